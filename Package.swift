@@ -1,0 +1,92 @@
+// swift-tools-version:6.0
+// AppDimens for Apple platforms: one design, every window, every text size.
+
+import PackageDescription
+
+/// libm must be linked explicitly on Linux, or executables fail to link while tests pass.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
+/// The satellite products: one per curve, each re-exporting the strategy API.
+let satellites = [
+  "AppDimensDensity", "AppDimensDiagonal", "AppDimensFill", "AppDimensFit", "AppDimensFluid",
+  "AppDimensInterpolated", "AppDimensLogarithmic", "AppDimensPercent", "AppDimensPerimeter",
+  "AppDimensPower",
+]
+
+/// Every library module, in the order of the product table in DESIGN.md.
+let libraries =
+  ["AppDimens", "AppDimensAuto", "AppDimensStrategies"] + satellites + [
+    "AppDimensResize", "AppDimensUnits", "AppDimensMetal", "AppDimensBreakpoints",
+    "AppDimensDynamicType", "AppDimensDevices", "AppDimensDynamic",
+  ]
+
+/// Library targets that have a test target of their own.
+let tested = [
+  "AppDimens", "AppDimensAuto", "AppDimensStrategies", "AppDimensResize", "AppDimensUnits",
+  "AppDimensMetal", "AppDimensBreakpoints", "AppDimensDynamicType", "AppDimensDevices",
+  "AppDimensDynamic",
+]
+
+func library(_ name: String, _ dependencies: [String], path: String? = nil) -> Target {
+  .target(
+    name: name,
+    dependencies: dependencies.map { .target(name: $0) },
+    path: path,
+    linkerSettings: libm
+  )
+}
+
+var targets: [Target] = [
+  library("AppDimens", []),
+  library("AppDimensStrategies", ["AppDimens"]),
+  library("AppDimensAuto", ["AppDimens", "AppDimensStrategies"]),
+  library("AppDimensResize", ["AppDimens"]),
+  library("AppDimensUnits", ["AppDimens"]),
+  library("AppDimensMetal", ["AppDimens"]),
+  library("AppDimensBreakpoints", ["AppDimens"]),
+  library("AppDimensDynamicType", ["AppDimens"]),
+  library("AppDimensDevices", ["AppDimens"]),
+  library(
+    "AppDimensDynamic",
+    ["AppDimens", "AppDimensAuto", "AppDimensStrategies"] + satellites + [
+      "AppDimensResize", "AppDimensUnits", "AppDimensMetal", "AppDimensBreakpoints",
+      "AppDimensDynamicType", "AppDimensDevices",
+    ]
+  ),
+  library(
+    "AppDimensCommandLine",
+    ["AppDimensDynamic"]
+  ),
+  .executableTarget(
+    name: "AppDimensCLI",
+    dependencies: ["AppDimensCommandLine"],
+    linkerSettings: libm
+  ),
+  .executableTarget(
+    name: "AppDimensBenchmarks",
+    dependencies: ["AppDimensDynamic"],
+    linkerSettings: libm
+  ),
+  .testTarget(
+    name: "AppDimensCommandLineTests",
+    dependencies: ["AppDimensCommandLine"],
+    linkerSettings: libm
+  ),
+]
+targets += satellites.map {
+  library($0, ["AppDimensStrategies"], path: "Sources/Satellites/\($0)")
+}
+targets += tested.map {
+  .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0)], linkerSettings: libm)
+}
+
+let package = Package(
+  name: "AppDimens",
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
+  products: libraries.map { .library(name: $0, targets: [$0]) } + [
+    .executable(name: "appdimens", targets: ["AppDimensCLI"]),
+    .executable(name: "appdimens-bench", targets: ["AppDimensBenchmarks"]),
+  ],
+  targets: targets,
+  swiftLanguageModes: [.v6]
+)

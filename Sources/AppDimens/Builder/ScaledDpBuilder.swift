@@ -1,0 +1,126 @@
+/// A chain of conditional values scaled linearly: `16.scaledDp.screen(…).rotate(…).resolve(c)`.
+///
+/// Each link adds a candidate value with a ``ScreenCondition``; `resolve` picks one by the one
+/// ranking rule (``ConditionRanking``: specificity, then threshold, then declaration order),
+/// falls back to the base value when nothing matches, and scales it with the principal formula
+/// on the final qualifier, with the aspect-ratio and multi-window flags.
+///
+/// ```swift
+/// let built = 16.scaledDp
+///   .screen(24, qualifier: .width, minimum: 600)
+///   .rotate(12, .landscape)
+///   .aspectRatio()
+///   .resolve(configuration)  // 68.554697 on a 1366 × 1024 window
+/// ```
+///
+/// A built chain is a value: keep it and resolve it as often as needed; resolving does not
+/// allocate.
+public struct ScaledDpBuilder: Hashable, Sendable, Codable {
+  /// The value used when no condition matches.
+  public var base: Double
+  /// The conditional values, in declaration order.
+  public var links: [ConditionalValue]
+  /// The dimension the chosen value is scaled on (default `.smallWidth`).
+  public var finalQualifier: DpQualifier
+  /// The inverter applied to the final qualifier.
+  public var inverter: Inverter
+  /// Whether the aspect-ratio variant is used.
+  public var usesAspectRatio: Bool
+  /// The aspect-ratio sensitivity k.
+  public var sensitivity: Double
+  /// Whether multi-window layouts return the chosen value unscaled.
+  public var ignoresMultiWindow: Bool
+
+  /// Starts a chain for `base` with no conditions, scaled on the smallest width.
+  public init(_ base: Double) {
+    self.base = base
+    self.links = []
+    self.finalQualifier = .smallWidth
+    self.inverter = .default
+    self.usesAspectRatio = false
+    self.sensitivity = DimensBaseline.sensitivity
+    self.ignoresMultiWindow = false
+  }
+
+  /// Adds `value` for windows that match `condition`.
+  public func screen(_ value: Double, condition: ScreenCondition) -> Self {
+    var copy = self
+    copy.links.append(ConditionalValue(value, when: condition))
+    return copy
+  }
+
+  /// Adds `value` for windows that match every given part (mode, orientation, qualifier ≥
+  /// minimum).
+  public func screen(
+    _ value: Double, mode: UiModeType? = nil, orientation: Orientation? = nil,
+    qualifier: DpQualifier? = nil, minimum: Double = 0
+  ) -> Self {
+    screen(
+      value,
+      condition: .init(mode: mode, orientation: orientation, qualifier: qualifier, minimum: minimum)
+    )
+  }
+
+  /// Adds `value` for windows whose `qualifier` dimension is at least `minimum`.
+  public func qualifier(_ value: Double, _ qualifier: DpQualifier, minimum: Double) -> Self {
+    screen(value, condition: .init(qualifier: qualifier, minimum: minimum))
+  }
+
+  /// Adds `value` for windows in `orientation`.
+  public func rotate(_ value: Double, _ orientation: Orientation) -> Self {
+    screen(value, condition: .init(orientation: orientation))
+  }
+
+  /// Adds `value` for windows whose `uiMode` is `mode`.
+  public func mode(_ value: Double, _ mode: UiModeType) -> Self {
+    screen(value, condition: .init(mode: mode))
+  }
+
+  /// Uses the aspect-ratio variant with sensitivity `k` (default 0.8).
+  public func aspectRatio(
+    _ enabled: Bool = true, sensitivity k: Double = DimensBaseline.sensitivity
+  )
+    -> Self
+  {
+    var copy = self
+    copy.usesAspectRatio = enabled
+    copy.sensitivity = k
+    return copy
+  }
+
+  /// Returns the chosen value unscaled in multi-window layouts.
+  public func ignoreMultiWindow(_ enabled: Bool = true) -> Self {
+    var copy = self
+    copy.ignoresMultiWindow = enabled
+    return copy
+  }
+
+  /// Scales the chosen value on `qualifier` (and `inverter`) instead of the smallest width.
+  public func finalQualifier(_ qualifier: DpQualifier, inverter: Inverter = .default) -> Self {
+    var copy = self
+    copy.finalQualifier = qualifier
+    copy.inverter = inverter
+    return copy
+  }
+
+  /// The value the ranking rule chooses for this window, unscaled.
+  @inlinable
+  public func select(_ configuration: DimensConfiguration) -> Double {
+    links.select(base: base, configuration)
+  }
+
+  /// Chooses a value by the ranking rule and scales it for the window.
+  @inlinable
+  public func resolve(_ configuration: DimensConfiguration) -> Double {
+    AppDimens.dp(
+      select(configuration), configuration: configuration, qualifier: finalQualifier,
+      inverter: inverter, aspectRatio: usesAspectRatio, sensitivity: sensitivity,
+      ignoreMultiWindow: ignoresMultiWindow)
+  }
+}
+
+extension DimensValue {
+  /// Starts a ``ScaledDpBuilder`` chain with this value as its base.
+  @inlinable
+  public var scaledDp: ScaledDpBuilder { ScaledDpBuilder(dimensValue) }
+}

@@ -1,0 +1,40 @@
+/// The bad-input policy of SPEC §1, in one place for the sanitizing and validating initializers.
+//
+// Policy: a UI library must never trap because a window reported 0 × 0 or NaN during layout,
+// so every field has a documented replacement. The validating initializer reports the same
+// cases as errors instead.
+@usableFromInline
+enum ConfigurationSanitizer {
+  /// The smallest window side accepted, in points.
+  static let minimumLength: Double = 1
+  /// The largest window side accepted, in points.
+  static let maximumLength: Double = 100_000
+  /// The largest display scale accepted.
+  static let maximumDisplayScale: Double = 16
+  /// The largest font scale accepted.
+  static let maximumFontScale: Double = 10
+
+  /// A window side: non-finite or ≤ 0 → the baseline; otherwise clamped into 1…100,000.
+  static func length(_ value: Double, baseline: Double) -> Double {
+    guard value.isFinite, value > 0 else { return baseline }
+    return min(max(value, minimumLength), maximumLength)
+  }
+
+  /// A multiplier: non-finite or ≤ 0 → 1; otherwise at most `upperBound`.
+  static func factor(_ value: Double, upperBound: Double) -> Double {
+    guard value.isFinite, value > 0 else { return 1 }
+    return min(value, upperBound)
+  }
+
+  /// A maximum window side: missing, non-finite or below the window → the window side.
+  static func maximum(_ value: Double?, atLeast current: Double) -> Double {
+    guard let value, value.isFinite else { return current }
+    return min(max(value, current), maximumLength)
+  }
+
+  /// A pixel density: non-finite or ≤ 0 → nil.
+  static func density(_ value: Double?) -> Double? {
+    guard let value, value.isFinite, value > 0 else { return nil }
+    return value
+  }
+}

@@ -1,0 +1,104 @@
+/// The user's preferred text size (Dynamic Type category), portable across platforms.
+///
+/// The twelve cases mirror SwiftUI's `DynamicTypeSize` and UIKit's `UIContentSizeCategory`,
+/// from `xSmall` to `accessibility5`. `.large` is the system default.
+///
+/// The font scale of a category is the iOS body size at that category divided by the body
+/// size at `.large` (17 pt), from the HIG type ramp:
+///
+/// ```
+/// fontScale(category) = bodySize(category) ÷ 17
+/// ```
+///
+/// | category | body pt | fontScale |
+/// |---|---|---|
+/// | xSmall | 14 | 0.823529 |
+/// | large | 17 | 1 |
+/// | xxxLarge | 23 | 1.352941 |
+/// | accessibility3 | 40 | 2.352941 |
+/// | accessibility5 | 53 | 3.117647 |
+public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codable {
+  /// The smallest standard text size.
+  case xSmall
+  /// A small text size.
+  case small
+  /// A medium text size.
+  case medium
+  /// The default text size.
+  case large
+  /// A large text size.
+  case xLarge
+  /// An extra large text size.
+  case xxLarge
+  /// The largest standard (non-accessibility) text size.
+  case xxxLarge
+  /// The first accessibility text size.
+  case accessibility1
+  /// The second accessibility text size.
+  case accessibility2
+  /// The third accessibility text size.
+  case accessibility3
+  /// The fourth accessibility text size.
+  case accessibility4
+  /// The largest accessibility text size.
+  case accessibility5
+
+  /// The position of the category from `xSmall` (0) to `accessibility5` (11).
+  @inlinable
+  public var ordinal: Int {
+    switch self {
+    case .xSmall: 0
+    case .small: 1
+    case .medium: 2
+    case .large: 3
+    case .xLarge: 4
+    case .xxLarge: 5
+    case .xxxLarge: 6
+    case .accessibility1: 7
+    case .accessibility2: 8
+    case .accessibility3: 9
+    case .accessibility4: 10
+    case .accessibility5: 11
+    }
+  }
+
+  /// The category at a position from 0 (`xSmall`) to 11 (`accessibility5`), or nil outside.
+  @inlinable
+  public init?(ordinal: Int) {
+    guard ordinal >= 0, ordinal < Self.allCases.count else { return nil }
+    self = Self.allCases[ordinal]
+  }
+
+  /// Whether this is one of the five accessibility sizes.
+  @inlinable
+  public var isAccessibility: Bool { ordinal >= ContentSizeCategory.accessibility1.ordinal }
+
+  /// The iOS body text size at this category, in points (HIG Typography, Dynamic Type sizes).
+  @inlinable
+  public var bodyPointSize: Double {
+    switch self {
+    case .xSmall: 14
+    case .small: 15
+    case .medium: 16
+    case .large: 17
+    case .xLarge: 19
+    case .xxLarge: 21
+    case .xxxLarge: 23
+    case .accessibility1: 28
+    case .accessibility2: 33
+    case .accessibility3: 40
+    case .accessibility4: 47
+    case .accessibility5: 53
+    }
+  }
+
+  /// The Dynamic Type multiplier of this category: body size ÷ 17 (1 at `.large`).
+  @inlinable
+  public var fontScale: Double { bodyPointSize / 17 }
+}
+
+extension ContentSizeCategory: Comparable {
+  /// Orders categories from `xSmall` to `accessibility5`.
+  @inlinable
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.ordinal < rhs.ordinal }
+}

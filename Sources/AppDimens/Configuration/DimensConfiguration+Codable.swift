@@ -1,0 +1,44 @@
+extension DimensConfiguration: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case screenWidth, screenHeight, displayScale, fontScale, contentSizeCategory, uiMode, idiom
+    case horizontalSizeClass, verticalSizeClass, maximumWindowWidth, maximumWindowHeight
+    case pixelsPerInch
+  }
+
+  /// Decodes a configuration; every field but the two sides is optional, and the decoded values
+  /// go through the sanitizing initializer, so a decoded configuration obeys SPEC §1 too.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      screenWidth: try c.decode(Double.self, forKey: .screenWidth),
+      screenHeight: try c.decode(Double.self, forKey: .screenHeight),
+      displayScale: try c.decodeIfPresent(Double.self, forKey: .displayScale) ?? 1,
+      fontScale: try c.decodeIfPresent(Double.self, forKey: .fontScale),
+      contentSizeCategory: try c.decodeIfPresent(
+        ContentSizeCategory.self, forKey: .contentSizeCategory) ?? .large,
+      uiMode: try c.decodeIfPresent(UiModeType.self, forKey: .uiMode) ?? .normal,
+      idiom: try c.decodeIfPresent(DeviceIdiom.self, forKey: .idiom) ?? .unspecified,
+      horizontalSizeClass: try c.decodeIfPresent(SizeClass.self, forKey: .horizontalSizeClass),
+      verticalSizeClass: try c.decodeIfPresent(SizeClass.self, forKey: .verticalSizeClass),
+      maximumWindowWidth: try c.decodeIfPresent(Double.self, forKey: .maximumWindowWidth),
+      maximumWindowHeight: try c.decodeIfPresent(Double.self, forKey: .maximumWindowHeight),
+      pixelsPerInch: try c.decodeIfPresent(Double.self, forKey: .pixelsPerInch))
+  }
+
+  /// Encodes every stored field; the optional ones only when present.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(screenWidth, forKey: .screenWidth)
+    try c.encode(screenHeight, forKey: .screenHeight)
+    try c.encode(displayScale, forKey: .displayScale)
+    try c.encode(fontScale, forKey: .fontScale)
+    try c.encode(contentSizeCategory, forKey: .contentSizeCategory)
+    try c.encode(uiMode, forKey: .uiMode)
+    try c.encode(idiom, forKey: .idiom)
+    try c.encodeIfPresent(horizontalSizeClass, forKey: .horizontalSizeClass)
+    try c.encodeIfPresent(verticalSizeClass, forKey: .verticalSizeClass)
+    try c.encode(maximumWindowWidth, forKey: .maximumWindowWidth)
+    try c.encode(maximumWindowHeight, forKey: .maximumWindowHeight)
+    try c.encodeIfPresent(pixelsPerInch, forKey: .pixelsPerInch)
+  }
+}

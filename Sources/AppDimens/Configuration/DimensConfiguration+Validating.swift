@@ -1,0 +1,72 @@
+extension DimensConfiguration {
+  /// Creates a configuration, throwing instead of sanitizing when a field is bad.
+  ///
+  /// Accepts exactly what the sanitizing initializer keeps unchanged: window sides finite and in
+  /// 1…100,000 points, a display scale in (0, 16], a font scale in (0, 10], maximum sides at
+  /// least the window's and at most 100,000, and a positive finite pixel density. The error
+  /// names the first bad field, in declaration order.
+  public init(
+    validatingScreenWidth screenWidth: Double,
+    screenHeight: Double,
+    displayScale: Double = 1,
+    fontScale: Double? = nil,
+    contentSizeCategory: ContentSizeCategory = .large,
+    uiMode: UiModeType = .normal,
+    idiom: DeviceIdiom = .unspecified,
+    horizontalSizeClass: SizeClass? = nil,
+    verticalSizeClass: SizeClass? = nil,
+    maximumWindowWidth: Double? = nil,
+    maximumWindowHeight: Double? = nil,
+    pixelsPerInch: Double? = nil
+  ) throws(DimensConfigurationError) {
+    typealias S = ConfigurationSanitizer
+    let side = "a finite number in 1…100000"
+    try Self.require(screenWidth, .screenWidth, side) {
+      $0 >= S.minimumLength && $0 <= S.maximumLength
+    }
+    try Self.require(screenHeight, .screenHeight, side) {
+      $0 >= S.minimumLength && $0 <= S.maximumLength
+    }
+    try Self.require(displayScale, .displayScale, "a finite number in (0, 16]") {
+      $0 > 0 && $0 <= S.maximumDisplayScale
+    }
+    if let fontScale {
+      try Self.require(fontScale, .fontScale, "a finite number in (0, 10]") {
+        $0 > 0 && $0 <= S.maximumFontScale
+      }
+    }
+    if let maximumWindowWidth {
+      try Self.require(
+        maximumWindowWidth, .maximumWindowWidth, "a finite number in \(screenWidth)…100000"
+      ) {
+        $0 >= screenWidth && $0 <= S.maximumLength
+      }
+    }
+    if let maximumWindowHeight {
+      try Self.require(
+        maximumWindowHeight, .maximumWindowHeight, "a finite number in \(screenHeight)…100000"
+      ) {
+        $0 >= screenHeight && $0 <= S.maximumLength
+      }
+    }
+    if let pixelsPerInch {
+      try Self.require(pixelsPerInch, .pixelsPerInch, "a finite number > 0") { $0 > 0 }
+    }
+    self.init(
+      screenWidth: screenWidth, screenHeight: screenHeight, displayScale: displayScale,
+      fontScale: fontScale, contentSizeCategory: contentSizeCategory, uiMode: uiMode,
+      idiom: idiom, horizontalSizeClass: horizontalSizeClass,
+      verticalSizeClass: verticalSizeClass, maximumWindowWidth: maximumWindowWidth,
+      maximumWindowHeight: maximumWindowHeight, pixelsPerInch: pixelsPerInch)
+  }
+
+  /// Throws a ``DimensConfigurationError`` unless `value` is finite and passes `isValid`.
+  private static func require(
+    _ value: Double, _ field: DimensConfigurationError.Field, _ expected: String,
+    _ isValid: (Double) -> Bool
+  ) throws(DimensConfigurationError) {
+    guard value.isFinite, isValid(value) else {
+      throw DimensConfigurationError(field: field, value: value, expected: expected)
+    }
+  }
+}

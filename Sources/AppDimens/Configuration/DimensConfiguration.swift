@@ -1,0 +1,93 @@
+/// The metrics of ONE window (scene) that every AppDimens value is resolved against.
+///
+/// A configuration is an immutable value: the platform adapters (SwiftUI provider, UIKit
+/// `current(in:)`, a device-catalog entry, the command line) build one per window and every
+/// function of the package turns it and a base value into a number. Child views never make a
+/// configuration of their own.
+///
+/// ```swift
+/// let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+/// let spacing = 10.sdp(configuration)  // 13
+/// ```
+///
+/// The initializer never traps: bad values are sanitized as SPEC §1 says (see
+/// ``init(screenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:)``).
+/// Use ``init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:)``
+/// to be told which field was bad instead.
+public struct DimensConfiguration: Hashable, Sendable {
+  /// The window width in points.
+  public let screenWidth: Double
+  /// The window height in points.
+  public let screenHeight: Double
+  /// Pixels per point (1, 2 or 3 on current devices).
+  public let displayScale: Double
+  /// The Dynamic Type multiplier applied by the text variants (`ssp`, `hsp`, `wsp`).
+  public let fontScale: Double
+  /// The Dynamic Type category the window is shown with.
+  public let contentSizeCategory: ContentSizeCategory
+  /// The kind of surface the window is on (normal, television, watch, …).
+  public let uiMode: UiModeType
+  /// The interface idiom of the device (phone, pad, …), used by breakpoint keys.
+  public let idiom: DeviceIdiom
+  /// The horizontal size class reported by the system, when known.
+  public let horizontalSizeClass: SizeClass?
+  /// The vertical size class reported by the system, when known.
+  public let verticalSizeClass: SizeClass?
+  /// The width of the screen the window lives on, in points (for multi-window detection).
+  public let maximumWindowWidth: Double
+  /// The height of the screen the window lives on, in points (for multi-window detection).
+  public let maximumWindowHeight: Double
+  /// The physical pixel density, only when it is reliably known.
+  public let pixelsPerInch: Double?
+
+  /// Creates a configuration, sanitizing every bad value instead of trapping.
+  ///
+  /// - A non-finite or ≤ 0 width or height becomes the baseline (300 × 533); others are
+  ///   clamped into 1…100,000 points.
+  /// - A non-finite or ≤ 0 `displayScale` or `fontScale` becomes 1; they are clamped to at
+  ///   most 16 and 10.
+  /// - `fontScale` defaults to the body-size scale of `contentSizeCategory` (1 at `.large`).
+  /// - A maximum window size that is missing, non-finite or smaller than the window is raised
+  ///   to the window size.
+  /// - A non-finite or ≤ 0 `pixelsPerInch` becomes nil.
+  public init(
+    screenWidth: Double,
+    screenHeight: Double,
+    displayScale: Double = 1,
+    fontScale: Double? = nil,
+    contentSizeCategory: ContentSizeCategory = .large,
+    uiMode: UiModeType = .normal,
+    idiom: DeviceIdiom = .unspecified,
+    horizontalSizeClass: SizeClass? = nil,
+    verticalSizeClass: SizeClass? = nil,
+    maximumWindowWidth: Double? = nil,
+    maximumWindowHeight: Double? = nil,
+    pixelsPerInch: Double? = nil
+  ) {
+    let width = ConfigurationSanitizer.length(screenWidth, baseline: DimensBaseline.width)
+    let height = ConfigurationSanitizer.length(screenHeight, baseline: DimensBaseline.height)
+    self.screenWidth = width
+    self.screenHeight = height
+    self.displayScale = ConfigurationSanitizer.factor(
+      displayScale, upperBound: ConfigurationSanitizer.maximumDisplayScale)
+    self.fontScale = ConfigurationSanitizer.factor(
+      fontScale ?? contentSizeCategory.fontScale,
+      upperBound: ConfigurationSanitizer.maximumFontScale)
+    self.contentSizeCategory = contentSizeCategory
+    self.uiMode = uiMode
+    self.idiom = idiom
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+    self.maximumWindowWidth = ConfigurationSanitizer.maximum(maximumWindowWidth, atLeast: width)
+    self.maximumWindowHeight = ConfigurationSanitizer.maximum(
+      maximumWindowHeight, atLeast: height)
+    self.pixelsPerInch = ConfigurationSanitizer.density(pixelsPerInch)
+  }
+
+  /// The baseline configuration: a 300 × 533 window at scale 1 and the default text size.
+  ///
+  /// Every scaled value equals its base value here; it is what values resolve against when no
+  /// provider is installed.
+  public static let baseline = DimensConfiguration(
+    screenWidth: DimensBaseline.width, screenHeight: DimensBaseline.height)
+}

@@ -1,0 +1,9 @@
+/// The orientation of a window: landscape when it is wider than tall, portrait otherwise.
+///
+/// A square window is portrait (SPEC §1).
+public enum Orientation: String, CaseIterable, Hashable, Sendable, Codable {
+  /// Taller than wide, or square.
+  case portrait
+  /// Wider than tall.
+  case landscape
+}

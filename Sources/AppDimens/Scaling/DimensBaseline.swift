@@ -1,0 +1,28 @@
+/// The reference window every AppDimens design is drawn for (SPEC §1).
+///
+/// Designs are drawn for a 300-point-wide window, as in the Android AppDimens library, with a
+/// 300 × 533 reference size (aspect ratio 1.78).
+///
+/// | constant | value |
+/// |---|---|
+/// | width | 300 |
+/// | height | 533 |
+/// | aspectRatio | 1.78 |
+/// | diagonal | hypot(300, 533) = 611.628155… |
+/// | perimeter | 300 + 533 = 833 |
+public enum DimensBaseline {
+  /// The baseline width in points (300).
+  public static let width: Double = 300
+  /// The baseline height in points (533).
+  public static let height: Double = 533
+  /// The reference aspect ratio (1.78), used by the aspect-ratio variant.
+  public static let aspectRatio: Double = 1.78
+  /// The baseline diagonal `hypot(300, 533)` in points.
+  public static let diagonal: Double = (width * width + height * height).squareRoot()
+  /// The baseline half-perimeter `300 + 533` in points.
+  public static let perimeter: Double = width + height
+  /// The default aspect-ratio sensitivity k (0.8, equal to Android's 0.08/30 per dp).
+  public static let sensitivity: Double = 0.8
+  /// The fraction of the screen below which a window counts as multi-window (0.95).
+  public static let multiWindowThreshold: Double = 0.95
+}

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The principal formulas of SPEC §2 as pure functions of a dimension and an aspect ratio.
+///
+/// ```
+/// scaled = v × d / 300
+/// aspect = v × [1 + (d − 300) × (1/300 + k × ln(max(ar / 1.78, 1e-4)) / 300)]
+/// ```
+///
+/// | d | ar | k | factor (scaled) | factor (aspect) |
+/// |---|---|---|---|---|
+/// | 300 | 1.78 | 0.8 | 1 | 1 |
+/// | 390 | 844/390 | 0.8 | 1.3 | 1.346894 |
+/// | 1024 | 1366/1024 | 0.8 | 3.413333 | 2.856446 |
+public enum PrincipalScaling {
+  /// The linear factor `d / 300`.
+  @inlinable
+  public static func linearFactor(dimension d: Double) -> Double {
+    d / DimensBaseline.width
+  }
+
+  /// The aspect-ratio factor `1 + (d − 300) × (1/300 + k × ln(max(ar/1.78, 1e-4)) / 300)`.
+  @inlinable
+  public static func aspectFactor(
+    dimension d: Double, aspectRatio ar: Double, sensitivity k: Double
+  )
+    -> Double
+  {
+    1 + (d - DimensBaseline.width) * aspectSlope(aspectRatio: ar, sensitivity: k)
+  }
+
+  /// The per-point slope `(1 + k × ln(max(ar/1.78, 1e-4))) / 300` of the aspect variant.
+  ///
+  /// Precomputing it once per configuration removes the logarithm from every call.
+  @inlinable
+  public static func aspectSlope(aspectRatio ar: Double, sensitivity k: Double) -> Double {
+    (1 + k * log(max(ar / DimensBaseline.aspectRatio, 1e-4))) / DimensBaseline.width
+  }
+}

@@ -1,0 +1,4 @@
+// Module AppDimensAuto. Filled by its issue; it re-exports the principal engine.
+
+@_exported import AppDimens
+@_exported import AppDimensStrategies

@@ -1,0 +1,1 @@
+print("appdimens-bench: not yet implemented")

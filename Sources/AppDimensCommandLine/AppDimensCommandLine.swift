@@ -1,0 +1,4 @@
+// Module AppDimensCommandLine: everything the `appdimens` executable does, as a library so the
+// tests can run the parser and the commands in-process.
+
+@_exported import AppDimensDynamic

@@ -1,0 +1,3 @@
+// Module AppDimensResize. Filled by its issue; it re-exports the principal engine.
+
+@_exported import AppDimens

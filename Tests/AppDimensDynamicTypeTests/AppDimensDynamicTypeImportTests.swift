@@ -1,0 +1,8 @@
+import Testing
+
+@testable import AppDimensDynamicType
+
+@Test func importsThePrincipalEngine() {
+  let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  #expect(abs(10.sdp(configuration) - 13) < 1e-9)
+}
