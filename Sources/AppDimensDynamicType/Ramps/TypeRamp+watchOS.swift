@@ -4,7 +4,8 @@
 // Policy: two HIG cells look like typos and are kept as printed, because every number the
 // package returns must trace to the HIG: caption2 at xxL is 15/18.5 (the leading suggests a
 // size of 16; one secondary extraction "corrects" it), and title2 at AX1 has leading 41
-// (its neighbours are size + 2.5, which would give 36.5).
+// (its neighbours are size + 2.5, which would give 36.5). footnote2 at AX2 is likewise printed
+// 16/17.5 (size + 2.5 would give 18.5).
 
 extension TypeRamp {
   /// The watchOS rows: size / leading in points per watch category.

@@ -88,6 +88,7 @@ func bodyRowAgreesWithThePrincipalModule(_ c: RampCellCase) {
   #expect(TypeRamp.metrics(.caption2, .accessibility5)?.size == 40)  // measured 41
   #expect(TypeRamp.watchMetrics(.caption2, .xxLarge) == TypeMetrics(size: 15, leading: 18.5))
   #expect(TypeRamp.watchMetrics(.title2, .accessibility1)?.leading == 41)
+  #expect(TypeRamp.watchMetrics(.footnote2, .accessibility2)?.leading == 17.5)
 }
 
 @Test(arguments: TypePlatform.allCases)
