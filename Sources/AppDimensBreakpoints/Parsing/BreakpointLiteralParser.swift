@@ -123,7 +123,7 @@ public enum BreakpointLiteralParser {
       }
     }
     if name.hasPrefix("w"), let width = Double(String(name.dropFirst())),
-      name.dropFirst().allSatisfy(\.isNumber), ScreenIdentifier.adaptizerWidths.contains(width)
+      ScreenIdentifier.adaptizerWidths.contains(width), name == "w" + ScreenIdentifier.format(width)
     {
       return .width(width)
     }
