@@ -29,7 +29,6 @@ let validLiterals: [ValidLiteralCase] = [
 @Test(arguments: validLiterals)
 func validLiteral(_ row: ValidLiteralCase) throws {
   #expect(try BreakpointLiteralParser.parse(row.text) == row.table)
-  #expect(try Breakpoints<Double>(parsing: row.text) == row.table)
 }
 
 struct InvalidLiteralCase: Sendable, CustomTestStringConvertible {
@@ -84,11 +83,6 @@ func invalidLiteral(_ row: InvalidLiteralCase) {
   #expect(throws: BreakpointLiteralError(column: 6, reason: .unexpectedTrailingText)) {
     try BreakpointLiteralParser.parseIdentifier("w320 x")
   }
-}
-
-@Test func scalingRuleFromALiteral() throws {
-  let rule = try ScalingRule(parsing: "[w320: 0.8, w375: 1, w414: 1.2]")
-  #expect(rule == adaptizerRule)
 }
 
 private func randomTable(_ generator: inout SplitMix64) -> Breakpoints<Double> {
