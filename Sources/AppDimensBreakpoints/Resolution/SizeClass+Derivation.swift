@@ -38,8 +38,9 @@ extension SizeClass {
   ) -> SizeClass {
     // Policy: thresholds from the HIG size-class table (reference D.3): every iPhone is wC in
     // portrait, and wR in landscape exactly on the 414–440 pt wide models; iPad panes narrower
-    // than 678 pt (the 12.9″ landscape half, the narrowest wR pane) are wC. NaN compares false
-    // and falls to the regular branch for phones and to regular for pads.
+    // than 678 pt (the 12.9″ landscape half, the narrowest wR pane) are wC. A NaN size (which
+    // a sanitized configuration never holds) compares false: compact on a phone, regular on a
+    // pad; no trap either way.
     switch idiom {
     case .phone:
       return w > h && min(w, h) >= phoneRegularSmallestWidth ? .regular : .compact
