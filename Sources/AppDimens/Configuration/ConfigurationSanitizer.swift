@@ -11,6 +11,12 @@ enum ConfigurationSanitizer {
   static let maximumLength: Double = 100_000
   /// The largest display scale accepted.
   static let maximumDisplayScale: Double = 16
+  /// The smallest display scale accepted.
+  //
+  // Policy: pixel and rounding conversions DIVIDE by the display scale, so a positive but
+  // tiny one (a subnormal 5e-324) turned a 10-pixel length into +∞ points. No screen has fewer
+  // than 1/16 pixel per point; a smaller positive value is raised to it, mirroring the 16 cap.
+  static let minimumDisplayScale: Double = 1.0 / 16
   /// The largest font scale accepted.
   static let maximumFontScale: Double = 10
 
@@ -20,10 +26,10 @@ enum ConfigurationSanitizer {
     return min(max(value, minimumLength), maximumLength)
   }
 
-  /// A multiplier: non-finite or ≤ 0 → 1; otherwise at most `upperBound`.
-  static func factor(_ value: Double, upperBound: Double) -> Double {
+  /// A multiplier: non-finite or ≤ 0 → 1; otherwise clamped into `lowerBound…upperBound`.
+  static func factor(_ value: Double, lowerBound: Double = 0, upperBound: Double) -> Double {
     guard value.isFinite, value > 0 else { return 1 }
-    return min(value, upperBound)
+    return min(max(value, lowerBound), upperBound)
   }
 
   /// A maximum window side: missing, non-finite or below the window → the window side.

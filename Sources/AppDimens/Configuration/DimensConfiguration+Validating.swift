@@ -2,7 +2,7 @@ extension DimensConfiguration {
   /// Creates a configuration, throwing instead of sanitizing when a field is bad.
   ///
   /// Accepts exactly what the sanitizing initializer keeps unchanged: window sides finite and in
-  /// 1…100,000 points, a display scale in (0, 16], a font scale in (0, 10], maximum sides at
+  /// 1…100,000 points, a display scale in [1/16, 16], a font scale in (0, 10], maximum sides at
   /// least the window's and at most 100,000, and a positive finite pixel density. The error
   /// names the first bad field, in declaration order.
   public init(
@@ -27,8 +27,8 @@ extension DimensConfiguration {
     try Self.require(screenHeight, .screenHeight, side) {
       $0 >= S.minimumLength && $0 <= S.maximumLength
     }
-    try Self.require(displayScale, .displayScale, "a finite number in (0, 16]") {
-      $0 > 0 && $0 <= S.maximumDisplayScale
+    try Self.require(displayScale, .displayScale, "a finite number in [0.0625, 16]") {
+      $0 >= S.minimumDisplayScale && $0 <= S.maximumDisplayScale
     }
     if let fontScale {
       try Self.require(fontScale, .fontScale, "a finite number in (0, 10]") {

@@ -45,7 +45,7 @@ public struct DimensConfiguration: Hashable, Sendable {
   /// - A non-finite or ≤ 0 width or height becomes the baseline (300 × 533); others are
   ///   clamped into 1…100,000 points.
   /// - A non-finite or ≤ 0 `displayScale` or `fontScale` becomes 1; they are clamped to at
-  ///   most 16 and 10.
+  ///   most 16 and 10, and `displayScale` to at least 1/16.
   /// - `fontScale` defaults to the body-size scale of `contentSizeCategory` (1 at `.large`).
   /// - A maximum window size that is missing, non-finite or smaller than the window is raised
   ///   to the window size.
@@ -69,7 +69,8 @@ public struct DimensConfiguration: Hashable, Sendable {
     self.screenWidth = width
     self.screenHeight = height
     self.displayScale = ConfigurationSanitizer.factor(
-      displayScale, upperBound: ConfigurationSanitizer.maximumDisplayScale)
+      displayScale, lowerBound: ConfigurationSanitizer.minimumDisplayScale,
+      upperBound: ConfigurationSanitizer.maximumDisplayScale)
     self.fontScale = ConfigurationSanitizer.factor(
       fontScale ?? contentSizeCategory.fontScale,
       upperBound: ConfigurationSanitizer.maximumFontScale)

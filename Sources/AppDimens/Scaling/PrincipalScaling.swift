@@ -37,9 +37,17 @@ public enum PrincipalScaling {
 
   /// The per-point slope `(1 + k × ln(max(ar/1.78, 1e-4))) / 300` of the aspect variant.
   ///
-  /// Precomputing it once per configuration removes the logarithm from every call.
+  /// Precomputing it once per configuration removes the logarithm from every call. The
+  /// sensitivity is clamped into ±``maximumSensitivity``; a non-finite one means the default 0.8.
   @inlinable
   public static func aspectSlope(aspectRatio ar: Double, sensitivity k: Double) -> Double {
-    (1 + k * log(max(ar / DimensBaseline.aspectRatio, 1e-4))) / DimensBaseline.width
+    // Policy: with k = 1e308 the slope overflowed to ∞ and a 300-point window gave
+    // (300 − 300) × ∞ = NaN; bounding k keeps every factor finite (|slope| < 4 for ar ≤ 1e5).
+    let k =
+      k.isFinite ? min(max(k, -maximumSensitivity), maximumSensitivity) : DimensBaseline.sensitivity
+    return (1 + k * log(max(ar / DimensBaseline.aspectRatio, 1e-4))) / DimensBaseline.width
   }
+
+  /// The largest aspect-ratio sensitivity |k| honoured (100, 125 times the default 0.8).
+  public static let maximumSensitivity: Double = 100
 }

@@ -24,8 +24,8 @@ public enum ScalingRounding: String, CaseIterable, Hashable, Sendable, Codable {
 
   /// Rounds `value` for a display with `displayScale` pixels per point.
   ///
-  /// A non-finite value is returned unchanged; the display scale is a sanitized configuration
-  /// value (finite, > 0).
+  /// A non-finite value is returned unchanged; a display scale that is not finite and > 0
+  /// counts as 1.
   @inlinable
   public func round(_ value: Double, displayScale: Double) -> Double {
     // Policy: the pixel grid by default: a value between two device pixels is drawn blurred,
@@ -34,7 +34,13 @@ public enum ScalingRounding: String, CaseIterable, Hashable, Sendable, Codable {
     guard value.isFinite else { return value }
     switch self {
     case .pixels:
-      return (value * displayScale).rounded(.toNearestOrAwayFromZero) / displayScale
+      // Policy: a direct caller's 0 or NaN scale must not make 0 / 0; and a value so large that
+      // `value × scale` overflows is already on every pixel grid (beyond 2^53 each double is
+      // an integer), so it is returned as is rather than as +∞.
+      let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+      let pixels = value * scale
+      guard pixels.isFinite else { return value }
+      return pixels.rounded(.toNearestOrAwayFromZero) / scale
     case .points:
       return value.rounded(.toNearestOrAwayFromZero)
     case .none:

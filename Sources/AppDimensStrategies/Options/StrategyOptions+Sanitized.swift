@@ -2,19 +2,31 @@ extension StrategyOptions {
   /// The largest exponent the power strategy accepts (4).
   public static let maximumPower: Double = 4
 
+  /// The largest percentage the percent strategy accepts (1,000,000 %, ten thousand times the
+  /// window dimension).
+  public static let maximumPercent: Double = 1_000_000
+
+  /// The largest factor a range option (`fluidScale`, `scaleLimits`) can ask for (1,000,000).
+  public static let maximumRangeFactor: Double = 1_000_000
+
   /// These options with every bad value replaced, as every strategy uses them.
   ///
   /// The strategies never trap on options, whatever the caller or a decoded file holds:
   ///
   /// ```
   /// non-finite sensitivity, percent, power, interpolation → the default
-  /// percent < 0            → 0
+  /// sensitivity            → clamped into −100…100
+  /// percent                → clamped into 0…1,000,000
   /// power                  → clamped into 0…4
   /// interpolation          → clamped into 0…1
   /// fluidViewport with an infinite bound → 320…768
-  /// fluidScale with an infinite bound    → 0.8…1.2; a negative bound → 0
-  /// scaleLimits            → kept (infinite bounds mean "no limit" on that side)
+  /// fluidScale with an infinite bound    → 0.8…1.2; each bound clamped into 0…1,000,000
+  /// scaleLimits            → an infinite bound means "no limit" on that side; finite bounds
+  ///                          clamped into −1,000,000…1,000,000
   /// ```
+  ///
+  /// So with sanitized options every strategy factor is finite, and `v × factor` is finite
+  /// for every |v| ≤ 1e6 (Documentation/Guarantees.md).
   ///
   /// A reversed range cannot exist: `ClosedRange` rejects it when it is built, and decoding one
   /// throws a `DecodingError`. A zero-width `fluidViewport` is valid and makes a step.
@@ -28,13 +40,19 @@ extension StrategyOptions {
   /// | interpolation | 1.5 | 1 |
   /// | fluidViewport | 320…∞ | 320…768 |
   /// | fluidScale | −1…1.2 | 0…1.2 |
+  /// | percent | 1e308 | 1,000,000 |
+  /// | scaleLimits | ∞…∞ | −∞…∞ |
   @inlinable
   public var sanitized: StrategyOptions {
     // Policy: one uniform rule (a non-finite number means "not given") plus the clamps that
     // keep a size non-negative and finite; nothing here can make a valid option change.
     var copy = self
-    copy.sensitivity = Self.finite(sensitivity, or: DimensBaseline.sensitivity)
-    copy.percent = max(0, Self.finite(percent, or: ScalingCurves.defaultPercent))
+    // The bounds on sensitivity, percent and the range factors keep every factor finite: with
+    // percent 1e308 the factor overflowed to ∞ and a base value of 0 resolved to 0 × ∞ = NaN.
+    let k = PrincipalScaling.maximumSensitivity
+    copy.sensitivity = min(max(Self.finite(sensitivity, or: DimensBaseline.sensitivity), -k), k)
+    copy.percent = min(
+      max(0, Self.finite(percent, or: ScalingCurves.defaultPercent)), Self.maximumPercent)
     copy.power = min(
       max(0, Self.finite(power, or: ScalingCurves.defaultPowerExponent)), Self.maximumPower)
     copy.interpolation = min(
@@ -43,11 +61,33 @@ extension StrategyOptions {
       copy.fluidViewport = ScalingCurves.defaultFluidViewport
     }
     if fluidScale.lowerBound.isFinite && fluidScale.upperBound.isFinite {
-      copy.fluidScale = max(0, fluidScale.lowerBound)...max(0, fluidScale.upperBound)
+      copy.fluidScale =
+        Self.rangeFactor(
+          fluidScale.lowerBound)...Self.rangeFactor(
+          fluidScale.upperBound)
     } else {
       copy.fluidScale = ScalingCurves.defaultFluidScale
     }
+    copy.scaleLimits = scaleLimits.map(Self.sanitizedLimits)
     return copy
+  }
+
+  /// A fluid scale bound clamped into 0…``maximumRangeFactor``.
+  @inlinable
+  static func rangeFactor(_ bound: Double) -> Double {
+    min(max(0, bound), maximumRangeFactor)
+  }
+
+  /// Scale limits whose infinite bounds mean "no limit" and whose finite bounds are clamped
+  /// into ±``maximumRangeFactor``.
+  @inlinable
+  static func sanitizedLimits(_ limits: ClosedRange<Double>) -> ClosedRange<Double> {
+    // Policy: `∞…∞` used to force the factor to ∞ (and 0 × ∞ = NaN); an infinite bound is
+    // the absence of a limit on its side, whichever sign it has.
+    let bound = { (x: Double, open: Double) -> Double in
+      x.isFinite ? min(max(x, -maximumRangeFactor), maximumRangeFactor) : open
+    }
+    return bound(limits.lowerBound, -.infinity)...bound(limits.upperBound, .infinity)
   }
 
   /// `value` when finite, otherwise `fallback`.

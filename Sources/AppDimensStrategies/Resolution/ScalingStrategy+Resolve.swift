@@ -91,7 +91,9 @@ extension ScalingStrategy {
     // exclude a factor of 1 (SPEC §3: "returns v for every strategy").
     if options.ignoreMultiWindow && configuration.isMultiWindow { return value }
     let factor = factor(configuration, options: options)
-    guard let limits = options.scaleLimits else { return value * factor }
+    guard let limits = options.scaleLimits.map(StrategyOptions.sanitizedLimits) else {
+      return value * factor
+    }
     return value * min(max(factor, limits.lowerBound), limits.upperBound)
   }
 }

@@ -38,6 +38,18 @@ func documentedRounding(_ row: RoundingCase) {
   }
 }
 
+// Regression (property tests): a direct caller's scale 0 gave 0 / 0 = NaN, and a finite
+// 1e308 overflowed to +∞ on the way to the pixel grid.
+@Test func badScalesAndHugeValuesStayFinite() {
+  for scale in [0, -2, Double.nan, .infinity] {
+    #expect(ScalingRounding.pixels.round(10.4, displayScale: scale) == 10)
+  }
+  #expect(ScalingRounding.pixels.round(1e308, displayScale: 16) == 1e308)
+  #expect(
+    ScalingRounding.pixels.round(-.greatestFiniteMagnitude, displayScale: 3)
+      == -.greatestFiniteMagnitude)
+}
+
 @Test func nonFiniteValuesPassThrough() {
   for rounding in ScalingRounding.allCases {
     #expect(rounding.round(.infinity, displayScale: 3) == .infinity)

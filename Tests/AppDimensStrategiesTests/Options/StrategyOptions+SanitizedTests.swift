@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AppDimensStrategies
@@ -36,6 +37,20 @@ struct SanitizeCase: Sendable, CustomTestStringConvertible {
     SanitizeCase(
       name: "open scale limits are kept", given: .init(scaleLimits: 1...Double.infinity),
       used: .init(scaleLimits: 1...Double.infinity)),
+    SanitizeCase(
+      name: "huge percent", given: .init(percent: 1e308), used: .init(percent: 1_000_000)),
+    SanitizeCase(
+      name: "huge sensitivity", given: .init(sensitivity: -1e308), used: .init(sensitivity: -100)),
+    SanitizeCase(
+      name: "huge fluid scale", given: .init(fluidScale: 2...1e308),
+      used: .init(fluidScale: 2...1_000_000)),
+    SanitizeCase(
+      name: "infinite scale limits are no limits",
+      given: .init(scaleLimits: Double.infinity...Double.infinity),
+      used: .init(scaleLimits: -Double.infinity...Double.infinity)),
+    SanitizeCase(
+      name: "huge scale limits", given: .init(scaleLimits: -1e308...1e308),
+      used: .init(scaleLimits: -1_000_000...1_000_000)),
     SanitizeCase(
       name: "valid options are unchanged",
       given: .init(qualifier: .height, inverter: .phToLw, percent: 150, power: 1.5),
@@ -95,4 +110,47 @@ struct OptionEdgeCase: Sendable, CustomTestStringConvertible {
 func optionEdges(_ row: OptionEdgeCase) {
   let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
   #expect(abs(16.dynamic(row.strategy, configuration, options: row.options) - row.expected) < 1e-9)
+}
+
+/// Regression (property tests): option magnitudes that made a factor overflow, and with it
+/// `0 × ∞ = NaN` for a base value of 0 or ±∞ for every other one.
+struct OverflowCase: Sendable, CustomTestStringConvertible {
+  let name: String
+  let strategy: ScalingStrategy
+  let options: StrategyOptions
+  /// The factor SPEC §3's formula gives with the clamped option, on 390 × 844.
+  let factor: Double
+  var testDescription: String { name }
+}
+
+@Test(
+  "Huge options are clamped so every factor stays finite",
+  arguments: [
+    OverflowCase(
+      name: "percent 1e308 → 1,000,000", strategy: .percent, options: .init(percent: 1e308),
+      factor: 1_000_000 / 100 * 390 / 100),
+    OverflowCase(
+      name: "fluidScale 0…1e308 → 0…1,000,000", strategy: .fluid,
+      options: .init(fluidScale: 0...1e308), factor: (390 - 320) / 448.0 * 1_000_000),
+    OverflowCase(
+      name: "scaleLimits ∞…∞ → no limit", strategy: .plain,
+      options: .init(scaleLimits: .infinity ... .infinity), factor: 1),
+    OverflowCase(
+      name: "scaleLimits −∞…−∞ → no limit", strategy: .scaled,
+      options: .init(scaleLimits: -.infinity ... -.infinity), factor: 1.3),
+    OverflowCase(
+      name: "scaleLimits 1e308…1e308 → 1,000,000", strategy: .scaled,
+      options: .init(scaleLimits: 1e308...1e308), factor: 1_000_000),
+    OverflowCase(
+      name: "sensitivity 1e308 → 100", strategy: .scaled,
+      options: .init(aspectRatio: true, sensitivity: 1e308),
+      factor: 1 + 90 * (1 + 100 * log((844.0 / 390) / 1.78)) / 300),
+  ])
+func hugeOptionsAreClamped(_ row: OverflowCase) {
+  let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  for v in [0.0, 16, -1e6, 1e6] {
+    let result = v.dynamic(row.strategy, configuration, options: row.options)
+    #expect(result.isFinite)
+    #expect(abs(result - v * row.factor) <= 1e-9 * max(1, abs(v * row.factor)))
+  }
 }

@@ -42,6 +42,11 @@ struct ConfigurationSanitizerTests {
     FactorCase(given: 0, expectedScale: 1, expectedFont: 1),
     FactorCase(given: -2, expectedScale: 1, expectedFont: 1),
     FactorCase(given: 3, expectedScale: 3, expectedFont: 3),
+    // Regression (property tests): a subnormal scale made `10 px → points` = +∞.
+    FactorCase(
+      given: .leastNonzeroMagnitude, expectedScale: 1.0 / 16, expectedFont: .leastNonzeroMagnitude),
+    FactorCase(given: 0.01, expectedScale: 1.0 / 16, expectedFont: 0.01),
+    FactorCase(given: 0.5, expectedScale: 0.5, expectedFont: 0.5),
     FactorCase(given: 12, expectedScale: 12, expectedFont: 10),
     FactorCase(given: 40, expectedScale: 16, expectedFont: 10),
   ])

@@ -24,6 +24,10 @@ struct DimensConfigurationValidatingTests {
     BadCase(label: "negative scale", field: .displayScale) {
       try DimensConfiguration(validatingScreenWidth: 390, screenHeight: 844, displayScale: -1)
     },
+    BadCase(label: "subnormal scale (below 1/16)", field: .displayScale) {
+      try DimensConfiguration(
+        validatingScreenWidth: 390, screenHeight: 844, displayScale: .leastNonzeroMagnitude)
+    },
     BadCase(label: "scale 17", field: .displayScale) {
       try DimensConfiguration(validatingScreenWidth: 390, screenHeight: 844, displayScale: 17)
     },

@@ -26,6 +26,34 @@ struct PrincipalScalingTests {
         row.aspect))
   }
 
+  struct SensitivityCase: Sendable, CustomTestStringConvertible {
+    let given: Double
+    let used: Double
+    var testDescription: String { "k=\(given)" }
+  }
+
+  // Regression (property tests): k = 1e308 overflowed the slope to ∞, so a 300-point window
+  // gave (300 − 300) × ∞ = NaN and every other window ±∞. k is clamped into ±100.
+  @Test(arguments: [
+    SensitivityCase(given: 1e308, used: 100), SensitivityCase(given: -1e308, used: -100),
+    SensitivityCase(given: .greatestFiniteMagnitude, used: 100),
+    SensitivityCase(given: 100, used: 100), SensitivityCase(given: 2.5, used: 2.5),
+    SensitivityCase(given: .nan, used: 0.8), SensitivityCase(given: -.infinity, used: 0.8),
+  ])
+  func hugeSensitivityIsClamped(_ row: SensitivityCase) {
+    for (d, ar) in [(300.0, 844.0 / 390), (390, 844.0 / 390), (1024, 1366.0 / 1024), (1e5, 1e5)] {
+      let factor = PrincipalScaling.aspectFactor(
+        dimension: d, aspectRatio: ar, sensitivity: row.given)
+      let expected = 1 + (d - 300) * (1 + row.used * log(ar / 1.78)) / 300
+      #expect(factor.isFinite)
+      #expect(isClose(factor, expected))
+    }
+    let configuration = DimensConfiguration(screenWidth: 300, screenHeight: 900)
+    let value = AppDimens.dp(
+      16, configuration: configuration, aspectRatio: true, sensitivity: row.given)
+    #expect(value == 16)
+  }
+
   @Test func extremeAspectRatioIsClampedInsideTheLogarithm() {
     // ar/1.78 below 1e-4 cannot happen for ar ≥ 1, but the clamp keeps ln finite for any input.
     let factor = PrincipalScaling.aspectFactor(dimension: 600, aspectRatio: 0, sensitivity: 0.8)
