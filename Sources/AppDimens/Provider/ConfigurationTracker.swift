@@ -26,6 +26,7 @@ public struct ConfigurationTracker: Hashable, Sendable {
   // size class, idiom, screen), so every field counts and there is no tolerance here. Sub-pixel
   // float noise from layout is removed earlier, when `WindowMetrics` snaps sizes to the pixel
   // grid; a difference that survives snapping is at least one device pixel and is real.
+
   /// The configuration seen last, or nil before the first update.
   public private(set) var current: DimensConfiguration?
 

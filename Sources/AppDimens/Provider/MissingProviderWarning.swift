@@ -19,6 +19,7 @@ public final class MissingProviderWarning: Sendable {
   // emits the message. `Atomic` needs iOS 18 / macOS 15 on Apple platforms, hence the
   // availability; on older systems `DimensConfiguration.unprovided()` simply skips the warning.
   // A class, not a struct: the flag needs one identity that every reader shares.
+
   /// The text of the warning.
   public static let message =
     "AppDimens: a value was read with no provider installed, so it resolves against the "
