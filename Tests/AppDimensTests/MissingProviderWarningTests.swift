@@ -4,6 +4,7 @@ import Testing
 @testable import AppDimens
 
 /// Collects what a warning's sink receives.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private final class Collected: Sendable {
   let count = Atomic<Int>(0)
   let lastLength = Atomic<Int>(0)
@@ -13,6 +14,7 @@ private final class Collected: Sendable {
   }
 }
 
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @Test func firesOnceThenStaysQuiet() {
   let collected = Collected()
   let warning = MissingProviderWarning { collected.receive($0) }
@@ -25,6 +27,7 @@ private final class Collected: Sendable {
   #expect(collected.lastLength.load(ordering: .relaxed) == MissingProviderWarning.message.count)
 }
 
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @Test func concurrentReadersEmitExactlyOnce() async {
   let collected = Collected()
   let warning = MissingProviderWarning { collected.receive($0) }
@@ -38,6 +41,7 @@ private final class Collected: Sendable {
   #expect(collected.count.load(ordering: .relaxed) == 1)
 }
 
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @Test func messageNamesTheFix() {
   #expect(MissingProviderWarning.message.contains(".appDimens()"))
   #expect(MissingProviderWarning.message.contains("300 × 533"))

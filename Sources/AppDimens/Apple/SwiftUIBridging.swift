@@ -2,8 +2,8 @@
   import SwiftUI
 
   // Apple adapter: SwiftUI's Dynamic Type size and size classes as the portable values the
-  // engine understands. Internal: the public conversions belong to one place in the package
-  // (see the lead's note in Documentation/AppleIntegration.md).
+  // engine understands. Internal on purpose: public conversions between the package's and the
+  // SDK's types should be declared once for the whole package, not per adapter.
 
   extension ContentSizeCategory {
     /// The portable category of a SwiftUI Dynamic Type size (a future size maps to `.large`).
