@@ -118,22 +118,8 @@ func windowMetricsBuildTheConfiguration(_ row: WindowMetricsCase) {
   #expect(configuration.pixelsPerInch == 264)
 }
 
-/// A tiny seeded generator so the property tests are reproducible.
-private struct SplitMix64 {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-  mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
-}
-
 @Test func snappedSizesLieOnThePixelGridWithinHalfAPixel() {
-  var random = SplitMix64(state: 42)
+  var random = SplitMix64(seed: 42)
   for _ in 0..<2000 {
     let scale = random.pick([1.0, 2, 3])
     let width = 50 + random.unit() * 3000
@@ -148,7 +134,7 @@ private struct SplitMix64 {
 }
 
 @Test func multiWindowFollowsTheNinetyFivePercentRuleInEitherScreenOrientation() {
-  var random = SplitMix64(state: 7)
+  var random = SplitMix64(seed: 7)
   for _ in 0..<2000 {
     let screenWidth = (300 + random.unit() * 1500).rounded()
     let screenHeight = (300 + random.unit() * 1500).rounded()
@@ -169,7 +155,7 @@ private struct SplitMix64 {
 }
 
 @Test func garbageNeverTraps() {
-  var random = SplitMix64(state: 99)
+  var random = SplitMix64(seed: 99)
   let garbage: [Double] = [0, -1, .nan, .infinity, -.infinity, 1e-300, 1e300, 0.4]
   for _ in 0..<500 {
     let configuration = WindowMetrics(
