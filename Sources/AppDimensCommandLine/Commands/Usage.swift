@@ -18,10 +18,10 @@ enum Usage {
   /// The help text for `command`, or the whole tool's when nil or unknown.
   static func help(for command: String?) -> String {
     switch command {
-    case "resolve": resolve + "\n\n" + resolveOptions + expressions
-    case "table": table + "\n\n" + tableOptions + expressions
-    case "devices": devices + "\n\n" + devicesOptions
-    default: overview
+    case "resolve": [resolve + "\n", resolveOptions, expressions].joined(separator: "\n")
+    case "table": [table + "\n", tableOptions, expressions].joined(separator: "\n")
+    case "devices": [devices + "\n", devicesOptions].joined(separator: "\n")
+    default: [overview, expressions].joined(separator: "\n")
     }
   }
 
@@ -43,7 +43,7 @@ enum Usage {
 
     exit status: 0 success, 1 a batch line or result failed, 2 a usage error.
 
-    """ + expressions
+    """
 
   static let resolveOptions = """
     options:
