@@ -37,12 +37,13 @@ enum NumberText {
     return value
   }
 
-  /// `value` with exactly `decimals` digits after the point (rounded half away from zero);
-  /// Swift's own text for values too large for that.
-  static func fixed(_ value: Double, decimals: Int = 2) -> String {
+  /// `value` with exactly `decimals` (0…9) digits after the point, rounded half away from
+  /// zero; Swift's own text for values too large for that.
+  static func fixed(_ value: Double, decimals requested: Int = 2) -> String {
     guard value.isFinite else { return "\(value)" }
+    let decimals = min(max(requested, 0), 9)
     var scale = 1.0
-    for _ in 0..<max(0, decimals) { scale *= 10 }
+    for _ in 0..<decimals { scale *= 10 }
     let scaled = (abs(value) * scale).rounded()
     guard scaled < 9e15 else { return "\(value)" }
     let units = Int64(scaled)

@@ -31,6 +31,12 @@ struct NumberTextTests {
     #expect(NumberText.fixed(f.value) == f.text)
   }
 
+  @Test func decimalsAreClamped() {
+    #expect(NumberText.fixed(1.5, decimals: 40) == "1.500000000")
+    #expect(NumberText.fixed(1.5, decimals: -3) == "2")
+    #expect(NumberText.fixed(-.infinity) == "-inf")
+  }
+
   @Test func compact() {
     #expect(NumberText.compact(393) == "393")
     #expect(NumberText.compact(561.5) == "561.5")
