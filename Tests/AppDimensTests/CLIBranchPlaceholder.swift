@@ -1,0 +1,1 @@
+// Placeholder so the package resolves on the `cli` branch; the lead owns this test target.
