@@ -1,1 +1,0 @@
-// Placeholder so the package resolves on the `cli` branch; the lead owns this test target.
