@@ -9,13 +9,14 @@
 /// | `devices …` | the device catalog |
 /// | `help [COMMAND]`, `--help`, `-h` | usage |
 ///
-/// Exit status: 0 success; 1 a runtime failure (a batch line failed, a result overflowed);
-/// 2 a usage error — `error: <message>` then the command's usage line on the error stream.
+/// Exit status: 0 success; 1 a batch line failed (every line is still answered); 2 a usage
+/// error or bad input, an overflowing result included — `error: <message>` then the command's
+/// usage line on the error stream.
 /// Nothing traps: every input ends in one of these.
 public enum CommandLineTool {
   /// Exit status of a successful run.
   public static let success: Int32 = 0
-  /// Exit status when a batch line or a result failed.
+  /// Exit status when a batch line failed (every line is still answered).
   public static let failure: Int32 = 1
   /// Exit status of a usage error.
   public static let usageError: Int32 = 2

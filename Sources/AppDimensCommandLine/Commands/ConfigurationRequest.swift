@@ -116,11 +116,9 @@ struct ConfigurationRequest: Sendable {
       return nil
     }
     guard let profile = DeviceCatalog.find(device) else {
-      let hint = DeviceCatalog.suggestions(for: device, limit: 1).first
       throw UsageError(
         "\(naming.device): unknown device '\(CommandArguments.shown(device))'"
-          + (hint.map { " (did you mean '\($0)'?)" }
-            ?? "; run 'appdimens devices' for the list"))
+          + (DeviceSuggestions.hint(for: device) ?? "; run 'appdimens devices' for the list"))
     }
     let orientation: Orientation = landscape ? .landscape : .portrait
     guard let split else { return profile.configuration(orientation: orientation) }

@@ -39,9 +39,10 @@ enum ResolveCommand {
       throw UsageError("\(error)")
     }
     let value = expression.value(in: configuration)
+    // Policy: an overflow comes from the input (a base value like 1e308), so it is reported
+    // like every other bad input: one `error:` line on standard error and exit status 2.
     guard value.isFinite else {
-      output.writeLine("error: the result is not finite (the base value is too large)")
-      return CommandLineTool.failure
+      throw UsageError("the result is not finite (the base value is too large)")
     }
     output.writeLine("\(value)")
     return CommandLineTool.success

@@ -37,6 +37,14 @@ enum TableCommand {
     let grid = ResolutionGrid(
       devices: devices, orientation: parsed.switches.contains("landscape") ? .landscape : .portrait,
       split: split, category: category, expressions: expressions)
+    // Policy: a table never prints `inf`: an overflowing cell is a bad input (exit status 2).
+    for row in grid.rows {
+      if let column = row.values.firstIndex(where: { !$0.isFinite }) {
+        throw UsageError(
+          "'\(CommandArguments.shown(sources[column]))' is not finite on "
+            + "\(row.subject.label) (the base value is too large)")
+      }
+    }
     output.write(grid.render(format))
     return CommandLineTool.success
   }
@@ -62,12 +70,10 @@ enum DeviceSelection {
         matched = [device]
       } else {
         let families = (["all"] + DeviceFamily.allCases.map(\.pluralName)).map { ($0, [$0]) }
-        let hint =
-          NameMatching.nearest(to: item, among: families, limit: 1).first
-          ?? DeviceCatalog.suggestions(for: item, limit: 1).first
+        let family = NameMatching.nearest(to: item, among: families, limit: 1).first
         throw UsageError(
           "--devices: unknown family or device '\(CommandArguments.shown(item))'"
-            + (hint.map { " (did you mean '\($0)'?)" }
+            + (family.map { " (did you mean '\($0)'?)" } ?? DeviceSuggestions.hint(for: item)
               ?? " (families: all, phones, pads, watches, tv, vision)"))
       }
       for device in matched where !devices.contains(device) { devices.append(device) }

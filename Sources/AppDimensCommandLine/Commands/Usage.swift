@@ -41,7 +41,7 @@ enum Usage {
       appdimens resolve 16.ssp --device iphone15 --category AX3
       appdimens table 24.sdp 17.ssp --devices pads --landscape --format markdown
 
-    exit status: 0 success, 1 a batch line or result failed, 2 a usage error.
+    exit status: 0 success, 1 a batch line failed, 2 a usage error or bad input.
 
     """
 

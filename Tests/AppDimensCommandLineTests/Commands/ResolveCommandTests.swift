@@ -99,7 +99,7 @@ struct ResolveCommandTests {
       message: "--width: screenWidth must be a finite number in 1…100000, got 0.0"),
     Failure(
       arguments: ["16.sdp", "--width", "390", "--height", "844", "--scale", "99"],
-      message: "--scale: displayScale must be a finite number in (0, 16], got 99.0"),
+      message: "--scale: displayScale must be a finite number in [0.0625, 16], got 99.0"),
     Failure(
       arguments: ["16.sdp", "--width", "390", "--height", "844", "--max-width", "100"],
       message: "--max-width: maximumWindowWidth must be a finite number in 390.0…100000, got 100.0"),
@@ -114,7 +114,8 @@ struct ResolveCommandTests {
       message: "--font-scale: expected a finite decimal number, got 'inf'"),
     Failure(
       arguments: ["16.sdp", "--device", "iphone51"],
-      message: "--device: unknown device 'iphone51' (did you mean 'iPhone 15'?)"),
+      message: "--device: unknown device 'iphone51' (did you mean 'iPhone 15', "
+        + "'iPhone SE (3rd generation)' or 'iPhone 16e'?)"),
     Failure(
       arguments: ["16.sdp", "--width", "390", "--height", "844", "--landscape"],
       message: "--landscape needs --device"),
@@ -144,9 +145,13 @@ struct ResolveCommandTests {
     #expect(run.error.lines == ["error: " + f.message, Usage.resolve])
   }
 
-  @Test func overflowIsAFailureNotACrash() {
+  @Test func overflowIsAUsageErrorNotACrash() {
     let run = runTool(["resolve", "1e308.wdp", "--width", "100000", "--height", "1"])
-    #expect(run.status == 1)
-    #expect(run.output.text.hasPrefix("error: the result is not finite"))
+    #expect(run.status == 2)
+    #expect(run.output.text.isEmpty)
+    #expect(
+      run.error.lines == [
+        "error: the result is not finite (the base value is too large)", Usage.resolve,
+      ])
   }
 }

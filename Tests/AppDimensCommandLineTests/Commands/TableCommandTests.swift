@@ -62,7 +62,8 @@ struct TableCommandTests {
       message: "--devices: unknown family or device 'fones' (did you mean 'phones'?)"),
     Failure(
       arguments: ["table", "16.sdp", "--devices", "iphone51"],
-      message: "--devices: unknown family or device 'iphone51' (did you mean 'iPhone 15'?)"),
+      message: "--devices: unknown family or device 'iphone51' (did you mean 'iPhone 15', "
+        + "'iPhone SE (3rd generation)' or 'iPhone 16e'?)"),
     Failure(
       arguments: ["table", "16.sdp", "--devices", ","], message: "--devices: the list is empty"),
     Failure(
