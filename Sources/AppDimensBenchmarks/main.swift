@@ -41,7 +41,12 @@ if let hotLoop = options.hotLoop {
     printError("unknown case \(hotLoop.name); see --list")
     exit(2)
   }
-  benchCase.make().ours(hotLoop.iterations)
+  let kernels = benchCase.make()
+  guard let kernel = options.hotLoopBaseline ? kernels.baseline : kernels.ours else {
+    printError("\(hotLoop.name) has no baseline")
+    exit(2)
+  }
+  kernel(hotLoop.iterations)
   exit(0)
 }
 

@@ -2,7 +2,7 @@
 ///
 /// ```
 /// appdimens-bench [--json] [--filter NAME] [--iterations N] [--runs R] [--allocations]
-///                 [--check] [--list] [--hot-loop CASE N]
+///                 [--check] [--list] [--hot-loop CASE N [--baseline]]
 /// ```
 struct BenchOptions {
   /// Print the JSON array instead of the table.
@@ -21,11 +21,13 @@ struct BenchOptions {
   var list = false
   /// Run one case's kernel N times and nothing else (for valgrind).
   var hotLoop: (name: String, iterations: Int)?
+  /// With `--hot-loop`: run the baseline's kernel instead of ours.
+  var hotLoopBaseline = false
 
   /// The usage text.
   static let usage = """
     usage: appdimens-bench [--json] [--filter NAME] [--iterations N] [--runs R]
-                           [--allocations] [--check] [--list] [--hot-loop CASE N]
+                           [--allocations] [--check] [--list] [--hot-loop CASE N [--baseline]]
     """
 
   /// Parses the arguments (without the program name), or returns an error message.
@@ -44,6 +46,7 @@ struct BenchOptions {
       case "--allocations": options.allocations = true
       case "--check": options.check = true
       case "--list": options.list = true
+      case "--baseline": options.hotLoopBaseline = true
       case "--filter":
         guard let text = rest.popFirst() else {
           return .failure(BenchOptionsError(message: "--filter needs a name"))
