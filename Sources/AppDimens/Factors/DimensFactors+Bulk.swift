@@ -18,10 +18,10 @@
 extension DimensFactors {
   /// The factor every value is multiplied by: `d / 300`, times `fontScale` when `text`.
   ///
-  /// `factor(.smallWidth) × v` equals `v.sdp(configuration)`, and
-  /// `factor(.smallWidth, text: true) × v` equals `v.ssp(configuration)`, up to rounding.
+  /// `linearFactor(.smallWidth) × v` equals `v.sdp(configuration)`, and
+  /// `linearFactor(.smallWidth, text: true) × v` equals `v.ssp(configuration)`, up to rounding.
   @inlinable
-  public func factor(_ qualifier: DpQualifier = .smallWidth, text: Bool = false) -> Double {
+  public func linearFactor(_ qualifier: DpQualifier = .smallWidth, text: Bool = false) -> Double {
     text ? ratio(qualifier) * fontScale : ratio(qualifier)
   }
 
@@ -43,7 +43,7 @@ extension DimensFactors {
     qualifier: DpQualifier = .smallWidth,
     text: Bool = false
   ) -> Int {
-    Self.scale(input, by: factor(qualifier, text: text), into: output)
+    Self.scale(input, by: linearFactor(qualifier, text: text), into: output)
   }
 
   /// Resolves every value of `values` on `qualifier` into a new array.
@@ -54,7 +54,7 @@ extension DimensFactors {
   public func resolveAll(
     _ values: [Double], qualifier: DpQualifier = .smallWidth, text: Bool = false
   ) -> [Double] {
-    let k = factor(qualifier, text: text)
+    let k = linearFactor(qualifier, text: text)
     return [Double](unsafeUninitializedCapacity: values.count) { output, initialized in
       initialized = values.withUnsafeBufferPointer { Self.scale($0, by: k, into: output) }
     }

@@ -52,8 +52,7 @@ enum ReplacedDesignCases {
       BenchCase(name: "replaced.locked-cache", goal: .atMost(0.1)) {
         // 16 (value, window) pairs, so the cache holds 16 entries and every timed call is a
         // hit: the cache at its best.
-        let pairs = opaque(
-          zip(BenchInputs.values, BenchInputs.configurations).map { (value: $0, window: $1) })
+        let pairs = opaque(BenchInputs.pairs)
         let resolver = LockedCacheResolver()
         return Kernels(
           ours: { n in loop(n, over: pairs) { $0.value.sdp($0.window) } },

@@ -37,4 +37,11 @@ enum BenchInputs {
   static let sizes: [(width: Double, height: Double)] = configurations.map {
     ($0.screenWidth, $0.screenHeight)
   }
+
+  /// The 16 values paired with the 16 windows, for cases whose every call must see a new
+  /// window (so nothing configuration-dependent can be hoisted out of the loop).
+  static let pairs: [Pair] = zip(values, configurations).map { (value: $0, window: $1) }
+
+  /// A base value and the window it is resolved for.
+  typealias Pair = (value: Double, window: DimensConfiguration)
 }

@@ -12,7 +12,7 @@ struct BenchOptions {
   /// A fixed number of operations per timed run instead of calibration.
   var iterations: Int?
   /// Interleaved runs per side.
-  var runs = 7
+  var runs = 9
   /// Measure allocations per operation under valgrind (slow; Linux).
   var allocations = false
   /// Exit with status 1 when a goal is missed.

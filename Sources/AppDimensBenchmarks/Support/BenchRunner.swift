@@ -6,7 +6,7 @@
 /// 2-core box even when absolute numbers move.
 struct BenchRunner {
   /// Interleaved runs per side.
-  var runs: Int = 7
+  var runs: Int = 9
   /// The wall time one calibrated run aims at, in nanoseconds.
   var targetRunNanoseconds: UInt64 = 4_000_000
   /// A fixed iteration count per run (`--iterations N`), or nil to calibrate.

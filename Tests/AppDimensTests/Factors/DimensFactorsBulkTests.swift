@@ -106,11 +106,11 @@ struct DimensFactorsBulkTests {
     #expect(isClose(values[0], 13) && isClose(values[1], 26) && isClose(values[2], 39))
   }
 
-  @Test func factorMatchesTheShorthands() {
+  @Test func linearFactorMatchesTheShorthands() {
     let c = DimensConfiguration(screenWidth: 844, screenHeight: 390, fontScale: 1.5)
     let factors = DimensFactors(c)
-    #expect(isClose(16 * factors.factor(), 16.sdp(c), tolerance: 1e-12))
-    #expect(isClose(16 * factors.factor(.width), 16.wdp(c), tolerance: 1e-12))
-    #expect(isClose(16 * factors.factor(.height, text: true), 16.hsp(c), tolerance: 1e-12))
+    #expect(isClose(16 * factors.linearFactor(), 16.sdp(c), tolerance: 1e-12))
+    #expect(isClose(16 * factors.linearFactor(.width), 16.wdp(c), tolerance: 1e-12))
+    #expect(isClose(16 * factors.linearFactor(.height, text: true), 16.hsp(c), tolerance: 1e-12))
   }
 }
