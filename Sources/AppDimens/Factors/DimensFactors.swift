@@ -12,6 +12,9 @@
 /// | 300 × 533 | 1 | 1 | 1.776667 |
 /// | 390 × 844 | 1.3 | 1.3 | 2.813333 |
 /// | 844 × 390 | 1.3 | 2.813333 | 1.3 |
+///
+/// It also holds every strategy's default-option factor (SPEC §3), so
+/// ``resolve(_:strategy:)`` is one multiplication.
 public struct DimensFactors: Hashable, Sendable {
   /// The configuration the factors were computed for.
   public let configuration: DimensConfiguration
@@ -28,6 +31,28 @@ public struct DimensFactors: Hashable, Sendable {
   public let fontScale: Double
   /// Whether the window is a multi-window pane.
   public let isMultiWindow: Bool
+  /// The auto curve on the smallest width.
+  public let autoFactor: Double
+  /// The power curve `(sw / 300) ^ 0.75`.
+  public let powerFactor: Double
+  /// The logarithmic curve `max(0, 1 + 0.4 × ln(sw / 300))`.
+  public let logarithmicFactor: Double
+  /// The interpolated curve `1 + (sw / 300 − 1) × 0.5`.
+  public let interpolatedFactor: Double
+  /// The fluid curve on the smallest width over 320…768 → 0.8…1.2.
+  public let fluidFactor: Double
+  /// The percent curve `100 / 100 × sw / 100`.
+  public let percentFactor: Double
+  /// The diagonal curve `hypot(w, h) / hypot(300, 533)`.
+  public let diagonalFactor: Double
+  /// The perimeter curve `(w + h) / 833`.
+  public let perimeterFactor: Double
+  /// The fit curve `min(sw / 300, lg / 533)`.
+  public let fitFactor: Double
+  /// The fill curve `max(sw / 300, lg / 533)`.
+  public let fillFactor: Double
+  /// The density curve: the display scale.
+  public let densityFactor: Double
 
   /// Computes every ratio of `configuration` once.
   public init(_ configuration: DimensConfiguration) {
@@ -39,6 +64,27 @@ public struct DimensFactors: Hashable, Sendable {
       aspectRatio: configuration.aspectRatio, sensitivity: DimensBaseline.sensitivity)
     self.fontScale = configuration.fontScale
     self.isMultiWindow = configuration.isMultiWindow
+    // Policy: each factor is computed by the same kernel, on the same inputs and in the same
+    // order as the strategy API with default options, so both agree bit for bit.
+    let sw = configuration.smallestWidth
+    let w = configuration.screenWidth
+    let h = configuration.screenHeight
+    self.autoFactor = ScalingCurves.auto(dimension: sw)
+    self.powerFactor = ScalingCurves.power(
+      ratio: smallWidthRatio, exponent: ScalingCurves.defaultPowerExponent)
+    self.logarithmicFactor = ScalingCurves.logarithmic(ratio: smallWidthRatio)
+    self.interpolatedFactor = ScalingCurves.interpolated(
+      ratio: smallWidthRatio, amount: ScalingCurves.defaultInterpolation)
+    self.fluidFactor = ScalingCurves.fluid(
+      dimension: sw, viewport: ScalingCurves.defaultFluidViewport,
+      scale: ScalingCurves.defaultFluidScale)
+    self.percentFactor = ScalingCurves.percent(
+      dimension: sw, percent: ScalingCurves.defaultPercent)
+    self.diagonalFactor = ScalingCurves.diagonal(width: w, height: h)
+    self.perimeterFactor = ScalingCurves.perimeter(width: w, height: h)
+    self.fitFactor = ScalingCurves.fit(width: w, height: h)
+    self.fillFactor = ScalingCurves.fill(width: w, height: h)
+    self.densityFactor = ScalingCurves.density(displayScale: configuration.displayScale)
   }
 
   /// The linear ratio `d / 300` of a qualifier's dimension.

@@ -1,0 +1,20 @@
+extension ScalingCurves {
+  /// The density curve: points to pixels, ignoring the window size (SPEC §3).
+  ///
+  /// ```
+  /// density(s) = s        s = displayScale (pixels per point)
+  /// ```
+  ///
+  /// Use it for hairlines and pixel-exact artwork, never for a SwiftUI frame (frames are in
+  /// points).
+  ///
+  /// | displayScale | factor |
+  /// |---|---|
+  /// | 1 | 1 |
+  /// | 2 | 2 |
+  /// | 3 | 3 |
+  @inlinable
+  public static func density(displayScale s: Double) -> Double {
+    s
+  }
+}

@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ScalingCurves {
+  /// The diagonal curve: the window diagonal over the baseline diagonal (SPEC §3).
+  ///
+  /// ```
+  /// diagonal(w, h) = hypot(w, h) / hypot(300, 533)        hypot(300, 533) = 611.628155…
+  /// ```
+  ///
+  /// Follows both axes at once, and is the same in portrait and landscape.
+  ///
+  /// | w × h | factor |
+  /// |---|---|
+  /// | 300 × 533 | 1 |
+  /// | 390 × 844 | 1.520124 |
+  /// | 1024 × 1366 | 2.791238 |
+  /// | 1920 × 1080 | 3.601710 |
+  /// | 162 × 197 | 0.417010 |
+  @inlinable
+  public static func diagonal(width w: Double, height h: Double) -> Double {
+    hypot(w, h) / DimensBaseline.diagonal
+  }
+}

@@ -1,0 +1,36 @@
+extension ScalingCurves {
+  /// The fit curve: the smaller of the two axis ratios, so a baseline-sized design stays fully
+  /// visible (SPEC §3).
+  ///
+  /// ```
+  /// fit(w, h) = min(sw / 300, lg / 533)        sw = min(w, h), lg = max(w, h)
+  /// ```
+  ///
+  /// Orientation-independent: 390 × 844 and 844 × 390 give the same factor.
+  ///
+  /// | w × h | fit | fill |
+  /// |---|---|---|
+  /// | 300 × 533 | 1 | 1 |
+  /// | 390 × 844 | 1.3 | 1.583490 |
+  /// | 844 × 390 | 1.3 | 1.583490 |
+  /// | 500 × 500 | 0.938086 | 1.666667 |
+  /// | 1920 × 1080 | 3.6 | 3.602251 |
+  /// | 162 × 197 | 0.369606 | 0.54 |
+  @inlinable
+  public static func fit(width w: Double, height h: Double) -> Double {
+    min(min(w, h) / DimensBaseline.width, max(w, h) / DimensBaseline.height)
+  }
+
+  /// The fill curve: the larger of the two axis ratios, so a baseline-sized design covers the
+  /// window (SPEC §3).
+  ///
+  /// ```
+  /// fill(w, h) = max(sw / 300, lg / 533)        sw = min(w, h), lg = max(w, h)
+  /// ```
+  ///
+  /// See ``fit(width:height:)`` for the worked values of both curves.
+  @inlinable
+  public static func fill(width w: Double, height h: Double) -> Double {
+    max(min(w, h) / DimensBaseline.width, max(w, h) / DimensBaseline.height)
+  }
+}

@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ScalingCurves {
+  /// The slope of the logarithmic curve (0.4 per natural-log unit of the ratio).
+  public static let logarithmicSlope: Double = 0.4
+
+  /// The logarithmic curve: strong damping for large windows, never negative (SPEC §3).
+  ///
+  /// ```
+  /// logarithmic(r) = max(0, 1 + 0.4 × ln r)        r = d / 300
+  /// ```
+  ///
+  /// | r | factor |
+  /// |---|---|
+  /// | 1 | 1 |
+  /// | 1.3 | 1.104946 |
+  /// | 3.413333 | 1.491076 |
+  /// | 0.54 | 0.753526 |
+  /// | 0.05 | 0 |
+  @inlinable
+  public static func logarithmic(ratio r: Double) -> Double {
+    // Policy: below r = e^(−2.5) ≈ 0.082 the formula would turn negative; a size never is.
+    max(0, 1 + logarithmicSlope * log(r))
+  }
+}

@@ -1,0 +1,25 @@
+extension ScalingCurves {
+  /// The default percentage of the percent curve (100).
+  public static let defaultPercent: Double = 100
+
+  /// The percent curve: a base value of 100 becomes the literal percentage of the dimension
+  /// (SPEC §3).
+  ///
+  /// ```
+  /// percent(d, p) = p / 100 × d / 100
+  /// ```
+  ///
+  /// So `100.percentDp(configuration, percent: 50, qualifier: .width)` is half the window
+  /// width.
+  ///
+  /// | d | p | factor | 100 × factor |
+  /// |---|---|---|---|
+  /// | 390 | 50 | 1.95 | 195 |
+  /// | 390 | 100 | 3.9 | 390 |
+  /// | 1024 | 25 | 2.56 | 256 |
+  /// | 390 | 0 | 0 | 0 |
+  @inlinable
+  public static func percent(dimension d: Double, percent p: Double) -> Double {
+    p / 100 * (d / 100)
+  }
+}

@@ -1,0 +1,62 @@
+/// The window metrics as a fixed 64-byte CPU/GPU block: four `SIMD4<Float>` (SPEC §8).
+///
+/// Create it once per changed configuration and copy it into one shared buffer
+/// (`AppDimensMetal.makeBuffer(device:configuration:)` on Metal platforms). The matching
+/// Metal Shading Language declaration:
+///
+/// ```metal
+/// struct AppDimensUniforms {
+///     float4 viewport;   // w, h, sw, lg                      (points)
+///     float4 ratios;     // sw/300, w/300, h/300, hypot(w,h)/611.628155
+///     float4 display;    // displayScale, fontScale, ar, isMultiWindow ? 1 : 0
+///     float4 reserved;   // 0
+/// };
+/// ```
+///
+/// Layout: size = stride = 64 bytes, alignment 16; offsets 0, 16, 32, 48.
+///
+/// | 390 × 844 @3x | x | y | z | w |
+/// |---|---|---|---|---|
+/// | viewport | 390 | 844 | 390 | 844 |
+/// | ratios | 1.3 | 1.3 | 2.813333 | 1.520124 |
+/// | display | 3 | 1 | 2.164103 | 0 |
+/// | reserved | 0 | 0 | 0 | 0 |
+public struct AppDimensUniforms: Hashable, Sendable {
+  /// Window width, height, smallest and largest side, in points.
+  public var viewport: SIMD4<Float>
+  /// `sw / 300`, `w / 300`, `h / 300` and the diagonal ratio `hypot(w, h) / 611.628155`.
+  public var ratios: SIMD4<Float>
+  /// Display scale, font scale, aspect ratio and the multi-window flag (1 or 0).
+  public var display: SIMD4<Float>
+  /// Reserved for future fields; always zero.
+  public var reserved: SIMD4<Float>
+
+  /// Creates the block from its four lanes.
+  public init(
+    viewport: SIMD4<Float>, ratios: SIMD4<Float>, display: SIMD4<Float>,
+    reserved: SIMD4<Float> = .zero
+  ) {
+    self.viewport = viewport
+    self.ratios = ratios
+    self.display = display
+    self.reserved = reserved
+  }
+
+  /// The block for a window configuration, computed in `Double` and rounded to `Float` once.
+  public init(_ configuration: DimensConfiguration) {
+    let w = configuration.screenWidth
+    let h = configuration.screenHeight
+    let sw = configuration.smallestWidth
+    let lg = configuration.largestWidth
+    self.init(
+      viewport: SIMD4(Float(w), Float(h), Float(sw), Float(lg)),
+      ratios: SIMD4(
+        Float(PrincipalScaling.linearFactor(dimension: sw)),
+        Float(PrincipalScaling.linearFactor(dimension: w)),
+        Float(PrincipalScaling.linearFactor(dimension: h)),
+        Float(ScalingCurves.diagonal(width: w, height: h))),
+      display: SIMD4(
+        Float(configuration.displayScale), Float(configuration.fontScale),
+        Float(configuration.aspectRatio), configuration.isMultiWindow ? 1 : 0))
+  }
+}

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import AppDimensDynamic
+
+// The seed's Strategies, Strategy examples, Resize, Physical units and (portable) Metal code,
+// as written, through the umbrella import; expected numbers come from SPEC §3/§6/§8 formulas.
+
+@Test("The seed's Strategies section compiles and gives SPEC's numbers")
+func seedStrategies() {
+  let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  let power = 16.powerDp(configuration)
+  let fluid = 16.fluidDp(configuration)
+  let halfWidth = 100.percentDp(configuration, percent: 50, qualifier: .width)
+  let any = 16.dynamic(.diagonal, configuration)
+  #expect(abs(power - 19.479486) < 1e-4)
+  #expect(abs(fluid - 13.8) < 1e-4)
+  #expect(abs(halfWidth - 195) < 1e-4)
+  let windowDiagonal: Double = (390.0 * 390.0 + 844.0 * 844.0).squareRoot()
+  #expect(abs(any - 16 * windowDiagonal / 611.628155) < 1e-4)
+}
+
+@Test("The seed's Strategy examples compile and give SPEC's numbers")
+func seedStrategyExamples() {
+  let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  let twoDimensional = 24.diagonalDp(configuration)
+  let balanced = 24.perimeterDp(configuration)
+  let fullyVisible = 320.fitDp(configuration)
+  let coversViewport = 320.fillDp(configuration)
+  let gap = 16.fluidDp(
+    configuration,
+    options: .init(
+      qualifier: .width,
+      fluidViewport: 320...1200,
+      fluidScale: 0.85...1.4
+    ))
+  let subtle = 16.interpolatedDp(
+    configuration,
+    options: .init(
+      interpolation: 0.25
+    ))
+  let perceptual = 24.powerDp(configuration, options: .init(power: 0.75))
+  let damped = 24.logarithmicDp(configuration)
+  let halfWidth = 100.percentDp(
+    configuration,
+    percent: 50,
+    qualifier: .width
+  )
+  let windowDiagonal: Double = (390.0 * 390.0 + 844.0 * 844.0).squareRoot()
+  let baselineDiagonal: Double = (300.0 * 300.0 + 533.0 * 533.0).squareRoot()
+  let diagonal = windowDiagonal / baselineDiagonal
+  #expect(abs(twoDimensional - 24 * diagonal) < 1e-4)
+  #expect(abs(balanced - 24.0 * 1234.0 / 833.0) < 1e-4)
+  #expect(abs(fullyVisible - 320 * min(390.0 / 300, 844.0 / 533)) < 1e-4)
+  #expect(abs(coversViewport - 320 * max(390.0 / 300, 844.0 / 533)) < 1e-4)
+  let t: Double = (390.0 - 320) / (1200 - 320)
+  let fluidFactor: Double = 0.85 + t * (1.4 - 0.85)
+  #expect(abs(gap - 16 * fluidFactor) < 1e-4)
+  #expect(abs(subtle - 16 * (1 + (1.3 - 1) * 0.25)) < 1e-4)
+  #expect(abs(perceptual - 29.219229) < 1e-4)
+  #expect(abs(damped - 26.518697) < 1e-4)
+  #expect(abs(halfWidth - 195) < 1e-4)
+}
+
+@Test("The seed's dashboard values compile: fitDp and a 4 % inset")
+func seedDashboard() {
+  let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  let cardWidth = 320.fitDp(configuration)
+  let horizontalInset = 100.percentDp(
+    configuration,
+    percent: 4,
+    qualifier: .width
+  )
+  #expect(abs(cardWidth - 416) < 1e-4)
+  #expect(abs(horizontalInset - 15.6) < 1e-4)
+}
+
+@Test("The seed's Resize and units section compiles")
+func seedResizeAndUnits() {
+  let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844, displayScale: 3)
+  let available = 30.0
+  func measure(_ size: Double) -> Double { size }
+  let steps = DimensResize.steps(minimum: 12, maximum: 48, step: 1)
+  let fitted = DimensResize.largestFitting(steps) { measure($0) <= available }
+  let millimeters = DimensUnits.points(10, from: .millimeter, configuration: configuration)
+  #expect(steps.count == 37)
+  #expect(fitted == 30)
+  #expect(abs(millimeters - 28.346457) < 1e-4)
+}
+
+@Test("The seed's Metal section: a 64-byte uniform block (the buffer needs Metal)")
+func seedMetalPortable() {
+  let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  let uniforms = AppDimensUniforms(configuration)
+  #expect(MemoryLayout<AppDimensUniforms>.stride == 64)
+  #expect(uniforms.viewport == SIMD4(390, 844, 390, 844))
+}
+
+@Test("The precomputed factors agree with the strategy API through the umbrella")
+func seedFactorsForRenderLoops() {
+  let configuration = DimensConfiguration(screenWidth: 1024, screenHeight: 1366)
+  let factors = DimensFactors(configuration)
+  for strategy in ScalingStrategy.allCases {
+    #expect(factors.resolve(16, strategy: strategy) == 16.dynamic(strategy, configuration))
+  }
+  #expect(abs(factors.resolve(16, strategy: .auto) - 32.219968) < 1e-4)
+}

@@ -1,0 +1,110 @@
+import Testing
+
+@testable import AppDimensResize
+
+/// One row of the steps table.
+struct StepsCase: Sendable, CustomTestStringConvertible {
+  let minimum: Double
+  let maximum: Double
+  let step: Double
+  let expected: [Double]
+  var testDescription: String { "steps(\(minimum), \(maximum), \(step))" }
+}
+
+@Test(
+  "steps follows SPEC §6",
+  arguments: [
+    StepsCase(minimum: 10, maximum: 20, step: 2, expected: [10, 12, 14, 16, 18, 20]),
+    StepsCase(minimum: 10, maximum: 15, step: 2, expected: [10, 12, 14, 15]),
+    StepsCase(minimum: 20, maximum: 10, step: 5, expected: [10, 15, 20]),
+    StepsCase(minimum: 12, maximum: 48, step: 0, expected: [12]),
+    StepsCase(minimum: 12, maximum: 48, step: -1, expected: [12]),
+    StepsCase(minimum: 12, maximum: 48, step: .nan, expected: [12]),
+    StepsCase(minimum: 12, maximum: 48, step: .infinity, expected: [12]),
+    StepsCase(minimum: 48, maximum: 12, step: 0, expected: [12]),
+    StepsCase(minimum: 12, maximum: 12, step: 1, expected: [12]),
+    StepsCase(minimum: .nan, maximum: 12, step: 1, expected: [12]),
+    StepsCase(minimum: 12, maximum: .infinity, step: 1, expected: [12]),
+    StepsCase(minimum: .nan, maximum: .nan, step: 1, expected: []),
+  ])
+func stepsTable(_ row: StepsCase) {
+  #expect(
+    DimensResize.steps(minimum: row.minimum, maximum: row.maximum, step: row.step)
+      == row.expected)
+}
+
+@Test("steps are lo + i × step, not accumulated, and end exactly at hi")
+func stepsAreNotAccumulated() {
+  let values = DimensResize.steps(minimum: 0, maximum: 1, step: 0.1)
+  #expect(values.count == 11)
+  for (i, value) in values.dropLast().enumerated() {
+    #expect(value == 0 + Double(i) * 0.1)
+  }
+  #expect(values.last == 1)
+}
+
+@Test("steps returns at most 4096 values, hi last, even for huge ranges")
+func stepsAreCapped() {
+  let values = DimensResize.steps(minimum: 0, maximum: 100_000, step: 1)
+  #expect(values.count == 4096)
+  #expect(values[4094] == 4094)
+  #expect(values.last == 100_000)
+  let huge = DimensResize.steps(minimum: -1e308, maximum: 1e308, step: 1e-300)
+  #expect(huge.count == 4096)
+  #expect(huge.last == 1e308)
+  #expect(DimensResize.steps(minimum: 0, maximum: 4095, step: 1).count == 4096)
+  #expect(DimensResize.steps(minimum: 0, maximum: 4095, step: 1).last == 4095)
+}
+
+@Test("largestFitting reproduces SPEC §9: steps(10, 20, 2), fits ≤ 16 → 16")
+func largestFittingVector() {
+  let steps = DimensResize.steps(minimum: 10, maximum: 20, step: 2)
+  #expect(DimensResize.largestFitting(steps) { $0 <= 16 } == 16)
+  #expect(DimensResize.largestFitting([10.0, 12, 14]) { $0 <= 9 } == nil)
+  #expect(DimensResize.largestFitting([10.0, 12, 14]) { _ in true } == 14)
+  #expect(DimensResize.largestFitting([Double]()) { _ in true } == nil)
+}
+
+/// ⌈log2(n + 1)⌉, computed by doubling.
+func ceilLog2(_ x: Int) -> Int {
+  var power = 1
+  var bits = 0
+  while power < x {
+    power *= 2
+    bits += 1
+  }
+  return bits
+}
+
+@Test("largestFitting finds the last fit in at most ⌈log2(n + 1)⌉ calls, for every n and cut")
+func largestFittingCallCount() {
+  for n in 0...300 {
+    let candidates = (0..<n).map(Double.init)
+    for fitting in 0...n {
+      var calls = 0
+      let found = DimensResize.largestFitting(candidates) { candidate -> Bool in
+        calls += 1
+        return candidate < Double(fitting)
+      }
+      #expect(found == (fitting == 0 ? nil : Double(fitting - 1)), "n \(n), fitting \(fitting)")
+      #expect(calls <= ceilLog2(n + 1), "n \(n), fitting \(fitting): \(calls) calls")
+    }
+  }
+  for n in [1000, 4096, 65_535, 1_000_000] {
+    let candidates = Array(0..<n)
+    var calls = 0
+    _ = DimensResize.largestFitting(candidates) { candidate -> Bool in
+      calls += 1
+      return candidate < n / 3
+    }
+    #expect(calls <= ceilLog2(n + 1))
+  }
+}
+
+@Test("largestFitting rethrows the predicate's error")
+func largestFittingRethrows() {
+  struct Stop: Error {}
+  #expect(throws: Stop.self) {
+    try DimensResize.largestFitting([1.0, 2, 3]) { _ in throw Stop() }
+  }
+}

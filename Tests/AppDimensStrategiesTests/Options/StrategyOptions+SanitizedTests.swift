@@ -1,0 +1,98 @@
+import Testing
+
+@testable import AppDimensStrategies
+
+/// One row of the sanitizing policy table.
+struct SanitizeCase: Sendable, CustomTestStringConvertible {
+  let name: String
+  let given: StrategyOptions
+  let used: StrategyOptions
+  var testDescription: String { name }
+}
+
+@Test(
+  "Bad options are replaced as the policy table says",
+  arguments: [
+    SanitizeCase(name: "NaN power", given: .init(power: .nan), used: .init(power: 0.75)),
+    SanitizeCase(name: "negative power", given: .init(power: -1), used: .init(power: 0)),
+    SanitizeCase(name: "huge power", given: .init(power: 9), used: .init(power: 4)),
+    SanitizeCase(name: "negative percent", given: .init(percent: -20), used: .init(percent: 0)),
+    SanitizeCase(name: "infinite percent", given: .init(percent: .infinity), used: .init()),
+    SanitizeCase(
+      name: "interpolation above 1", given: .init(interpolation: 1.5),
+      used: .init(interpolation: 1)),
+    SanitizeCase(
+      name: "NaN interpolation", given: .init(interpolation: .nan), used: .init()),
+    SanitizeCase(name: "NaN sensitivity", given: .init(sensitivity: .nan), used: .init()),
+    SanitizeCase(
+      name: "infinite viewport", given: .init(fluidViewport: 320...Double.infinity),
+      used: .init()),
+    SanitizeCase(
+      name: "negative fluid scale", given: .init(fluidScale: -1...1.2),
+      used: .init(fluidScale: 0...1.2)),
+    SanitizeCase(
+      name: "infinite fluid scale", given: .init(fluidScale: 0.8...Double.infinity),
+      used: .init()),
+    SanitizeCase(
+      name: "open scale limits are kept", given: .init(scaleLimits: 1...Double.infinity),
+      used: .init(scaleLimits: 1...Double.infinity)),
+    SanitizeCase(
+      name: "valid options are unchanged",
+      given: .init(qualifier: .height, inverter: .phToLw, percent: 150, power: 1.5),
+      used: .init(qualifier: .height, inverter: .phToLw, percent: 150, power: 1.5)),
+  ])
+func sanitizePolicy(_ row: SanitizeCase) {
+  #expect(row.given.sanitized == row.used)
+}
+
+@Test("No strategy traps or returns NaN on bad options")
+func badOptionsNeverTrap() {
+  let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  let bad = StrategyOptions(
+    sensitivity: .nan, percent: -.infinity, power: .nan, interpolation: .nan,
+    fluidViewport: -Double.infinity...Double.infinity, fluidScale: -5...(-1))
+  for strategy in ScalingStrategy.allCases {
+    let result = 16.dynamic(strategy, configuration, options: bad)
+    #expect(result.isFinite && result >= 0, "\(strategy)")
+  }
+}
+
+/// An option edge of SPEC §3 item 8 on 390 × 844 (d = 390, r = 1.3), with its SPEC value.
+struct OptionEdgeCase: Sendable, CustomTestStringConvertible {
+  let name: String
+  let strategy: ScalingStrategy
+  let options: StrategyOptions
+  let expected: Double
+  var testDescription: String { name }
+}
+
+@Test(
+  "Option edges resolve to SPEC's values",
+  arguments: [
+    // interpolation clamps into 0…1: above → linear 16 × 1.3, below → fixed.
+    OptionEdgeCase(
+      name: "interpolation 2", strategy: .interpolated, options: .init(interpolation: 2),
+      expected: 20.8),
+    OptionEdgeCase(
+      name: "interpolation −1", strategy: .interpolated, options: .init(interpolation: -1),
+      expected: 16),
+    OptionEdgeCase(
+      name: "interpolation 0", strategy: .interpolated, options: .init(interpolation: 0),
+      expected: 16),
+    // Zero-width viewport: a step at L.
+    OptionEdgeCase(
+      name: "zero-width fluid, d above L", strategy: .fluid,
+      options: .init(fluidViewport: 390...390), expected: 16 * 1.2),
+    OptionEdgeCase(
+      name: "zero-width fluid, d below L", strategy: .fluid,
+      options: .init(fluidViewport: 391...391), expected: 16 * 0.8),
+    OptionEdgeCase(
+      name: "power 0 is fixed", strategy: .power, options: .init(power: 0), expected: 16),
+    OptionEdgeCase(
+      name: "power 1 is linear", strategy: .power, options: .init(power: 1), expected: 20.8),
+    OptionEdgeCase(name: "percent 0", strategy: .percent, options: .init(percent: 0), expected: 0),
+  ])
+func optionEdges(_ row: OptionEdgeCase) {
+  let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  #expect(abs(16.dynamic(row.strategy, configuration, options: row.options) - row.expected) < 1e-9)
+}
