@@ -6,6 +6,7 @@ enum BenchRegistry {
   /// All cases.
   static func all() -> [BenchCase] {
     PrincipalCases.all()
+      + StrategyCases.all()
       + ChainCases.all()
       + BulkCases.all()
       + ReplacedDesignCases.all()
