@@ -113,4 +113,33 @@ struct DimensFactorsBulkTests {
     #expect(isClose(16 * factors.linearFactor(.width), 16.wdp(c), tolerance: 1e-12))
     #expect(isClose(16 * factors.linearFactor(.height, text: true), 16.hsp(c), tolerance: 1e-12))
   }
+
+  @Test(arguments: [
+    StrategyBulkCase(strategy: .power, expected: 19.479486),
+    StrategyBulkCase(strategy: .fluid, expected: 13.8),
+    StrategyBulkCase(strategy: .interpolated, expected: 18.4),
+    StrategyBulkCase(strategy: .scaled, expected: 20.8),
+    StrategyBulkCase(strategy: .plain, expected: 16),
+  ])
+  func strategyBuffersFollowSpecVectors(_ row: StrategyBulkCase) {
+    let factors = DimensFactors(DimensConfiguration(screenWidth: 390, screenHeight: 844))
+    let input: [Double] = [16, 16, 0]
+    var output = [Double](repeating: .nan, count: 3)
+    let written = input.withUnsafeBufferPointer { source in
+      output.withUnsafeMutableBufferPointer {
+        factors.resolve(source, into: $0, strategy: row.strategy)
+      }
+    }
+    #expect(written == 3)
+    #expect(isClose(output[0], row.expected) && isClose(output[1], row.expected))
+    #expect(output[2] == 0)
+  }
+}
+
+/// A SPEC §9 vector (390 × 844, v = 16) for one strategy's bulk path.
+struct StrategyBulkCase: Sendable, CustomTestStringConvertible {
+  let strategy: ScalingStrategy
+  let expected: Double
+
+  var testDescription: String { "16 \(strategy) → \(expected)" }
 }
