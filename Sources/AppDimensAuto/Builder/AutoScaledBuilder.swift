@@ -1,0 +1,141 @@
+/// A chain of conditional values scaled with the auto curve: `16.autoScaledDp` and `20.autoSp`.
+///
+/// Each link adds a candidate value with a ``ScreenCondition``; `resolve` picks one by the one
+/// ranking rule of the package (``ConditionRanking``: specificity, then threshold, then
+/// declaration order), falls back to the base value when nothing matches, and multiplies it by
+/// the auto factor of the final qualifier's dimension (``AutoScaling``), and by `fontScale` for
+/// `autoSp`.
+///
+/// ```
+/// v       = the winning link's value, or the base value
+/// d       = the final qualifier's dimension (after the inverter; default smallest width)
+/// result  = v × auto(d)                  autoScaledDp
+///         = v × auto(d) × fontScale      autoSp
+///         = v (× fontScale)              with ignoreMultiWindow() in a multi-window pane
+/// ```
+///
+/// | window | chain | result |
+/// |---|---|---|
+/// | 390 × 844 | `16.autoScaledDp.qualifier(24, .width, minimum: 600)` | 16 × 1.3 = 20.8 |
+/// | 844 × 390 | same | 24 × 1.3 = 31.2 |
+/// | 1024 × 1366 | `16.autoScaledDp` | 16 × 2.013748 = 32.219968 |
+/// | 1920 × 1080, television | `….mode(28, .television)` | 28 × 2.039445 = 57.104458 |
+///
+/// ```swift
+/// let value = 16.autoScaledDp
+///   .qualifier(24, .width, minimum: 600)
+///   .rotate(14, .landscape)
+///   .mode(28, .television)
+///   .resolve(configuration)
+/// ```
+///
+/// A built chain is a value: keep it and resolve it as often as needed; resolving does not
+/// allocate.
+public struct AutoScaledBuilder: Hashable, Sendable, Codable {
+  // Policy: the chain state (base, links, final qualifier, inverter, aspect and multi-window
+  // flags) IS a principal `ScaledDpBuilder`; this type only swaps the final curve, so the
+  // selection can never drift from the `scaledDp` builder's.
+
+  /// The principal chain that stores the links and flags and selects the value.
+  public var chain: ScaledDpBuilder
+  /// Whether the result is multiplied by the configuration's `fontScale` (`autoSp`).
+  public var appliesFontScale: Bool
+
+  /// Starts a chain for `base` with no conditions, scaled on the smallest width.
+  ///
+  /// - Parameters:
+  ///   - base: The value used when no condition matches.
+  ///   - fontScale: Whether to multiply by the Dynamic Type `fontScale` (`autoSp`).
+  public init(_ base: Double, fontScale: Bool = false) {
+    self.chain = ScaledDpBuilder(base)
+    self.appliesFontScale = fontScale
+  }
+
+  /// The value used when no condition matches.
+  @inlinable
+  public var base: Double { chain.base }
+
+  /// The conditional values, in declaration order.
+  @inlinable
+  public var links: [ConditionalValue] { chain.links }
+
+  @inlinable
+  func with(_ change: (ScaledDpBuilder) -> ScaledDpBuilder) -> Self {
+    var copy = self
+    copy.chain = change(chain)
+    return copy
+  }
+
+  /// Adds `value` for windows that match `condition` (mode, orientation, qualifier ≥ minimum).
+  public func screen(_ value: Double, condition: ScreenCondition) -> Self {
+    with { $0.screen(value, condition: condition) }
+  }
+
+  /// Adds `value` for windows that match every given part (mode, orientation, qualifier ≥
+  /// minimum).
+  public func screen(
+    _ value: Double, mode: UiModeType? = nil, orientation: Orientation? = nil,
+    qualifier: DpQualifier? = nil, minimum: Double = 0
+  ) -> Self {
+    with {
+      $0.screen(
+        value, mode: mode, orientation: orientation, qualifier: qualifier, minimum: minimum)
+    }
+  }
+
+  /// Adds `value` for windows whose `qualifier` dimension is at least `minimum`.
+  public func qualifier(_ value: Double, _ qualifier: DpQualifier, minimum: Double) -> Self {
+    with { $0.qualifier(value, qualifier, minimum: minimum) }
+  }
+
+  /// Adds `value` for windows in `orientation`.
+  public func rotate(_ value: Double, _ orientation: Orientation) -> Self {
+    with { $0.rotate(value, orientation) }
+  }
+
+  /// Adds `value` for windows whose `uiMode` is `mode`.
+  public func mode(_ value: Double, _ mode: UiModeType) -> Self {
+    with { $0.mode(value, mode) }
+  }
+
+  /// Feeds the aspect-adjusted dimension into the auto curve (see ``AutoScaling``).
+  public func aspectRatio(
+    _ enabled: Bool = true, sensitivity k: Double = DimensBaseline.sensitivity
+  ) -> Self {
+    with { $0.aspectRatio(enabled, sensitivity: k) }
+  }
+
+  /// Returns the chosen value unscaled (text: `× fontScale`) in multi-window layouts.
+  public func ignoreMultiWindow(_ enabled: Bool = true) -> Self {
+    with { $0.ignoreMultiWindow(enabled) }
+  }
+
+  /// Scales the chosen value on `qualifier` (and `inverter`) instead of the smallest width.
+  public func finalQualifier(_ qualifier: DpQualifier, inverter: Inverter = .default) -> Self {
+    with { $0.finalQualifier(qualifier, inverter: inverter) }
+  }
+
+  /// The value the ranking rule chooses for this window, unscaled.
+  @inlinable
+  public func select(_ configuration: DimensConfiguration) -> Double {
+    chain.select(configuration)
+  }
+
+  /// The factor the chosen value is multiplied by: the auto factor, times `fontScale` for text,
+  /// or just that font scale (or 1) under `ignoreMultiWindow()` in a multi-window pane.
+  @inlinable
+  public func factor(_ configuration: DimensConfiguration) -> Double {
+    let text = appliesFontScale ? configuration.fontScale : 1
+    if chain.ignoresMultiWindow && configuration.isMultiWindow { return text }
+    return text
+      * AutoScaling.factor(
+        configuration, qualifier: chain.finalQualifier, inverter: chain.inverter,
+        aspectRatio: chain.usesAspectRatio, sensitivity: chain.sensitivity)
+  }
+
+  /// Chooses a value by the ranking rule and scales it with the auto curve for the window.
+  @inlinable
+  public func resolve(_ configuration: DimensConfiguration) -> Double {
+    select(configuration) * factor(configuration)
+  }
+}

@@ -1,0 +1,80 @@
+/// A breakpoint key: an exact window width, a size class (with an idiom or for all), or any
+/// window — optionally marked as the table's `.default` (SPEC §5).
+///
+/// ```swift
+/// let table: Breakpoints<Double> = [w320.default: 80, w375: 100, wC.phone: 90, wR.all: 140]
+/// ```
+///
+/// | key | spelling | meaning |
+/// |---|---|---|
+/// | exact width | `w320`, `.width(390)` | a window this wide (±0.5 pt), else a minimum width |
+/// | size class + idiom | `wC.phone`, `wR.pad` | that horizontal size class on that idiom |
+/// | size class | `wC.all`, `wR.all` | that horizontal size class on any idiom |
+/// | any | `wAny` | every window (the fallback) |
+/// | default mark | `w320.default`, `wC.phone.default` | also the fallback |
+///
+/// The Adaptizer names (`w320 … w1366`, `wAny`, `wC`, `wR`) exist both as static members and as
+/// module-level constants.
+public struct ScreenIdentifier: Hashable, Sendable {
+  /// What a key refers to.
+  public enum Kind: Hashable, Sendable {
+    /// A window width in points: an exact match (±0.5 pt) or, failing that, a minimum width.
+    case width(Double)
+    /// A horizontal size class, on one idiom or (nil) on every idiom.
+    case sizeClass(SizeClass, idiom: DeviceIdiom?)
+    /// Every window (`wAny`).
+    case any
+  }
+
+  /// What the key refers to.
+  public let kind: Kind
+  /// Whether the key is also the table's fallback (`.default`).
+  public let isDefault: Bool
+
+  /// Creates a key from its kind and default mark.
+  ///
+  /// A NaN width becomes +∞, a width no window has, so the key never matches by width (it can
+  /// still be the fallback when marked `.default`) and stays equal to itself as a dictionary key.
+  public init(_ kind: Kind, isDefault: Bool = false) {
+    // Policy: NaN would break `Hashable` (NaN ≠ NaN), so it is normalised to +∞, which matches
+    // no window: window widths are sanitised into 1…100,000 points.
+    if case .width(let points) = kind, points.isNaN {
+      self.kind = .width(.infinity)
+    } else {
+      self.kind = kind
+    }
+    self.isDefault = isDefault
+  }
+
+  /// A key for windows `points` wide (±0.5 pt), or at least that wide: `.width(390)`.
+  public static func width(_ points: Double) -> ScreenIdentifier {
+    ScreenIdentifier(.width(points))
+  }
+
+  /// A key for a horizontal size class on `idiom`, or on every idiom when `idiom` is nil.
+  public static func sizeClass(_ sizeClass: SizeClass, idiom: DeviceIdiom? = nil)
+    -> ScreenIdentifier
+  {
+    ScreenIdentifier(.sizeClass(sizeClass, idiom: idiom))
+  }
+
+  /// The key that matches every window, the table's fallback.
+  public static let wAny = ScreenIdentifier(.any)
+
+  /// The compact horizontal size class: `wC.phone`, `wC.pad`, `wC.all`.
+  public static let wC = SizeClassIdentifiers(.compact)
+
+  /// The regular horizontal size class: `wR.phone`, `wR.pad`, `wR.all`.
+  public static let wR = SizeClassIdentifiers(.regular)
+
+  /// This key, also marked as the table's fallback: `w320.default`.
+  public var `default`: ScreenIdentifier {
+    ScreenIdentifier(kind, isDefault: true)
+  }
+
+  /// The width of a width key, or nil for other keys.
+  public var widthPoints: Double? {
+    if case .width(let points) = kind { return points }
+    return nil
+  }
+}

@@ -1,0 +1,115 @@
+/// A breakpoint table: values of any type keyed by ``ScreenIdentifier``, resolved for a window
+/// exactly as SPEC §5 says — the Adaptizer system with its bugs fixed.
+///
+/// ```swift
+/// let padding: Breakpoints<Double> = [w320: 80, w375: 100, wR.all: 140]
+/// let showsSidebar: Breakpoints<Bool> = [wAny: false, w414: true]
+/// padding.resolve(configuration)  // Double?
+/// ```
+///
+/// Resolution picks, in this order:
+///
+/// 1. a width key equal to the window width (±0.5 pt; the closest);
+/// 2. a size-class key for the window's idiom (`wC.phone`, `wR.pad`);
+/// 3. a size-class key for all idioms (`wC.all`, `wR.all`);
+/// 4. the largest width key below the window width (min-width semantics);
+/// 5. `wAny`, else a key marked `.default` (the smallest such width first);
+/// 6. nothing: nil — never an arbitrary entry, never a trap on an empty table.
+///
+/// The size class is the configuration's, or ``SizeClass/derivedHorizontal(idiom:screenWidth:screenHeight:)``
+/// when it is nil. The steps are tiers of the package's one ranking rule (``BreakpointTier``,
+/// ``ConditionRanking``), and ties inside a tier go to the canonical key order
+/// (``ScreenIdentifier/canonicallyPrecedes(_:)``), so the result never depends on the order the
+/// entries were written in.
+///
+/// | table | window (idiom, class) | result |
+/// |---|---|---|
+/// | `[w320: 80, wC.phone: 100, wC.all: 120]` | 320, phone, wC | 80 (exact) |
+/// | same | 375, phone, wC | 100 (class + idiom) |
+/// | same | 375, pad, wC | 120 (class) |
+/// | `[w320: 80, w375: 100]` | 414, phone, wC | 100 (largest below) |
+/// | `[wAny: 60, w375: 100]` | 320, phone, wC | 60 (fallback) |
+/// | `[w375: 100]` | 320, phone, wC | nil |
+public struct Breakpoints<Value> {
+  /// One key and its value.
+  public struct Entry {
+    /// The key.
+    public var key: ScreenIdentifier
+    /// The value used when the key wins.
+    public var value: Value
+
+    /// Creates an entry.
+    public init(_ key: ScreenIdentifier, _ value: Value) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  /// The entries in canonical key order, each key once.
+  public private(set) var entries: [Entry]
+
+  /// Creates a table from key–value pairs in any order.
+  ///
+  /// A key given twice keeps its FIRST value (the one ranking rule's "earlier declaration"), so
+  /// `[w320: 1, w320: 2]` behaves as `[w320: 1]`; `w320` and `w320.default` are different keys.
+  public init(_ pairs: some Sequence<(ScreenIdentifier, Value)>) {
+    // Policy: sorting into the canonical order makes the ranking's declaration-order tie-break
+    // order-independent; duplicates are removed first so the order is strict. Building
+    // allocates; resolving never does.
+    var seen = Set<ScreenIdentifier>()
+    var entries: [Entry] = []
+    for (key, value) in pairs where seen.insert(key).inserted {
+      entries.append(Entry(key, value))
+    }
+    entries.sort { $0.key.canonicallyPrecedes($1.key) }
+    self.entries = entries
+  }
+
+  /// An empty table, which resolves to nil for every window.
+  public init() {
+    self.entries = []
+  }
+
+  /// The keys in canonical order.
+  public var keys: [ScreenIdentifier] { entries.map(\.key) }
+
+  /// Whether the table has no entries.
+  public var isEmpty: Bool { entries.isEmpty }
+
+  /// The winning entry for a window, or nil when no key matches.
+  @inlinable
+  public func entry(for configuration: DimensConfiguration) -> Entry? {
+    let sizeClass = SizeClass.horizontal(in: configuration)
+    let index = ConditionRanking.winner(entries) {
+      $0.key.rankKey(in: configuration, horizontalSizeClass: sizeClass)
+    }
+    return index.map { entries[$0] }
+  }
+
+  /// The value for a window, or nil when no key matches (SPEC §5).
+  @inlinable
+  public func resolve(_ configuration: DimensConfiguration) -> Value? {
+    entry(for: configuration)?.value
+  }
+
+  /// The value of `key` in the table, if present.
+  public subscript(key: ScreenIdentifier) -> Value? {
+    entries.first { $0.key == key }?.value
+  }
+
+  /// A table with the same keys and transformed values.
+  public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> Breakpoints<T> {
+    var result = Breakpoints<T>()
+    result.entries = try entries.map { .init($0.key, try transform($0.value)) }
+    return result
+  }
+}
+
+// Policy: the synthesised conformances must live in the declaring file; each is conditional on
+// the value type, so a table of `Sendable` values is `Sendable`.
+extension Breakpoints: Sendable where Value: Sendable {}
+extension Breakpoints.Entry: Sendable where Value: Sendable {}
+extension Breakpoints: Equatable where Value: Equatable {}
+extension Breakpoints.Entry: Equatable where Value: Equatable {}
+extension Breakpoints: Hashable where Value: Hashable {}
+extension Breakpoints.Entry: Hashable where Value: Hashable {}

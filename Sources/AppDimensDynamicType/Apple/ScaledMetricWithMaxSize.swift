@@ -1,0 +1,53 @@
+// SwiftUI metrics that follow Dynamic Type with a cap: `@ScaledMetricWithMaxSize` and the
+// magic-number helper `BinaryFloatingPoint.scaled(to: DynamicTypeSize)`.
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  // Policy: computed from the portable HIG table (not UIFontMetrics), so it works on every
+  // platform; not `Sendable` because SwiftUI's `Environment` wrapper is not guaranteed to be.
+  /// A `@ScaledMetric` with a cap: the value grows like `relativeTo` up to `maxSize`.
+  ///
+  /// ```swift
+  /// @ScaledMetricWithMaxSize(wrappedValue: 24, relativeTo: .largeTitle, maxSize: .xxLarge)
+  /// private var imageSize: CGFloat
+  /// ```
+  @propertyWrapper
+  public struct ScaledMetricWithMaxSize<Value: BinaryFloatingPoint>: DynamicProperty {
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    private let baseValue: Value
+    private let textStyle: TextStyle
+    private let maxSize: DynamicTypeSize
+
+    /// Creates the metric from its value at Large, the style to follow and the cap.
+    public init(
+      wrappedValue: Value, relativeTo textStyle: TextStyle = .body,
+      maxSize: DynamicTypeSize = .accessibility5
+    ) {
+      self.baseValue = wrappedValue
+      self.textStyle = textStyle
+      self.maxSize = maxSize
+    }
+
+    /// The value scaled to the environment's Dynamic Type size, capped at `maxSize`.
+    public var wrappedValue: Value {
+      Value(
+        DynamicType.scaled(
+          Double(baseValue), relativeTo: textStyle,
+          category: DynamicTypeCategory(dynamicTypeSize),
+          maximumCategory: DynamicTypeCategory(maxSize), platform: .native))
+    }
+  }
+
+  extension BinaryFloatingPoint {
+    /// Scales a magic number (an offset, a padding) with a Dynamic Type size, relative to body
+    /// like `UIFontMetrics.default`: `-25.0.scaled(to: dynamicTypeSize)`.
+    public func scaled(
+      to dynamicTypeSize: DynamicTypeSize, relativeTo style: TextStyle = .body
+    ) -> CGFloat {
+      CGFloat(
+        DynamicType.scaled(
+          Double(self), relativeTo: style, category: DynamicTypeCategory(dynamicTypeSize),
+          platform: .native))
+    }
+  }
+#endif

@@ -1,0 +1,49 @@
+// UIKit fonts that follow Dynamic Type through UIFontMetrics, capped at a category (the
+// guide's `.font(with:weight:)` and `.font(ofSize:weight:scalingWith:)`).
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  // Policy: inside `extension UIFont`, `TextStyle` means `UIFont.TextStyle`; the portable style
+  // is spelled with its module name.
+  extension UIFont {
+    /// A system font of `size` points at Large that scales like `style` through
+    /// `UIFontMetrics`, never larger than its size at `maximumCategory` (default
+    /// `.accessibility5`):
+    /// `label.font = .font(ofSize: 18, weight: .semibold, scalingWith: .headline)`.
+    ///
+    /// ```
+    /// maximumPointSize = size × size(style, maximumCategory) ÷ size(style, .large)   (HIG)
+    /// ```
+    public static func font(
+      ofSize size: CGFloat,
+      weight: FontWeight? = nil,
+      scalingWith style: AppDimensDynamicType.TextStyle = .body,
+      maximumCategory: DynamicTypeCategory = DynamicType.defaultMaximumCategory
+    ) -> UIFont {
+      // Policy: UIFontMetrics does the scaling (it tracks the system, including trait
+      // overrides); only the cap comes from the HIG table. A non-finite or ≤ 0 size falls back to
+      // the style's own size, as `FontSpec` does.
+      let spec = FontSpec(
+        size: Double(size), style: style, weight: weight, maximumCategory: maximumCategory)
+      let base = spec.resolve(category: .large, platform: .native)
+      let maximum = spec.resolve(category: maximumCategory, platform: .native).pointSize
+      let font = UIFont.systemFont(
+        ofSize: CGFloat(base.pointSize), weight: base.weight.uiFontWeight)
+      return UIFontMetrics(forTextStyle: style.uiFontTextStyle)
+        .scaledFont(for: font, maximumPointSize: CGFloat(maximum))
+    }
+
+    /// The system font of a standard `style` (its HIG size and, unless given, weight), scaled
+    /// and capped like ``font(ofSize:weight:scalingWith:maximumCategory:)``:
+    /// `label.font = .font(with: .body, weight: .regular)`.
+    public static func font(
+      with style: AppDimensDynamicType.TextStyle,
+      weight: FontWeight? = nil,
+      maximumCategory: DynamicTypeCategory = DynamicType.defaultMaximumCategory
+    ) -> UIFont {
+      font(
+        ofSize: CGFloat(FontSpec(style: style).baseSize(platform: .native)), weight: weight,
+        scalingWith: style, maximumCategory: maximumCategory)
+    }
+  }
+#endif

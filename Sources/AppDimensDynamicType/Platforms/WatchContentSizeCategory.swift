@@ -1,0 +1,88 @@
+/// A watchOS Dynamic Type category: the nine sizes of the watchOS type ramp (HIG).
+///
+/// watchOS has no Medium and only three accessibility sizes. A portable
+/// ``ContentSizeCategory`` maps to the largest watch category that is not larger than it:
+///
+/// | ContentSizeCategory | watch category |
+/// |---|---|
+/// | xSmall, small | xSmall, small |
+/// | medium | small |
+/// | large … accessibility3 | same name |
+/// | accessibility4, accessibility5 | accessibility3 |
+///
+/// The default category depends on the case size (HIG): Small on 38 mm; Large on 40, 41 and
+/// 42 mm; xLarge on 44, 45 and 49 mm (and 46 mm, which the HIG does not name).
+public enum WatchContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codable {
+  /// The smallest watch text size.
+  case xSmall
+  /// The default size on 38 mm watches.
+  case small
+  /// The default size on 40, 41 and 42 mm watches, and the scaling reference.
+  case large
+  /// The default size on 44, 45, 46 and 49 mm watches.
+  case xLarge
+  /// An extra large size.
+  case xxLarge
+  /// The largest standard size.
+  case xxxLarge
+  /// The first accessibility size.
+  case accessibility1
+  /// The second accessibility size.
+  case accessibility2
+  /// The largest watch size.
+  case accessibility3
+
+  /// The position of the category in the watch ramp, from 0 (`xSmall`) to 8 (`accessibility3`).
+  public var ordinal: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+  /// The watch category used for a portable category: the largest one not larger than it.
+  public init(_ category: ContentSizeCategory) {
+    // Policy: one rule for both gaps — medium (between Small and Large) rounds down to Small,
+    // accessibility4/5 (beyond the watch ramp) clamp to accessibility3 — so the mapping is
+    // order-preserving and never shows text larger than the user asked for.
+    switch category {
+    case .xSmall: self = .xSmall
+    case .small, .medium: self = .small
+    case .large: self = .large
+    case .xLarge: self = .xLarge
+    case .xxLarge: self = .xxLarge
+    case .xxxLarge: self = .xxxLarge
+    case .accessibility1: self = .accessibility1
+    case .accessibility2: self = .accessibility2
+    case .accessibility3, .accessibility4, .accessibility5: self = .accessibility3
+    }
+  }
+
+  /// The portable category with the same name.
+  public var contentSizeCategory: ContentSizeCategory {
+    switch self {
+    case .xSmall: .xSmall
+    case .small: .small
+    case .large: .large
+    case .xLarge: .xLarge
+    case .xxLarge: .xxLarge
+    case .xxxLarge: .xxxLarge
+    case .accessibility1: .accessibility1
+    case .accessibility2: .accessibility2
+    case .accessibility3: .accessibility3
+    }
+  }
+
+  /// The default category of a watch with a case of `millimeters`, or nil for an unknown size.
+  ///
+  /// | case | default |
+  /// |---|---|
+  /// | 38 mm | small |
+  /// | 40, 41, 42 mm | large |
+  /// | 44, 45, 46, 49 mm | xLarge (46 mm inferred) |
+  public static func defaultCategory(caseMillimeters millimeters: Int) -> WatchContentSizeCategory?
+  {
+    switch millimeters {
+    case 38: .small
+    case 40, 41, 42: .large
+    // Policy: the HIG names 44/45/49 mm; 46 mm (Series 10) is inferred to follow its size.
+    case 44, 45, 46, 49: .xLarge
+    default: nil
+    }
+  }
+}

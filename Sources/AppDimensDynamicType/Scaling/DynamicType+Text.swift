@@ -1,0 +1,55 @@
+extension DynamicType {
+  /// Text that scales with the window AND with Dynamic Type through a style's ramp, capped at
+  /// a category and optionally at a total Dynamic Type factor (an `ssp` that follows the HIG).
+  ///
+  /// ```
+  /// window = v × d ÷ 300                                  (d: the qualifier's dimension)
+  /// ramp   = size(style, clamp(category, floor … cap)) ÷ size(style, .large)
+  /// ramp′  = min(ramp, max(maximumScale, 1))              (when maximumScale is given)
+  /// text   = window × ramp′
+  /// ```
+  ///
+  /// Worked values on a 390 × 844 window (d = sw = 390, window factor 1.3), v = 16:
+  ///
+  /// | style | category | cap | maximumScale | text |
+  /// |---|---|---|---|---|
+  /// | body | large | AX5 | – | 20.8 |
+  /// | body | accessibility3 | AX5 | – | 48.941176 |
+  /// | body | accessibility5 | AX3 | – | 48.941176 |
+  /// | body | accessibility5 | AX5 | 2 | 41.6 |
+  /// | body | xSmall | AX5 | 2 | 17.129412 |
+  /// | caption2 | xSmall | AX5 | – | 20.8 |
+  ///
+  /// - Parameters:
+  ///   - value: The design size for a 300-point-wide window at `.large`.
+  ///   - configuration: The window; its `contentSizeCategory` is the user's category.
+  ///     (Its `fontScale`, the body-only factor used by `ssp`, is not used here.)
+  ///   - qualifier: The window dimension to follow (default `.smallWidth`).
+  ///   - style: The text style whose ramp to follow (default body).
+  ///   - maximumCategory: The category cap (default `.accessibility5`).
+  ///   - minimumCategory: An optional category floor.
+  ///   - maximumScale: An optional cap on the Dynamic Type factor; values below 1 act as 1,
+  ///     non-finite values are ignored. It never raises small text.
+  ///   - platform: The ramp to use (default iOS).
+  @inlinable
+  public static func text(
+    _ value: Double,
+    configuration: DimensConfiguration,
+    qualifier: DpQualifier = .smallWidth,
+    relativeTo style: TextStyle = .body,
+    maximumCategory: ContentSizeCategory = defaultMaximumCategory,
+    minimumCategory: ContentSizeCategory? = nil,
+    maximumScale: Double? = nil,
+    platform: TypePlatform = .ios
+  ) -> Double {
+    let window = AppDimens.dp(value, configuration: configuration, qualifier: qualifier)
+    var ramp = scale(
+      relativeTo: style, category: configuration.contentSizeCategory,
+      maximumCategory: maximumCategory, minimumCategory: minimumCategory, platform: platform)
+    // Policy: a scale cap below 1 would shrink default-size text; it is raised to 1.
+    if let maximumScale, maximumScale.isFinite {
+      ramp = Swift.min(ramp, Swift.max(maximumScale, 1))
+    }
+    return window * ramp
+  }
+}

@@ -1,0 +1,107 @@
+/// Dynamic Type scaling from the HIG type ramps (SPEC §7): a number grows with the user's
+/// text size exactly as a text style does.
+///
+/// ```
+/// c      = clamp(category, minimumCategory … maximumCategory)
+/// scaled = v × size(style, c) ÷ size(style, .large)
+/// ```
+///
+/// | call | result |
+/// |---|---|
+/// | `scaled(17, relativeTo: .body, category: .accessibility3)` | 40 |
+/// | `scaled(24, relativeTo: .body, category: .xxxLarge)` | 32.470588 |
+/// | `scaled(17, relativeTo: .body, category: .accessibility5, maximumCategory: .xxLarge)` | 21 |
+/// | `scaled(12, relativeTo: .caption1, category: .xSmall, minimumCategory: .large)` | 12 |
+/// | `scaled(20, relativeTo: .title2, category: .accessibility5, platform: .watchos)` | 26.666667 |
+/// | `imageSize(24, category: .accessibility5)` | 42.352941 |
+/// | `imageSize(24, category: .xSmall)` | 24 |
+///
+/// The table is the design-time model. `UIFontMetrics` (used by the UIKit adapters) follows a
+/// smooth private curve that differs slightly away from `.large` (body at `.medium`: 16.333
+/// instead of 16).
+public enum DynamicType {
+  /// The cap applied when none is given: the largest accessibility size.
+  public static let defaultMaximumCategory: ContentSizeCategory = .accessibility5
+
+  /// `category` clamped into `minimum … maximum`; when `minimum > maximum`, `maximum` wins.
+  ///
+  /// | category | minimum | maximum | result |
+  /// |---|---|---|---|
+  /// | accessibility5 | nil | xxLarge | xxLarge |
+  /// | xSmall | large | accessibility5 | large |
+  /// | xSmall | accessibility2 | accessibility1 | accessibility1 |
+  @inlinable
+  public static func clamp(
+    _ category: ContentSizeCategory,
+    minimum: ContentSizeCategory? = nil,
+    maximum: ContentSizeCategory = defaultMaximumCategory
+  ) -> ContentSizeCategory {
+    // Policy: a cap protects a layout, a floor only keeps text readable; when they conflict the
+    // cap is the one a layout cannot survive breaking.
+    var clamped = category
+    if let minimum, clamped < minimum { clamped = minimum }
+    return Swift.min(clamped, maximum)
+  }
+
+  /// The factor a style grows by at a (clamped) category: `size(style, c) ÷ size(style, .large)`.
+  ///
+  /// A style `platform` does not publish uses its stand-in
+  /// (``TypeRamp/publishedStyle(for:platform:)``); macOS and tvOS always return 1.
+  @inlinable
+  public static func scale(
+    relativeTo style: TextStyle = .body,
+    category: ContentSizeCategory,
+    maximumCategory: ContentSizeCategory = defaultMaximumCategory,
+    minimumCategory: ContentSizeCategory? = nil,
+    platform: TypePlatform = .ios
+  ) -> Double {
+    let clamped = clamp(category, minimum: minimumCategory, maximum: maximumCategory)
+    guard let size = TypeRamp.resolvedMetrics(style, clamped, platform: platform)?.size,
+      let reference = TypeRamp.resolvedMetrics(style, .large, platform: platform)?.size,
+      reference > 0
+    else { return 1 }
+    return size / reference
+  }
+
+  /// Scales `value` like `style` at `category`: `v × size(style, c) ÷ size(style, .large)`.
+  ///
+  /// - Parameters:
+  ///   - value: The size at the default category `.large`, in points.
+  ///   - style: The text style whose growth to follow (default body, as `UIFontMetrics.default`).
+  ///   - category: The user's Dynamic Type category.
+  ///   - maximumCategory: The cap (default `.accessibility5`).
+  ///   - minimumCategory: An optional floor.
+  ///   - platform: The ramp to use (default iOS, the design-time model).
+  /// - Returns: The scaled value; a non-finite value stays non-finite (no trap).
+  @inlinable
+  public static func scaled(
+    _ value: Double,
+    relativeTo style: TextStyle = .body,
+    category: ContentSizeCategory,
+    maximumCategory: ContentSizeCategory = defaultMaximumCategory,
+    minimumCategory: ContentSizeCategory? = nil,
+    platform: TypePlatform = .ios
+  ) -> Double {
+    value
+      * scale(
+        relativeTo: style, category: category, maximumCategory: maximumCategory,
+        minimumCategory: minimumCategory, platform: platform)
+  }
+
+  /// The side of an image that grows with text but never shrinks below its design size:
+  /// `max(v, scaled(v, relativeTo: .largeTitle, …))`, as the Dynamic Type guide does with
+  /// `UIFontMetrics(forTextStyle: .largeTitle)`.
+  @inlinable
+  public static func imageSize(
+    _ value: Double,
+    category: ContentSizeCategory,
+    maximumCategory: ContentSizeCategory = defaultMaximumCategory,
+    platform: TypePlatform = .ios
+  ) -> Double {
+    Swift.max(
+      value,
+      scaled(
+        value, relativeTo: .largeTitle, category: category, maximumCategory: maximumCategory,
+        platform: platform))
+  }
+}

@@ -1,0 +1,71 @@
+/// A font described portably: a design size, the text style it scales with, a weight and a
+/// category cap; it resolves to a point size and leading for any category.
+///
+/// ```
+/// c       = clamp(category, minimumCategory … maximumCategory)
+/// v       = size, or the style's size at .large when nil
+/// size′   = v × size(style, c) ÷ size(style, .large)
+/// leading = v × leading(style, c) ÷ size(style, .large)
+/// weight  = weight, or the style's HIG weight when nil
+/// ```
+///
+/// | spec | category | point size / leading / weight |
+/// |---|---|---|
+/// | `FontSpec(style: .body)` | large | 17 / 22 / regular |
+/// | `FontSpec(size: 15, style: .subheadline)` | accessibility3 | 36 / 43 / regular |
+/// | `FontSpec(style: .body, maximumCategory: .accessibility3)` | accessibility5 | 40 / 48 / regular |
+/// | `FontSpec(size: 18, style: .headline)` | large | 18 / 23.294118 / semibold |
+/// | `FontSpec(style: .headline)` on macOS | accessibility5 | 13 / 16 / bold |
+public struct FontSpec: Hashable, Sendable, Codable {
+  /// The design size at `.large`, or nil for the style's own size.
+  public var size: Double?
+  /// The text style whose ramp the font follows.
+  public var style: TextStyle
+  /// The weight, or nil for the style's HIG weight.
+  public var weight: FontWeight?
+  /// The largest category the font grows to.
+  public var maximumCategory: ContentSizeCategory
+  /// The smallest category the font shrinks to, if any.
+  public var minimumCategory: ContentSizeCategory?
+
+  /// Creates a spec; a non-finite or ≤ 0 size is replaced by the style's own size.
+  public init(
+    size: Double? = nil,
+    style: TextStyle = .body,
+    weight: FontWeight? = nil,
+    maximumCategory: ContentSizeCategory = DynamicType.defaultMaximumCategory,
+    minimumCategory: ContentSizeCategory? = nil
+  ) {
+    // Policy: bad input never traps and never yields a zero-size font.
+    self.size = size.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    self.style = style
+    self.weight = weight
+    self.maximumCategory = maximumCategory
+    self.minimumCategory = minimumCategory
+  }
+
+  /// The design size on `platform`: `size`, or the style's size at `.large` there.
+  public func baseSize(platform: TypePlatform = .ios) -> Double {
+    size ?? TypeRamp.resolvedMetrics(style, .large, platform: platform)?.size ?? 17
+  }
+
+  /// The point size, leading and weight of the font at `category` on `platform`.
+  public func resolve(
+    category: ContentSizeCategory, platform: TypePlatform = .ios
+  ) -> ResolvedFont {
+    let clamped = DynamicType.clamp(
+      category, minimum: minimumCategory, maximum: maximumCategory)
+    let value = baseSize(platform: platform)
+    let resolvedWeight = weight ?? TypeRamp.weight(style, platform: platform)
+    guard let reference = TypeRamp.resolvedMetrics(style, .large, platform: platform),
+      let metrics = TypeRamp.resolvedMetrics(style, clamped, platform: platform),
+      reference.size > 0
+    else {
+      return ResolvedFont(pointSize: value, leading: value, weight: resolvedWeight)
+    }
+    return ResolvedFont(
+      pointSize: value * metrics.size / reference.size,
+      leading: value * metrics.leading / reference.size,
+      weight: resolvedWeight)
+  }
+}

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import AppDimensAuto
+
+struct AutoShorthandCase: Sendable, CustomTestStringConvertible {
+  let width: Double
+  let height: Double
+  let fontScale: Double
+  let text: Bool
+  let expected: Double
+  var testDescription: String { "\(text ? "autoSp" : "autoScaledDp") \(width)×\(height)" }
+}
+
+// The rows of the doc comments of `autoScaledDp` and `autoSp`.
+let autoShorthandRows: [AutoShorthandCase] = [
+  .init(width: 390, height: 844, fontScale: 1, text: false, expected: 20.8),
+  .init(width: 1024, height: 1366, fontScale: 1, text: false, expected: 32.219968),
+  .init(width: 390, height: 844, fontScale: 1, text: true, expected: 26),
+  .init(width: 390, height: 844, fontScale: 1.25, text: true, expected: 32.5),
+]
+
+@Test(arguments: autoShorthandRows)
+func documentedShorthandRows(_ row: AutoShorthandCase) {
+  let configuration = DimensConfiguration(
+    screenWidth: row.width, screenHeight: row.height, fontScale: row.fontScale)
+  let base: Double = row.text ? 20 : 16
+  let result =
+    row.text
+    ? 20.autoSp.resolve(configuration) : 16.autoScaledDp.resolve(configuration)
+  #expect(approximately(result, row.expected))
+  // From the SPEC formula, independently.
+  let d = min(row.width, row.height)
+  #expect(
+    approximately(result, base * AutoReference.auto(d) * (row.text ? row.fontScale : 1)))
+}
+
+@Test func everyNumericTypeStartsTheSameChain() {
+  let configuration = DimensConfiguration(screenWidth: 1024, screenHeight: 1366)
+  let expected = 16 * AutoReference.auto(1024)
+  #expect(approximately(16.autoScaledDp.resolve(configuration), expected))
+  #expect(approximately(16.0.autoScaledDp.resolve(configuration), expected))
+  #expect(approximately(Float(16).autoScaledDp.resolve(configuration), expected))
+  #expect(approximately(UInt8(16).autoScaledDp.resolve(configuration), expected))
+  #expect(16.autoScaledDp.appliesFontScale == false)
+  #expect(16.autoSp.appliesFontScale == true)
+}

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// Independent re-statements of SPEC formulas, written from SPEC.md, not from the sources.
+enum AutoReference {
+  /// SPEC §3 auto: `d ≤ 480 ? d/300 : 1.6 + 0.4·ln(1 + (d − 480)/300)`.
+  static func auto(_ d: Double) -> Double {
+    d <= 480 ? d / 300 : 1.6 + 0.4 * log(1 + (d - 480) / 300)
+  }
+
+  /// SPEC §2 aspect factor `1 + (d − 300) × (1/300 + k × ln(max(ar/1.78, 1e-4))/300)`.
+  static func aspect(_ d: Double, ar: Double, k: Double = 0.8) -> Double {
+    1 + (d - 300) * (1.0 / 300 + k * log(max(ar / 1.78, 1e-4)) / 300)
+  }
+}
+
+/// `abs(a − b) ≤ tolerance`.
+func approximately(_ a: Double, _ b: Double, tolerance: Double = 1e-4) -> Bool {
+  abs(a - b) <= tolerance
+}
+
+/// A tiny seeded generator for property tests (SplitMix64).
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import AppDimensBreakpoints
+
+struct CanonicalOrderCase: Sendable, CustomTestStringConvertible {
+  let a: ScreenIdentifier
+  let b: ScreenIdentifier
+  let aFirst: Bool
+  var testDescription: String { "\(a) vs \(b)" }
+}
+
+// The rows of the doc comment.
+let canonicalOrderRows: [CanonicalOrderCase] = [
+  .init(a: wAny, b: w320.default, aFirst: true),
+  .init(a: w320.default, b: w375.default, aFirst: true),
+  .init(a: w320, b: w320.default, aFirst: true),
+  .init(a: wC.all, b: wC.phone, aFirst: false),
+  .init(a: wC.all, b: wR.phone, aFirst: true),
+]
+
+@Test(arguments: canonicalOrderRows)
+func documentedOrder(_ row: CanonicalOrderCase) {
+  #expect(row.a.canonicallyPrecedes(row.b) == row.aFirst)
+  #expect(row.b.canonicallyPrecedes(row.a) == !row.aFirst)
+}
+
+@Test func canonicalOrderIsAStrictTotalOrder() {
+  var generator = SplitMix64(seed: 0xB0)
+  let idioms: [DeviceIdiom?] = [nil] + DeviceIdiom.allCases.map { $0 }
+  func randomKey() -> ScreenIdentifier {
+    let marked = Bool.random(using: &generator)
+    let key: ScreenIdentifier
+    switch Int.random(in: 0..<3, using: &generator) {
+    case 0: key = wAny
+    case 1: key = .width(Double(Int.random(in: 300...310, using: &generator)))
+    default:
+      key = .sizeClass(
+        Bool.random(using: &generator) ? .compact : .regular,
+        idiom: idioms.randomElement(using: &generator) ?? nil)
+    }
+    return marked ? key.default : key
+  }
+  for _ in 0..<2000 {
+    let (a, b, c) = (randomKey(), randomKey(), randomKey())
+    #expect(!a.canonicallyPrecedes(a))
+    // Exactly one of a < b, b < a, a == b.
+    let count = [a.canonicallyPrecedes(b), b.canonicallyPrecedes(a), a == b].filter { $0 }.count
+    #expect(count == 1)
+    if a.canonicallyPrecedes(b) && b.canonicallyPrecedes(c) { #expect(a.canonicallyPrecedes(c)) }
+  }
+}

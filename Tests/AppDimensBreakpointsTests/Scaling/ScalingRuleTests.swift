@@ -1,0 +1,48 @@
+import Testing
+
+@testable import AppDimensBreakpoints
+
+struct ScalingRuleCase: Sendable, CustomTestStringConvertible {
+  let width: Double
+  let scale: Double
+  let value: Double
+  let rounding: ScalingRounding
+  let expected: Double
+  var testDescription: String { "\(value) at \(width) @\(scale)x, \(rounding)" }
+}
+
+let adaptizerRule: ScalingRule = [w320: 0.8, w375: 1, w414: 1.2]
+
+// The rows of the doc comment: 13 × 0.8 = 10.4 → 21 px at @2x; 17 × 1.2 = 20.4 → 61 px at @3x.
+let scalingRuleRows: [ScalingRuleCase] = [
+  .init(width: 320, scale: 2, value: 13, rounding: .pixels, expected: 10.5),
+  .init(width: 430, scale: 3, value: 17, rounding: .pixels, expected: 61.0 / 3),
+  .init(width: 430, scale: 3, value: 17, rounding: .points, expected: 20),
+  .init(width: 430, scale: 3, value: 17, rounding: .none, expected: 20.4),
+  .init(width: 300, scale: 1, value: 20, rounding: .pixels, expected: 20),
+  // More @2x/@3x rows: 13 × 0.8 = 10.4 → 31 px at @3x; 17 × 1.2 = 20.4 → 41 px at @2x.
+  .init(width: 320, scale: 3, value: 13, rounding: .pixels, expected: 31.0 / 3),
+  .init(width: 430, scale: 2, value: 17, rounding: .pixels, expected: 20.5),
+  .init(width: 320, scale: 2, value: 13, rounding: .points, expected: 10),
+  .init(width: 390, scale: 3, value: 17, rounding: .pixels, expected: 17),
+]
+
+@Test(arguments: scalingRuleRows)
+func documentedScalingRule(_ row: ScalingRuleCase) {
+  let configuration = DimensConfiguration(
+    screenWidth: row.width, screenHeight: 900, displayScale: row.scale, idiom: .phone)
+  #expect(
+    approximately(
+      adaptizerRule.scale(row.value, configuration, rounding: row.rounding), row.expected,
+      tolerance: 1e-9))
+}
+
+@Test func missingOrNonFiniteMultiplierIsOne() {
+  let small = DimensConfiguration(screenWidth: 300, screenHeight: 533, displayScale: 2)
+  #expect(adaptizerRule.multiplier(for: small) == nil)
+  let broken: ScalingRule = [wAny: .nan, w414: .infinity]
+  #expect(broken.multiplier(for: small) == nil)
+  #expect(broken.scale(10.3, small) == 10.5)
+  let empty = ScalingRule(multipliers: [:])
+  #expect(empty.scale(10.3, small, rounding: .none) == 10.3)
+}

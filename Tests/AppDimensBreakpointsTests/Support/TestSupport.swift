@@ -1,0 +1,58 @@
+@testable import AppDimensBreakpoints
+
+/// `abs(a − b) ≤ tolerance`.
+func approximately(_ a: Double, _ b: Double, tolerance: Double = 1e-4) -> Bool {
+  abs(a - b) <= tolerance
+}
+
+/// A tiny seeded generator for property tests (SplitMix64).
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Every permutation of `elements` (Heap's algorithm), for order-independence tests.
+func permutations<T>(_ elements: [T]) -> [[T]] {
+  var result: [[T]] = []
+  var items = elements
+  func generate(_ n: Int) {
+    guard n > 1 else {
+      result.append(items)
+      return
+    }
+    for i in 0..<n {
+      generate(n - 1)
+      items.swapAt(n % 2 == 0 ? i : 0, n - 1)
+    }
+  }
+  generate(items.count)
+  return result
+}
+
+/// A window of the reference catalog (devices.md E.1–E.3) with its HIG size class (D.3).
+struct CatalogWindow: Sendable, CustomStringConvertible {
+  let name: String
+  let width: Double
+  let height: Double
+  let idiom: DeviceIdiom
+  /// The horizontal size class from reference D.3 (nil where D.3 has none, e.g. TV).
+  let sizeClass: SizeClass?
+
+  var description: String { "\(name) \(width)×\(height)" }
+
+  /// The configuration with the reference size class, or with none (derived).
+  func configuration(explicitSizeClass: Bool) -> DimensConfiguration {
+    DimensConfiguration(
+      screenWidth: width, screenHeight: height, idiom: idiom,
+      horizontalSizeClass: explicitSizeClass ? sizeClass : nil)
+  }
+}

@@ -1,0 +1,241 @@
+import Testing
+
+@testable import AppDimensBreakpoints
+
+// Three tables; the String tables map each key to its own name, so a result names the key
+// that won.
+let tableA: Breakpoints<String> = [
+  w320: "w320", .width(390): "w390", wC.phone: "wC.phone", wR.pad: "wR.pad", wC.all: "wC.all",
+  wAny: "wAny",
+]
+let tableB: Breakpoints<String> = [
+  w375: "w375", w414: "w414", w507: "w507", w768: "w768", w1024: "w1024",
+  wR.phone: "wR.phone", w320.default: "w320",
+]
+// The command line's example table.
+let tableC: Breakpoints<Double> = [
+  w320: 80, wC.phone: 100, wR.all: 140, wAny: 60, w375.default: 90, .width(390): 70,
+]
+
+struct BreakpointWindowCase: Sendable, CustomTestStringConvertible {
+  let window: CatalogWindow
+  let a: String?
+  let b: String?
+  let c: Double?
+  var testDescription: String { window.description }
+}
+
+private func phone(
+  _ name: String, _ w: Double, _ h: Double, _ sizeClass: SizeClass, _ a: String, _ b: String,
+  _ c: Double
+) -> BreakpointWindowCase {
+  .init(
+    window: .init(name: name, width: w, height: h, idiom: .phone, sizeClass: sizeClass),
+    a: a, b: b, c: c)
+}
+
+private func pad(
+  _ name: String, _ w: Double, _ h: Double, _ sizeClass: SizeClass, _ a: String, _ b: String,
+  _ c: Double
+) -> BreakpointWindowCase {
+  .init(
+    window: .init(name: name, width: w, height: h, idiom: .pad, sizeClass: sizeClass),
+    a: a, b: b, c: c)
+}
+
+// Windows from reference devices.md (E.1 phones, E.2 iPads, E.3 Split View panes with the
+// device's height) with the size classes of D.3; expected keys worked out by hand from SPEC §5.
+let breakpointWindowCases: [BreakpointWindowCase] = [
+  phone("iPhone SE 1st portrait", 320, 568, .compact, "w320", "w320", 80),
+  phone("iPhone SE 1st landscape", 568, 320, .compact, "wC.phone", "w507", 100),
+  phone("iPhone SE 3rd portrait", 375, 667, .compact, "wC.phone", "w375", 90),
+  phone("iPhone SE 3rd landscape", 667, 375, .compact, "wC.phone", "w507", 100),
+  phone("iPhone 14 portrait", 390, 844, .compact, "w390", "w375", 70),
+  phone("iPhone 14 landscape", 844, 390, .compact, "wC.phone", "w768", 100),
+  phone("iPhone 15 portrait", 393, 852, .compact, "wC.phone", "w375", 100),
+  phone("iPhone 15 landscape", 852, 393, .compact, "wC.phone", "w768", 100),
+  phone("iPhone 17 portrait", 402, 874, .compact, "wC.phone", "w375", 100),
+  phone("iPhone 17 landscape", 874, 402, .compact, "wC.phone", "w768", 100),
+  phone("iPhone 11 portrait", 414, 896, .compact, "wC.phone", "w414", 100),
+  phone("iPhone 11 landscape", 896, 414, .regular, "w390", "wR.phone", 140),
+  phone("iPhone Air portrait", 420, 912, .compact, "wC.phone", "w414", 100),
+  phone("iPhone Air landscape", 912, 420, .regular, "w390", "wR.phone", 140),
+  phone("iPhone 15 Pro Max portrait", 430, 932, .compact, "wC.phone", "w414", 100),
+  phone("iPhone 15 Pro Max landscape", 932, 430, .regular, "w390", "wR.phone", 140),
+  phone("iPhone 17 Pro Max portrait", 440, 956, .compact, "wC.phone", "w414", 100),
+  phone("iPhone 17 Pro Max landscape", 956, 440, .regular, "w390", "wR.phone", 140),
+  pad("iPad 9.7 portrait", 768, 1024, .regular, "wR.pad", "w768", 140),
+  pad("iPad 9.7 landscape", 1024, 768, .regular, "wR.pad", "w1024", 140),
+  pad("iPad mini 8.3 portrait", 744, 1133, .regular, "wR.pad", "w507", 140),
+  pad("iPad Pro 10.5 portrait", 834, 1112, .regular, "wR.pad", "w768", 140),
+  pad("iPad Pro 10.5 landscape", 1112, 834, .regular, "wR.pad", "w1024", 140),
+  pad("iPad Pro 11 portrait", 834, 1194, .regular, "wR.pad", "w768", 140),
+  pad("iPad Pro 11 landscape", 1194, 834, .regular, "wR.pad", "w1024", 140),
+  pad("iPad Pro 12.9 portrait", 1024, 1366, .regular, "wR.pad", "w1024", 140),
+  pad("iPad Pro 12.9 landscape", 1366, 1024, .regular, "wR.pad", "w1024", 140),
+  pad("iPad Pro 13 M4 portrait", 1032, 1376, .regular, "wR.pad", "w1024", 140),
+  pad("iPad 9.7 landscape 1/3", 320, 768, .compact, "w320", "w320", 80),
+  pad("iPad 9.7 landscape 1/2", 507, 768, .compact, "wC.all", "w507", 70),
+  pad("iPad 9.7 landscape 2/3", 694, 768, .regular, "wR.pad", "w507", 140),
+  pad("iPad 9.7 portrait 1/3", 320, 1024, .compact, "w320", "w320", 80),
+  pad("iPad 9.7 portrait 2/3", 438, 1024, .compact, "wC.all", "w414", 70),
+  pad("iPad Pro 10.5 landscape 1/3", 320, 834, .compact, "w320", "w320", 80),
+  pad("iPad Pro 10.5 landscape 1/2", 551, 834, .compact, "wC.all", "w507", 70),
+  pad("iPad Pro 10.5 landscape 2/3", 782, 834, .regular, "wR.pad", "w768", 140),
+  pad("iPad Pro 10.5 portrait 2/3", 504, 1112, .compact, "wC.all", "w414", 70),
+  pad("iPad Pro 11 landscape 1/3", 375, 834, .compact, "wC.all", "w375", 90),
+  pad("iPad Pro 11 landscape 1/2", 592, 834, .compact, "wC.all", "w507", 70),
+  pad("iPad Pro 11 landscape 2/3", 809, 834, .regular, "wR.pad", "w768", 140),
+  pad("iPad Pro 11 portrait 2/3", 504, 1194, .compact, "wC.all", "w414", 70),
+  pad("iPad Pro 12.9 landscape 1/3", 375, 1024, .compact, "wC.all", "w375", 90),
+  pad("iPad Pro 12.9 landscape 1/2", 678, 1024, .regular, "wR.pad", "w507", 140),
+  pad("iPad Pro 12.9 landscape 2/3", 981, 1024, .regular, "wR.pad", "w768", 140),
+  pad("iPad Pro 12.9 portrait 2/3", 639, 1366, .compact, "wC.all", "w507", 70),
+  .init(
+    window: .init(name: "Apple TV", width: 1920, height: 1080, idiom: .tv, sizeClass: nil),
+    a: "w390", b: "w1024", c: 140),
+  .init(
+    window: .init(
+      name: "baseline, unknown idiom", width: 300, height: 533, idiom: .unspecified,
+      sizeClass: nil),
+    a: "wAny", b: "w320", c: 140),
+]
+
+@Test(arguments: breakpointWindowCases, [true, false])
+func catalogWindow(_ row: BreakpointWindowCase, explicitSizeClass: Bool) {
+  // With the D.3 size class in the configuration, and with none (the derivation agrees).
+  let configuration = row.window.configuration(explicitSizeClass: explicitSizeClass)
+  #expect(tableA.resolve(configuration) == row.a)
+  #expect(tableB.resolve(configuration) == row.b)
+  #expect(tableC.resolve(configuration) == row.c)
+}
+
+@Test func documentedRows() {
+  let table: Breakpoints<Double> = [w320: 80, wC.phone: 100, wC.all: 120]
+  func window(_ w: Double, _ idiom: DeviceIdiom) -> DimensConfiguration {
+    .init(screenWidth: w, screenHeight: 900, idiom: idiom, horizontalSizeClass: .compact)
+  }
+  #expect(table.resolve(window(320, .phone)) == 80)
+  #expect(table.resolve(window(375, .phone)) == 100)
+  #expect(table.resolve(window(375, .pad)) == 120)
+  #expect(([w320: 80, w375: 100] as Breakpoints<Double>).resolve(window(414, .phone)) == 100)
+  #expect(([wAny: 60, w375: 100] as Breakpoints<Double>).resolve(window(320, .phone)) == 60)
+  #expect(([w375: 100] as Breakpoints<Double>).resolve(window(320, .phone)) == nil)
+}
+
+@Test func emptyTableResolvesToNil() {
+  let empty: Breakpoints<Int> = [:]
+  #expect(empty.isEmpty)
+  #expect(Breakpoints<Int>().isEmpty)
+  for row in breakpointWindowCases {
+    #expect(empty.resolve(row.window.configuration(explicitSizeClass: true)) == nil)
+    #expect(empty.entry(for: row.window.configuration(explicitSizeClass: false)) == nil)
+  }
+}
+
+@Test func tableWithOnlyClassKeys() {
+  let both: Breakpoints<Int> = [wC.all: 1, wR.all: 2]
+  let phoneOnly: Breakpoints<Int> = [wC.phone: 1, wR.phone: 2]
+  for row in breakpointWindowCases {
+    let configuration = row.window.configuration(explicitSizeClass: true)
+    let regular = SizeClass.horizontal(in: configuration) == .regular
+    #expect(both.resolve(configuration) == (regular ? 2 : 1))
+    #expect(
+      phoneOnly.resolve(configuration) == (row.window.idiom == .phone ? (regular ? 2 : 1) : nil))
+  }
+}
+
+@Test func defaultVersusAny() {
+  let small = DimensConfiguration(screenWidth: 300, screenHeight: 533)
+  let wide = DimensConfiguration(screenWidth: 500, screenHeight: 900)
+  let both: Breakpoints<String> = [w414.default: "d414", wAny: "any"]
+  #expect(both.resolve(small) == "any")  // wAny beats a .default mark
+  #expect(both.resolve(wide) == "d414")  // a width below beats the fallback tier
+  let twoDefaults: Breakpoints<String> = [w414.default: "d414", w375.default: "d375"]
+  #expect(twoDefaults.resolve(small) == "d375")  // the smallest marked width
+  let defaultOnly: Breakpoints<String> = [w1024.default: "d", w768: "w768"]
+  #expect(defaultOnly.resolve(small) == "d")
+  #expect(defaultOnly.resolve(DimensConfiguration(screenWidth: 800, screenHeight: 600)) == "w768")
+  let classDefault: Breakpoints<String> = [wR.pad.default: "pad", w1366: "w1366"]
+  #expect(classDefault.resolve(small) == "pad")
+  let anyDefault: Breakpoints<String> = [wAny.default: "marked", wAny: "plain"]
+  #expect(anyDefault.resolve(small) == "plain")
+}
+
+@Test func exactWidthTolerance() {
+  let table: Breakpoints<String> = [w375: "w375", .width(390): "390", .width(391): "391"]
+  func resolve(_ w: Double) -> String? {
+    table.resolve(DimensConfiguration(screenWidth: w, screenHeight: 900, idiom: .phone))
+  }
+  #expect(resolve(375.5) == "w375")  // exact, inclusive ±0.5
+  #expect(resolve(374.5) == "w375")
+  #expect(resolve(374.4) == nil)  // below every key, no fallback
+  #expect(resolve(390.5) == "390")  // equally close: the smaller
+  #expect(resolve(390.6) == "391")  // the closer
+  #expect(resolve(389.6) == "390")
+  #expect(resolve(389.4) == "w375")  // not exact: the largest below
+}
+
+@Test func permutationIndependence() {
+  let pairs: [(ScreenIdentifier, String)] = [
+    (w320.default, "w320.default"), (w320, "w320"), (wAny, "wAny"), (wC.all, "wC.all"),
+    (.width(390), "w390"), (w414.default, "w414.default"),
+  ]
+  let orders = permutations(pairs)
+  #expect(orders.count == 720)
+  let windows =
+    breakpointWindowCases.map { $0.window.configuration(explicitSizeClass: true) } + [
+      DimensConfiguration(screenWidth: 300, screenHeight: 533),
+      DimensConfiguration(screenWidth: 360, screenHeight: 640),
+    ]
+  let reference = Breakpoints(pairs)
+  for order in orders {
+    let table = Breakpoints(order)
+    #expect(table == reference)
+    for window in windows { #expect(table.resolve(window) == reference.resolve(window)) }
+  }
+  // And the ties resolve as documented, not just consistently.
+  #expect(reference.resolve(DimensConfiguration(screenWidth: 300, screenHeight: 533)) == "wAny")
+  #expect(reference.resolve(DimensConfiguration(screenWidth: 360, screenHeight: 640)) == "w320")
+  let se = DimensConfiguration(screenWidth: 320, screenHeight: 568, idiom: .phone)
+  #expect(reference.resolve(se) == "w320")
+}
+
+@Test func repeatedKeyKeepsItsFirstValue() {
+  let table: Breakpoints<Int> = [w320: 1, w375: 3, w320: 2]
+  #expect(table.entries.count == 2)
+  #expect(table[w320] == 1)
+  #expect(table.keys == [w320, w375])
+}
+
+@Test func valuesOfAnyType() {
+  let phone = DimensConfiguration(screenWidth: 414, screenHeight: 896, idiom: .phone)
+  let hides: Breakpoints<Bool> = [wAny: false, w414: true]
+  #expect(hides.resolve(phone) == true)
+  let titles: Breakpoints<String> = [wC.all: "Short", wR.all: "Long"]
+  #expect(titles.resolve(phone) == "Short")
+  let counts: Breakpoints<Int> = [w320: 2, w768: 4]
+  #expect(counts.resolve(phone) == 2)
+  #expect(counts.mapValues { Double($0) * 1.5 }.resolve(phone) == 3)
+}
+
+@Test func adaptizerReadmeConflictExample() {
+  // "[w320: 80, wC.phone: 100, wC.all: 120]": 320 → the exact key; a 375 iPhone → wC.phone.
+  let table: Breakpoints<Int> = [w320: 80, wC.phone: 100, wC.all: 120]
+  let se = DimensConfiguration(screenWidth: 320, screenHeight: 568, idiom: .phone)
+  let iPhone8 = DimensConfiguration(screenWidth: 375, screenHeight: 667, idiom: .phone)
+  #expect(table.resolve(se) == 80)
+  #expect(table.resolve(iPhone8) == 100)
+}
+
+@Test func adaptizerBugsAreFixed() {
+  let phone375 = DimensConfiguration(screenWidth: 375, screenHeight: 667, idiom: .phone)
+  // w1366 no longer wins for any width when the width's bucket key is missing.
+  #expect(([w320: 80, w1366: 200] as Breakpoints<Int>).resolve(phone375) == 80)
+  // Split View keys match their panes.
+  let pane = DimensConfiguration(screenWidth: 507, screenHeight: 768, idiom: .pad)
+  #expect(([w320: 1, w507: 2, w768: 3] as Breakpoints<Int>).resolve(pane) == 2)
+  // The exact key beats the class key (the implementation checked wC.all first).
+  let se = DimensConfiguration(screenWidth: 320, screenHeight: 568, idiom: .phone)
+  #expect(([w320: 80, wC.all: 120] as Breakpoints<Int>).resolve(se) == 80)
+}

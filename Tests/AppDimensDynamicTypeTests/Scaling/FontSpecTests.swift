@@ -1,0 +1,73 @@
+import Testing
+
+@testable import AppDimensDynamicType
+
+/// A documented row of `FontSpec.resolve`.
+struct FontSpecCase: Sendable, CustomTestStringConvertible {
+  let spec: FontSpec
+  let category: ContentSizeCategory
+  var platform: TypePlatform = .ios
+  let pointSize: Double
+  let leading: Double
+  let weight: FontWeight
+  var testDescription: String { "\(spec) @\(category) on \(platform)" }
+}
+
+@Test(arguments: [
+  FontSpecCase(
+    spec: FontSpec(style: .body), category: .large, pointSize: 17, leading: 22,
+    weight: .regular),
+  FontSpecCase(
+    spec: FontSpec(size: 15, style: .subheadline), category: .accessibility3, pointSize: 36,
+    leading: 43, weight: .regular),
+  FontSpecCase(
+    spec: FontSpec(style: .body, maximumCategory: .accessibility3), category: .accessibility5,
+    pointSize: 40, leading: 48, weight: .regular),
+  FontSpecCase(
+    spec: FontSpec(size: 18, style: .headline), category: .large, pointSize: 18,
+    leading: 23.294118, weight: .semibold),
+  FontSpecCase(
+    spec: FontSpec(style: .headline), category: .accessibility5, platform: .macos,
+    pointSize: 13, leading: 16, weight: .bold),
+  FontSpecCase(
+    spec: FontSpec(size: 18, style: .body, weight: .semibold), category: .xSmall,
+    pointSize: 18 * 14 / 17, leading: 18 * 19 / 17, weight: .semibold),
+  FontSpecCase(
+    spec: FontSpec(style: .caption1, minimumCategory: .large), category: .xSmall,
+    pointSize: 12, leading: 16, weight: .regular),
+])
+func fontSpecResolvesToTheDocumentedMetrics(_ c: FontSpecCase) {
+  let font = c.spec.resolve(category: c.category, platform: c.platform)
+  #expect(isClose(font.pointSize, c.pointSize))
+  #expect(isClose(font.leading, c.leading))
+  #expect(font.weight == c.weight)
+}
+
+@Test(arguments: referenceIOSRows)
+func styleSizedSpecsReproduceTheReferenceRow(_ row: ReferenceRowCase) {
+  guard let style = TextStyle(rawValue: row.style) else {
+    Issue.record("unknown style \(row.style)")
+    return
+  }
+  for (index, cell) in row.cells.enumerated() {
+    let font = FontSpec(style: style).resolve(category: referenceIOSColumns[index])
+    let expected = referenceCell(cell)
+    #expect(
+      expected.map { isClose(font.pointSize, $0.size) && isClose(font.leading, $0.leading) } == true
+    )
+  }
+}
+
+@Test(arguments: [0, -3, Double.nan, Double.infinity].map(NumberCase.init))
+func badSizesFallBackToTheStyleSize(_ size: NumberCase) {
+  let spec = FontSpec(size: size.value, style: .title2)
+  #expect(spec.size == nil)
+  #expect(spec.baseSize() == 22)
+  #expect(spec.resolve(category: .large).pointSize == 22)
+}
+
+@Test func baseSizeFollowsThePlatform() {
+  #expect(FontSpec(style: .body).baseSize(platform: .tvos) == 29)
+  #expect(FontSpec(style: .body).baseSize(platform: .watchos) == 16)
+  #expect(FontSpec(size: 20, style: .body).baseSize(platform: .tvos) == 20)
+}
