@@ -8,6 +8,8 @@ enum BenchRegistry {
     PrincipalCases.all()
       + StrategyCases.all()
       + ChainCases.all()
+      + BreakpointCases.all()
+      + DynamicTypeCases.all()
       + BulkCases.all()
       + ReplacedDesignCases.all()
       + ConfigurationCases.all()
@@ -15,6 +17,6 @@ enum BenchRegistry {
 
   /// Rows computed from measured results (growth per added entry), appended after the cases.
   static func derived(_ results: [BenchResult]) -> [BenchResult] {
-    ChainCases.growth(results)
+    ChainCases.growth(results) + BreakpointCases.growth(results)
   }
 }
