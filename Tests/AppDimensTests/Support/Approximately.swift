@@ -18,6 +18,12 @@ struct SplitMix64: RandomNumberGenerator {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+
+  /// A uniform double in [0, 1).
+  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+  /// A uniformly chosen element of a non-empty array.
+  mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
 }
 
 /// An independent model of SPEC §2, written from the formulas, not from the engine.

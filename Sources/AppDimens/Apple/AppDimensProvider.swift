@@ -1,0 +1,71 @@
+#if canImport(SwiftUI) && !os(watchOS)
+  import SwiftUI
+
+  extension View {
+    /// Installs AppDimens at the root of a scene: every view below reads ONE configuration of
+    /// this window through `@ScaledDimension` and `@Environment(\.appDimensConfiguration)`.
+    ///
+    /// ```swift
+    /// WindowGroup {
+    ///   ContentView().appDimens()  // exactly once per scene
+    /// }
+    /// ```
+    ///
+    /// The provider reads the root container's size (plus its safe-area insets, so the size is
+    /// the window's), `displayScale`, `dynamicTypeSize`, both size classes, the device idiom and
+    /// the size of the screen the window is on, and builds the configuration with
+    /// ``WindowMetrics/configuration(maximumCategory:)``. Consumers re-render only when that
+    /// configuration changes: SwiftUI compares the new environment value with the old one,
+    /// the same equality as ``ConfigurationTracker/shouldUpdate(old:new:)``.
+    ///
+    /// - Parameter maximumCategory: Caps Dynamic Type for every value below the provider, for
+    ///   layouts that cannot grow past a size; nil (the default) applies no cap.
+    /// - Note: Child views never install a provider of their own (SPEC §1); for sizes relative
+    ///   to a container use an explicit percent, fit or fill calculation instead.
+    public func appDimens(maximumCategory: ContentSizeCategory? = nil) -> some View {
+      modifier(AppDimensProvider(maximumCategory: maximumCategory))
+    }
+  }
+
+  /// The root provider: measures the window and writes its configuration into the environment.
+  //
+  // Policy: the window size comes from a GeometryReader wrapping the root, which exists on every
+  // supported OS (iOS 15, macOS 12, tvOS 15, visionOS 1); `onGeometryChange` needs iOS 16 and
+  // would deliver the first size one frame late through state. Wrapping means the first frame
+  // already has the right values. The content gets the full size back with `frame`, so it is
+  // laid out and centred exactly as without the provider.
+  @MainActor
+  struct AppDimensProvider: ViewModifier {
+    let maximumCategory: ContentSizeCategory?
+
+    @Environment(\.displayScale) private var displayScale
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+    @State private var screenSize: CGSize? = nil
+
+    func body(content: Content) -> some View {
+      GeometryReader { proxy in
+        content
+          .frame(width: proxy.size.width, height: proxy.size.height)
+          .environment(\.appDimensConfiguration, configuration(of: proxy))
+      }
+      .background(alignment: .center) { PlatformMetrics.screenReader($screenSize) }
+    }
+
+    private func configuration(of proxy: GeometryProxy) -> DimensConfiguration {
+      let insets = proxy.safeAreaInsets
+      return WindowMetrics(
+        windowWidth: Double(proxy.size.width + insets.leading + insets.trailing),
+        windowHeight: Double(proxy.size.height + insets.top + insets.bottom),
+        screenWidth: screenSize.map { Double($0.width) },
+        screenHeight: screenSize.map { Double($0.height) },
+        displayScale: Double(displayScale),
+        contentSizeCategory: ContentSizeCategory(dynamicTypeSize),
+        horizontalSizeClass: SizeClass(horizontalSizeClass),
+        verticalSizeClass: SizeClass(verticalSizeClass),
+        idiom: PlatformMetrics.idiom
+      ).configuration(maximumCategory: maximumCategory)
+    }
+  }
+#endif

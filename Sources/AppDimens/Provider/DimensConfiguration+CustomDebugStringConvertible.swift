@@ -1,0 +1,43 @@
+/// A short human-readable summary of a configuration, shown by the SwiftUI debug overlay.
+///
+/// | configuration | lines |
+/// |---|---|
+/// | 390 × 844, scale 3, phone, compact/regular | `window 390 × 844 pt, portrait, sw 390` |
+/// | | `screen 390 × 844 pt, multi-window no` |
+/// | | `scale 3x, Dynamic Type large (font x1)` |
+/// | | `idiom phone, mode normal, size classes w compact / h regular` |
+extension DimensConfiguration: CustomDebugStringConvertible {
+  /// The summary as one line per aspect (window, screen, text, device, and density if known).
+  public var debugSummaryLines: [String] {
+    var lines = [
+      "window \(Self.format(screenWidth)) × \(Self.format(screenHeight)) pt, "
+        + "\(orientation.rawValue), sw \(Self.format(smallestWidth))",
+      "screen \(Self.format(maximumWindowWidth)) × \(Self.format(maximumWindowHeight)) pt, "
+        + "multi-window \(isMultiWindow ? "yes" : "no")",
+      "scale \(Self.format(displayScale))x, Dynamic Type \(contentSizeCategory.rawValue) "
+        + "(font x\(Self.format(fontScale)))",
+      "idiom \(idiom.rawValue), mode \(uiMode.rawValue), size classes "
+        + "w \(horizontalSizeClass?.rawValue ?? "unknown") / "
+        + "h \(verticalSizeClass?.rawValue ?? "unknown")",
+    ]
+    if let pixelsPerInch { lines.append("density \(Self.format(pixelsPerInch)) ppi") }
+    return lines
+  }
+
+  /// The summary lines joined with "; ".
+  public var debugDescription: String { debugSummaryLines.joined(separator: "; ") }
+
+  // Policy: two decimals are enough to read a configuration at a glance; whole numbers print
+  // without a fraction ("390", not "390.0"). No Foundation formatter: the engine is stdlib-only.
+  static func format(_ value: Double) -> String {
+    guard value.isFinite else { return value.description }
+    let hundredths = (value * 100).rounded()
+    let whole = Int((hundredths / 100).rounded(.towardZero))
+    let fraction = Int(abs(hundredths).truncatingRemainder(dividingBy: 100))
+    let sign = hundredths < 0 && whole == 0 ? "-" : ""
+    guard fraction != 0 else { return "\(sign)\(whole)" }
+    let digits =
+      fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
+    return "\(sign)\(whole).\(digits)"
+  }
+}

@@ -1,0 +1,82 @@
+/// What one scaled dimension asks for: a base value, the axis it follows, and its variants.
+///
+/// `@ScaledDimension` in SwiftUI stores one of these and resolves it against the configuration
+/// of its window; the resolution is portable and tested here. Each initializer mirrors one
+/// spelling of the property wrapper and one shorthand of SPEC §2:
+///
+/// | spec | shorthand | 390 × 844 | 300 × 533, fontScale 1.25 |
+/// |---|---|---|---|
+/// | `.init(16)` | `16.sdp` | 20.8 | 16 |
+/// | `.init(100, .width)` | `100.wdp` | 130 | 100 |
+/// | `.init(48, .height)` | `48.hdp` | 135.04 | 85.28 |
+/// | `.init(16, aspectRatio: true)` | `16.sdpa` | 21.550307 | 16 |
+/// | `.init(text: 16)` | `16.ssp` | 20.8 | 20 |
+/// | `.init(text: 16, .height)` | `16.hsp` | 45.013333 | 35.533333 |
+/// | `.init(text: 16, fontScale: false)` | `16.sem` | 20.8 | 16 |
+///
+/// With `ignoreMultiWindow: true` (suffix `i`) a multi-window configuration returns the base
+/// value (text: the base value × fontScale).
+public struct ScaledDimensionSpec: Hashable, Sendable {
+  /// Whether the value is a dimension (`dp`) or text (`sp`).
+  public enum Kind: Hashable, Sendable {
+    /// A length: `sdp`, `wdp`, `hdp`.
+    case dimension
+    /// A text size: `ssp`/`hsp`/`wsp` when `fontScale` is true, `sem`/`hem`/`wem` otherwise.
+    case text(fontScale: Bool)
+  }
+
+  /// The base value in points, drawn for a 300-point-wide window.
+  public var value: Double
+  /// The window dimension the value follows.
+  public var qualifier: DpQualifier
+  /// Dimension or text.
+  public var kind: Kind
+  /// Whether the aspect-ratio variant is used (suffix `a`).
+  public var aspectRatio: Bool
+  /// Whether multi-window layouts return the base value (suffix `i`).
+  public var ignoreMultiWindow: Bool
+
+  /// A dimension: `(16)`, `(100, .width)`, `(48, .height)`, with optional variants.
+  public init(
+    _ value: Double,
+    _ qualifier: DpQualifier = .smallWidth,
+    aspectRatio: Bool = false,
+    ignoreMultiWindow: Bool = false
+  ) {
+    self.value = value
+    self.qualifier = qualifier
+    self.kind = .dimension
+    self.aspectRatio = aspectRatio
+    self.ignoreMultiWindow = ignoreMultiWindow
+  }
+
+  /// A text size: `(text: 16)`, `(text: 16, .height)`, `(text: 16, fontScale: false)`, …
+  public init(
+    text value: Double,
+    _ qualifier: DpQualifier = .smallWidth,
+    fontScale: Bool = true,
+    aspectRatio: Bool = false,
+    ignoreMultiWindow: Bool = false
+  ) {
+    self.value = value
+    self.qualifier = qualifier
+    self.kind = .text(fontScale: fontScale)
+    self.aspectRatio = aspectRatio
+    self.ignoreMultiWindow = ignoreMultiWindow
+  }
+
+  /// The value in points for a window: `AppDimens.dp` or `AppDimens.sp` with these options.
+  @inlinable
+  public func resolve(_ configuration: DimensConfiguration) -> Double {
+    switch kind {
+    case .dimension:
+      AppDimens.dp(
+        value, configuration: configuration, qualifier: qualifier, aspectRatio: aspectRatio,
+        ignoreMultiWindow: ignoreMultiWindow)
+    case .text(let fontScale):
+      AppDimens.sp(
+        value, configuration: configuration, qualifier: qualifier, aspectRatio: aspectRatio,
+        ignoreMultiWindow: ignoreMultiWindow, fontScale: fontScale)
+    }
+  }
+}

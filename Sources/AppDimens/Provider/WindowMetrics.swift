@@ -1,0 +1,119 @@
+/// The raw metrics a platform adapter reads from ONE window, before they become a configuration.
+///
+/// The SwiftUI provider (`.appDimens()`) and UIKit's `DimensConfiguration.current(in:)` only
+/// read these values from the system and call ``configuration(maximumCategory:)``; every rule
+/// lives here, in portable code tested on Linux (SPEC §1):
+///
+/// ```
+/// screenWidth, screenHeight     = window size, snapped to the pixel grid (1 / displayScale)
+/// maximumWindowWidth, …Height   = screen size in the window's orientation (window size if unknown)
+/// contentSizeCategory           = min(category, maximumCategory)
+/// fontScale                     = bodySize(contentSizeCategory) ÷ 17
+/// uiMode                        = idiom.defaultUiMode
+/// ```
+///
+/// | window | screen | scale | category (max) | configuration |
+/// |---|---|---|---|---|
+/// | 390 × 844 | 390 × 844 | 3 | large | 390 × 844, max 390 × 844, fontScale 1, not multi-window |
+/// | 844 × 390 | 390 × 844 | 3 | large | max 844 × 390 (screen turned to the window) |
+/// | 507 × 1024 | 1366 × 1024 | 2 | large | max 1024 × 1366, multi-window |
+/// | 390 × 844 | unknown | 3 | accessibility3 (xxxLarge) | category xxxLarge, fontScale 23/17 |
+/// | 390.0000001 × 844 | 390 × 844 | 3 | large | 390 × 844 (sub-pixel noise removed) |
+public struct WindowMetrics: Hashable, Sendable {
+  /// The window (scene) width in points — `DimensConfiguration.screenWidth`.
+  public var windowWidth: Double
+  /// The window (scene) height in points — `DimensConfiguration.screenHeight`.
+  public var windowHeight: Double
+  /// The width of the screen showing the window, in points, when the platform reports it.
+  public var screenWidth: Double?
+  /// The height of the screen showing the window, in points, when the platform reports it.
+  public var screenHeight: Double?
+  /// Pixels per point (SwiftUI `displayScale`, UIKit `traitCollection.displayScale`).
+  public var displayScale: Double
+  /// The user's Dynamic Type category.
+  public var contentSizeCategory: ContentSizeCategory
+  /// The horizontal size class, when the platform reports one.
+  public var horizontalSizeClass: SizeClass?
+  /// The vertical size class, when the platform reports one.
+  public var verticalSizeClass: SizeClass?
+  /// The interface idiom of the device.
+  public var idiom: DeviceIdiom
+  /// The physical pixel density, only when it is reliably known.
+  public var pixelsPerInch: Double?
+
+  /// Creates window metrics; only the window size is required.
+  public init(
+    windowWidth: Double,
+    windowHeight: Double,
+    screenWidth: Double? = nil,
+    screenHeight: Double? = nil,
+    displayScale: Double = 1,
+    contentSizeCategory: ContentSizeCategory = .large,
+    horizontalSizeClass: SizeClass? = nil,
+    verticalSizeClass: SizeClass? = nil,
+    idiom: DeviceIdiom = .unspecified,
+    pixelsPerInch: Double? = nil
+  ) {
+    self.windowWidth = windowWidth
+    self.windowHeight = windowHeight
+    self.screenWidth = screenWidth
+    self.screenHeight = screenHeight
+    self.displayScale = displayScale
+    self.contentSizeCategory = contentSizeCategory
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+    self.idiom = idiom
+    self.pixelsPerInch = pixelsPerInch
+  }
+
+  /// The configuration of this window, with the Dynamic Type category capped at
+  /// `maximumCategory` when one is given.
+  ///
+  /// Never traps: bad sizes and scales are sanitized by ``DimensConfiguration`` (SPEC §1).
+  public func configuration(maximumCategory: ContentSizeCategory? = nil) -> DimensConfiguration {
+    let category = maximumCategory.map { min(contentSizeCategory, $0) } ?? contentSizeCategory
+    let width = snapped(windowWidth)
+    let height = snapped(windowHeight)
+    let screen = orientedScreen(windowWidth: width, windowHeight: height)
+    return DimensConfiguration(
+      screenWidth: width,
+      screenHeight: height,
+      displayScale: displayScale,
+      contentSizeCategory: category,
+      uiMode: idiom.defaultUiMode,
+      idiom: idiom,
+      horizontalSizeClass: horizontalSizeClass,
+      verticalSizeClass: verticalSizeClass,
+      maximumWindowWidth: screen?.width,
+      maximumWindowHeight: screen?.height,
+      pixelsPerInch: pixelsPerInch
+    )
+  }
+
+  // Policy: layout code adds safe-area insets to container sizes, which can leave float noise
+  // such as 843.9999999. Snapping to the device pixel grid removes it, so the provider's
+  // equality check does not re-render every consumer for a change nobody can see, while any
+  // change of a whole pixel still counts. Values the grid cannot describe (a non-finite size,
+  // a scale below 1, which no display has) are passed through for the configuration's
+  // sanitizer to handle.
+  private func snapped(_ length: Double) -> Double {
+    guard length.isFinite, displayScale.isFinite, displayScale >= 1 else { return length }
+    return (length * displayScale).rounded() / displayScale
+  }
+
+  // Policy: a screen reported in the other orientation than the window (a rotation in flight,
+  // a screen sampled before the window turned) is turned to match the window. A full-screen
+  // window then never looks like a Split View window; a narrow Split View window on a
+  // landscape iPad compares against the turned screen and is still far below 95 % of it.
+  private func orientedScreen(
+    windowWidth: Double, windowHeight: Double
+  ) -> (width: Double, height: Double)? {
+    guard let screenWidth, let screenHeight else { return nil }
+    let windowIsLandscape = windowWidth > windowHeight
+    let screenIsLandscape = screenWidth > screenHeight
+    guard windowIsLandscape != screenIsLandscape else {
+      return (snapped(screenWidth), snapped(screenHeight))
+    }
+    return (snapped(screenHeight), snapped(screenWidth))
+  }
+}

@@ -1,0 +1,69 @@
+/// The `appdimens` tool as a library: parses the arguments, runs one command, writes to the
+/// given streams and returns the exit status. `main.swift` only wires the process's streams.
+///
+/// | arguments | command |
+/// |---|---|
+/// | (none) | the sample table of `16.sdp 16.ssp 16.sdpa 16.hdp` on every catalog device |
+/// | `resolve EXPR …`, `resolve --batch …` | one value, or one per JSON line |
+/// | `table EXPR… …` | values across the catalog |
+/// | `devices …` | the device catalog |
+/// | `help [COMMAND]`, `--help`, `-h` | usage |
+///
+/// Exit status: 0 success; 1 a runtime failure (a batch line failed, a result overflowed);
+/// 2 a usage error — `error: <message>` then the command's usage line on the error stream.
+/// Nothing traps: every input ends in one of these.
+public enum CommandLineTool {
+  /// Exit status of a successful run.
+  public static let success: Int32 = 0
+  /// Exit status when a batch line or a result failed.
+  public static let failure: Int32 = 1
+  /// Exit status of a usage error.
+  public static let usageError: Int32 = 2
+
+  /// Runs the tool with `arguments` (without the program name).
+  public static func run<Input: CommandInput, Output: CommandOutput, Errors: CommandOutput>(
+    arguments: [String], input: inout Input, output: inout Output, error: inout Errors
+  ) -> Int32 {
+    let command = arguments.first
+    let rest = Array(arguments.dropFirst())
+    do throws(UsageError) {
+      switch command {
+      case nil:
+        return OverviewCommand.run(output: &output)
+      case "help", "--help", "-h":
+        output.write(Usage.help(for: rest.first))
+        return success
+      case _ where rest.contains("--help") || rest.contains("-h"):
+        output.write(Usage.help(for: command))
+        return success
+      case "resolve":
+        return try ResolveCommand.run(rest, input: &input, output: &output)
+      case "table":
+        return try TableCommand.run(rest, output: &output)
+      case "devices":
+        return try DevicesCommand.run(rest, output: &output)
+      case let unknown?:
+        let hint = NameMatching.nearest(
+          to: unknown, among: Usage.commands.map { ($0, [$0]) }, limit: 1
+        ).first
+        throw UsageError(
+          "unknown command '\(CommandArguments.shown(unknown))'"
+            + (hint.map { " (did you mean '\($0)'?)" } ?? ""))
+      }
+    } catch let problem {
+      error.writeLine("error: \(problem.message)")
+      error.writeLine(usageLine(for: command))
+      return usageError
+    }
+  }
+
+  /// The usage line printed after an error in `command`.
+  static func usageLine(for command: String?) -> String {
+    switch command {
+    case "resolve": Usage.resolve
+    case "table": Usage.table
+    case "devices": Usage.devices
+    default: Usage.tool
+    }
+  }
+}

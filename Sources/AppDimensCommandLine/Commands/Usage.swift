@@ -1,0 +1,95 @@
+/// The usage lines and help texts of the tool and each command.
+enum Usage {
+  /// The command names, for suggestions.
+  static let commands = ["resolve", "table", "devices", "help"]
+
+  /// The tool's usage line.
+  static let tool = "usage: appdimens [resolve | table | devices | help] …  (see 'appdimens help')"
+  /// The usage line of `resolve`.
+  static let resolve =
+    "usage: appdimens resolve EXPR|--batch [--device NAME [--landscape] | --width W --height H] …"
+  /// The usage line of `table`.
+  static let table =
+    "usage: appdimens table EXPR… [--devices LIST] [--landscape] [--split F] [--category C]"
+    + " [--format F]"
+  /// The usage line of `devices`.
+  static let devices = "usage: appdimens devices [--devices LIST] [--format F]"
+
+  /// The help text for `command`, or the whole tool's when nil or unknown.
+  static func help(for command: String?) -> String {
+    switch command {
+    case "resolve": [resolve + "\n", resolveOptions, expressions].joined(separator: "\n")
+    case "table": [table + "\n", tableOptions, expressions].joined(separator: "\n")
+    case "devices": [devices + "\n", devicesOptions].joined(separator: "\n")
+    default: [overview, expressions].joined(separator: "\n")
+    }
+  }
+
+  static let overview = """
+    appdimens — resolve AppDimens expressions for Apple devices and windows
+
+    usage:
+      appdimens                      16.sdp 16.ssp 16.sdpa 16.hdp on every catalog device
+      appdimens resolve EXPR …       one value, full precision
+      appdimens resolve --batch …    one value per JSON line on standard input
+      appdimens table EXPR… …        values across the catalog (text, csv, json, markdown)
+      appdimens devices …            the device catalog
+      appdimens help [COMMAND]       this text, or a command's options
+
+    examples:
+      appdimens resolve 10.sdp --width 390 --height 844          13.0
+      appdimens resolve 16.ssp --device iphone15 --category AX3
+      appdimens table 24.sdp 17.ssp --devices pads --landscape --format markdown
+
+    exit status: 0 success, 1 a batch line or result failed, 2 a usage error.
+
+    """
+
+  static let resolveOptions = """
+    options:
+      --device NAME        a catalog device ('appdimens devices'; case and spaces ignored)
+      --landscape          the device turned to landscape
+      --split F            an iPad Split View pane: 1/3, 1/2 (landscape), 2/3
+      --width W, --height H  the window in points (override the device's)
+      --scale S            display scale (pixels per point)
+      --font-scale F       Dynamic Type multiplier (wins over --category)
+      --category C         xSmall…accessibility5, or xS S M L xL xxL xxxL AX1…AX5
+      --mode M             normal, television, car, watch, desk, appliance, vision, mac
+      --idiom I            phone, pad, tv, carPlay, mac, vision, watch
+      --ppi P              pixels per inch
+      --max-width W, --max-height H  the screen around the window (multi-window)
+      --batch              read JSON lines {"expr": …, "width": …, …} from standard input;
+                           flags give defaults, one output line per input line
+
+    """
+
+  static let tableOptions = """
+    options:
+      --devices LIST       all (default), phones, pads, watches, tv, vision, or device names,
+                           comma-separated
+      --landscape          devices in landscape
+      --split F            iPad Split View panes (other devices are left out)
+      --category C         a Dynamic Type category for every device (default: the device's)
+      --format F           text (default), csv, json, markdown
+
+    """
+
+  static let devicesOptions = """
+    options:
+      --devices LIST       all (default), phones, pads, watches, tv, vision, or device names,
+                           comma-separated
+      --format F           text (default), csv, json, markdown
+
+    """
+
+  static let expressions = """
+    expressions (as in Swift):
+      16.sdp  16.wdp  16.hdp, with suffixes a (aspect ratio), i (ignore multi-window), ia
+      16.ssp  16.hsp  16.wsp (text × Dynamic Type)   16.sem  16.hem  16.wem (text, no scaling)
+      16.scaledDp(qualifier: height, inverter: phToLw, aspectRatio: true, sensitivity: 0.5,
+                  ignoreMultiWindow: true)       16.scaledSp(…, fontScale: false)
+      16.scaledDp.screen(24, qualifier: width, minimum: 600).rotate(12, landscape)
+                 .mode(28, television).qualifier(20, width, minimum: 900).aspectRatio()
+
+    """
+}

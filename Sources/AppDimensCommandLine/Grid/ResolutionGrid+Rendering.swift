@@ -1,0 +1,81 @@
+extension ResolutionGrid {
+  /// The grid in `format`: a table of the windows and their values, or a JSON document.
+  ///
+  /// Text and Markdown show `device · window · @ · text · one column per expression` with
+  /// values rounded to 2 decimals; CSV has machine columns (`device,identifier,family,width,
+  /// height,scale,category,…`) and full-precision values; JSON is
+  /// `{"orientation", "expressions", "rows": [{device…, "values": {expr: value}}]}`.
+  public func render(_ format: OutputFormat) -> String {
+    switch format {
+    case .text: humanTable().text()
+    case .markdown: humanTable().markdown()
+    case .csv: machineTable().csv()
+    case .json: JSONText.render(document()) + "\n"
+    }
+  }
+
+  /// Columns for people: sizes as `393×852`, values to 2 decimals.
+  func humanTable() -> TabularData {
+    let columns: [TabularData.Column] =
+      [
+        .init(header: "device", alignment: .left), .init(header: "window", alignment: .left),
+        .init(header: "@", alignment: .right), .init(header: "text", alignment: .left),
+      ] + expressions.map { .init(header: $0.source, alignment: .right) }
+    let rows = rows.map { row -> [String] in
+      let c = row.subject.configuration
+      return [
+        row.subject.label,
+        NumberText.compact(c.screenWidth) + "×" + NumberText.compact(c.screenHeight),
+        NumberText.compact(c.displayScale), OptionNames.shortName(c.contentSizeCategory),
+      ] + row.values.map { NumberText.fixed($0) }
+    }
+    return TabularData(columns: columns, rows: rows)
+  }
+
+  /// Columns for programs: one fact per column, values in full precision.
+  func machineTable() -> TabularData {
+    let headers =
+      ["device", "identifier", "family", "width", "height", "scale", "category"]
+      + expressions.map(\.source)
+    let rows = rows.map { row -> [String] in
+      let c = row.subject.configuration
+      return [
+        row.subject.label, row.subject.device?.identifier ?? "",
+        row.subject.device?.family.rawValue ?? "", "\(c.screenWidth)", "\(c.screenHeight)",
+        "\(c.displayScale)", c.contentSizeCategory.rawValue,
+      ] + row.values.map { "\($0)" }
+    }
+    return TabularData(
+      columns: headers.map { .init(header: $0, alignment: .left) }, rows: rows)
+  }
+
+  /// The JSON document.
+  func document() -> JSONText.Document {
+    let rowDocuments = rows.map { row -> JSONText.Document in
+      let c = row.subject.configuration
+      var members: [(key: String, value: JSONText.Document)] = [
+        ("device", .string(row.subject.label))
+      ]
+      if let device = row.subject.device {
+        members += [
+          ("identifier", .string(device.identifier)), ("family", .string(device.family.rawValue)),
+        ]
+      }
+      members += [
+        ("width", .number(c.screenWidth)), ("height", .number(c.screenHeight)),
+        ("scale", .number(c.displayScale)), ("category", .string(c.contentSizeCategory.rawValue)),
+        ("fontScale", .number(c.fontScale)), ("multiWindow", .bool(c.isMultiWindow)),
+        (
+          "values",
+          .object(zip(expressions, row.values).map { ($0.source, .number($1)) })
+        ),
+      ]
+      return .object(members)
+    }
+    return .object([
+      ("orientation", orientation.map { .string($0.rawValue) } ?? .null),
+      ("expressions", .array(expressions.map { .string($0.source) })),
+      ("rows", .array(rowDocuments)),
+    ])
+  }
+}

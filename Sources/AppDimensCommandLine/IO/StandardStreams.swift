@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// Policy: the streams use the file descriptors 0, 1 and 2 directly (`read`/`write`), not
+// `readLine()` or the C `stdin`/`stdout` globals: bytes arrive unchanged (invalid UTF-8 is the
+// JSON reader's to report, not silently replaced), memory stays flat for any number of lines,
+// and nothing touches shared mutable C state from Swift 6 code.
+
+/// The process's standard input, read in 64 KiB chunks and split into lines.
+public struct StandardInput: CommandInput, Sendable {
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var isAtEnd = false
+
+  /// Reads file descriptor 0.
+  public init() {}
+
+  /// The next line; lines longer than ``InputLine/maximumLength`` are cut and their rest is
+  /// skipped, so memory stays bounded.
+  public mutating func readLine() -> InputLine? {
+    var line: [UInt8] = []
+    var truncated = false
+    while true {
+      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        append(buffer[start..<newline], to: &line, truncated: &truncated)
+        start = newline + 1
+        return finish(line, truncated)
+      }
+      append(buffer[start...], to: &line, truncated: &truncated)
+      buffer.removeAll(keepingCapacity: true)
+      start = 0
+      guard fill() else {
+        return line.isEmpty && !truncated ? nil : finish(line, truncated)
+      }
+    }
+  }
+
+  /// Whether a whole line is waiting in the buffer.
+  public var hasBufferedLine: Bool { buffer[start...].contains(UInt8(ascii: "\n")) }
+
+  private func append(
+    _ bytes: ArraySlice<UInt8>, to line: inout [UInt8], truncated: inout Bool
+  ) {
+    let room = InputLine.maximumLength - line.count
+    if bytes.count > room { truncated = true }
+    line.append(contentsOf: bytes.prefix(max(0, room)))
+  }
+
+  private func finish(_ line: [UInt8], _ truncated: Bool) -> InputLine {
+    var line = line
+    if !truncated, line.last == UInt8(ascii: "\r") { line.removeLast() }
+    return InputLine(bytes: line, isTruncated: truncated)
+  }
+
+  /// Reads the next chunk; false at the end of input or on a read error.
+  private mutating func fill() -> Bool {
+    guard !isAtEnd else { return false }
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+      if count > 0 {
+        buffer.append(contentsOf: chunk[0..<count])
+        return true
+      }
+      if count < 0 && errno == EINTR { continue }
+      isAtEnd = true
+      return false
+    }
+  }
+}
+
+/// Standard output or standard error, buffered and written with `write(2)`.
+public struct StandardOutput: CommandOutput, Sendable {
+  private let fileDescriptor: Int32
+  private var buffer: [UInt8] = []
+  private var failed = false
+
+  /// File descriptor 1.
+  public static var standardOutput: StandardOutput { StandardOutput(fileDescriptor: 1) }
+  /// File descriptor 2.
+  public static var standardError: StandardOutput { StandardOutput(fileDescriptor: 2) }
+
+  private init(fileDescriptor: Int32) { self.fileDescriptor = fileDescriptor }
+
+  /// Appends `text`, writing out every 64 KiB.
+  public mutating func write(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= 65_536 { flush() }
+  }
+
+  /// Writes everything buffered; after a write error (a closed pipe) output is dropped.
+  public mutating func flush() {
+    var offset = 0
+    while offset < buffer.count && !failed {
+      let written = buffer[offset...].withUnsafeBytes {
+        systemWrite(fileDescriptor, $0.baseAddress, $0.count)
+      }
+      if written > 0 {
+        offset += written
+      } else if !(written < 0 && errno == EINTR) {
+        failed = true
+      }
+    }
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+/// `write(2)`, named apart from ``StandardOutput/write(_:)``.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}

@@ -1,0 +1,54 @@
+/// The kind of Apple device a ``DeviceProfile`` describes, in catalog order.
+///
+/// | family | idiom | uiMode | rotates |
+/// |---|---|---|---|
+/// | phone | `.phone` | `.normal` | yes |
+/// | pad | `.pad` | `.normal` | yes |
+/// | watch | `.watch` | `.watch` | no |
+/// | tv | `.tv` | `.television` | no |
+/// | vision | `.vision` | `.vision` | no |
+public enum DeviceFamily: String, CaseIterable, Hashable, Sendable, Codable {
+  /// iPhone.
+  case phone
+  /// iPad.
+  case pad
+  /// Apple Watch.
+  case watch
+  /// Apple TV.
+  case tv
+  /// Apple Vision Pro.
+  case vision
+
+  /// The interface idiom of every device of the family.
+  public var idiom: DeviceIdiom {
+    switch self {
+    case .phone: .phone
+    case .pad: .pad
+    case .watch: .watch
+    case .tv: .tv
+    case .vision: .vision
+    }
+  }
+
+  /// The plural name used by filters such as the command line's `--devices pads`.
+  public var pluralName: String {
+    switch self {
+    case .phone: "phones"
+    case .pad: "pads"
+    case .watch: "watches"
+    case .tv: "tv"
+    case .vision: "vision"
+    }
+  }
+
+  // Policy: watchOS never rotates, a television is always landscape, and a visionOS window
+  // keeps its own shape when the wearer turns their head, so only phones and pads rotate.
+
+  /// Whether the device's windows follow the device into landscape and back.
+  public var rotates: Bool {
+    switch self {
+    case .phone, .pad: true
+    case .watch, .tv, .vision: false
+    }
+  }
+}

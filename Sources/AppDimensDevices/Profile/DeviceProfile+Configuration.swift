@@ -1,0 +1,96 @@
+extension DeviceProfile {
+  /// The configuration of a full-screen window on this device.
+  ///
+  /// - Parameters:
+  ///   - orientation: Portrait or landscape; ignored by devices that do not rotate (watch, TV,
+  ///     Vision Pro), which always use their natural size.
+  ///   - category: The Dynamic Type category; nil uses the device's ``defaultCategory``. The
+  ///     font scale follows the category (body size ÷ 17, SPEC §1).
+  /// - Returns: The window size, display scale, density, idiom, mode and the size classes of
+  ///   reference D.3; the maximum window size equals the window, so `isMultiWindow` is false.
+  ///
+  /// | device | orientation | window | size classes (h/v) |
+  /// |---|---|---|---|
+  /// | iPhone 15 | portrait | 393 × 852 | compact / regular |
+  /// | iPhone 15 | landscape | 852 × 393 | compact / compact |
+  /// | iPhone 17 Pro Max | landscape | 956 × 440 | regular / compact |
+  /// | iPad Pro 13-inch (M4) | landscape | 1376 × 1032 | regular / regular |
+  public func configuration(
+    orientation: Orientation = .portrait, category: ContentSizeCategory? = nil
+  ) -> DimensConfiguration {
+    let size = screenSize(orientation)
+    return makeConfiguration(
+      windowWidth: size.width, screen: size, split: .full, category: category)
+  }
+
+  /// The configuration of a Split View pane on this device, or nil when the device has no
+  /// such pane.
+  ///
+  /// The window is the pane (its width × the full height) and the maximum window size is the
+  /// whole screen, so every pane but `.full` is multi-window (the `i` variants return the base
+  /// value there). nil when the device has no Split View (not an iPad) or the fraction does
+  /// not exist in that orientation (portrait `.half`); `.full` always succeeds.
+  ///
+  /// | device | orientation | split | window | horizontal size class |
+  /// |---|---|---|---|---|
+  /// | iPad Pro 12.9-inch | landscape | half | 678 × 1024 | regular |
+  /// | iPad Air 11-inch | landscape | half | 585 × 820 | compact |
+  /// | iPad Pro 13-inch (M4) | portrait | twoThirds | 647 × 1376 | compact |
+  /// | iPad mini (A17 Pro) | portrait | half | – | – (nil) |
+  public func configuration(
+    orientation: Orientation = .portrait, split: SplitFraction,
+    category: ContentSizeCategory? = nil
+  ) -> DimensConfiguration? {
+    let size = screenSize(orientation)
+    if split == .full {
+      return makeConfiguration(
+        windowWidth: size.width, screen: size, split: .full, category: category)
+    }
+    guard family.rotates, let splitView,
+      let paneWidth = splitView.width(split, orientation: orientation, screenWidth: size.width)
+    else { return nil }
+    return makeConfiguration(windowWidth: paneWidth, screen: size, split: split, category: category)
+  }
+
+  /// The size classes of a window of this device (reference D.3); nil for devices the
+  /// reference gives none for (watch, TV, Vision Pro).
+  ///
+  /// Phones: portrait compact/regular; landscape regular/compact on the 414–440 pt wide models
+  /// (Plus, Max, XR, 11, Air) and compact/compact on the others. iPads: regular/regular full
+  /// screen; panes compact except landscape 2/3, and landscape 1/2 on the 1366-pt-wide
+  /// screens (12.9" and 13"); height always regular.
+  public func sizeClasses(
+    orientation: Orientation, split: SplitFraction = .full
+  ) -> (horizontal: SizeClass?, vertical: SizeClass?) {
+    switch family {
+    case .phone:
+      guard orientation == .landscape else { return (.compact, .regular) }
+      return (min(width, height) >= 414 ? .regular : .compact, .compact)
+    case .pad:
+      let horizontal: SizeClass
+      switch (split, orientation) {
+      case (.full, _), (.twoThirds, .landscape): horizontal = .regular
+      case (.half, .landscape): horizontal = max(width, height) >= 1366 ? .regular : .compact
+      case (.oneThird, _), (.twoThirds, .portrait), (.half, .portrait): horizontal = .compact
+      }
+      return (horizontal, .regular)
+    case .watch, .tv, .vision:
+      return (nil, nil)
+    }
+  }
+
+  /// Builds the configuration of a window `windowWidth` wide on a screen of `screen` points.
+  private func makeConfiguration(
+    windowWidth: Double, screen: (width: Double, height: Double), split: SplitFraction,
+    category: ContentSizeCategory?
+  ) -> DimensConfiguration {
+    let orientation: Orientation = screen.width > screen.height ? .landscape : .portrait
+    let classes = sizeClasses(orientation: orientation, split: split)
+    return DimensConfiguration(
+      screenWidth: windowWidth, screenHeight: screen.height, displayScale: displayScale,
+      contentSizeCategory: category ?? defaultCategory, uiMode: uiMode, idiom: idiom,
+      horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
+      maximumWindowWidth: screen.width, maximumWindowHeight: screen.height,
+      pixelsPerInch: pixelsPerInch)
+  }
+}

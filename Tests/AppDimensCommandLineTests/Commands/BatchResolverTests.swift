@@ -1,0 +1,84 @@
+import Testing
+
+@testable import AppDimensCommandLine
+
+@Suite("BatchResolver: one answer per line, errors in place, exit status")
+struct BatchResolverTests {
+  @Test func goodAndBadLines() {
+    let lines = [
+      #"{"expr": "16.sdpa", "width": 390, "height": 844, "scale": 3, "fontScale": 1, "mode": "normal", "maxWidth": 390, "maxHeight": 844}"#,
+      #"{"expr": "16.sdx", "width": 390, "height": 844}"#,
+      "",
+      #"{"expr": "16.sdp", "width": 0, "height": 844}"#,
+      #"{"expr": "17.ssp", "device": "iPhone SE (3rd generation)", "category": "accessibility3"}"#,
+      #"{"expr": "16.sdpi", "device": "ipadpro13", "landscape": true, "split": "1/2"}"#,
+      #"{"expr": "16.sdp", "widht": 1}"#,
+      #"{"expr": "16.sdp", "width": "390", "height": 844}"#,
+      #"{"width": 390, "height": 844}"#,
+      #"{"expr": 16, "width": 390, "height": 844}"#,
+      #"{"expr": "16.sdp", "width": 390, "height": 844, "category": null}"#,
+      #"{"expr": "16.sdp", "width": 390, "height": 844, "landscape": "yes"}"#,
+      "[1]",
+    ]
+    let run = runTool(["resolve", "--batch"], input: lines.joined(separator: "\n") + "\n")
+    #expect(run.status == 1)
+    #expect(run.error.text.isEmpty)
+    #expect(
+      run.output.lines == [
+        "\(16.sdpa(DimensConfiguration(screenWidth: 390, screenHeight: 844)))",
+        "error: \"expr\": at column 4: unknown function 'sdx' (did you mean 'sdp'?)",
+        "error: empty line",
+        "error: \"width\": screenWidth must be a finite number in 1…100000, got 0.0",
+        "50.0",
+        "16.0",
+        "error: unknown key \"widht\" (did you mean \"width\"?)",
+        "error: \"width\" must be a number, got a string",
+        "error: missing \"expr\"",
+        "error: \"expr\" must be a string, got a number",
+        "20.8",
+        "error: \"landscape\" must be true or false, got a string",
+        "error: at byte 1: expected '{' (each line must be a JSON object), found '['",
+      ])
+  }
+
+  @Test func allGoodExitsZeroAndFlagsGiveDefaults() {
+    let input = #"{"expr": "10.sdp"}"# + "\n" + #"{"expr": "10.sdp", "width": 600}"# + "\r\n"
+    let run = runTool(["resolve", "--batch", "--width", "390", "--height", "844"], input: input)
+    #expect(run.status == 0)
+    #expect(run.output.lines == ["13.0", "20.0"])
+  }
+
+  @Test func invalidUTF8AndHugeLinesNeverTrap() {
+    var bytes: [UInt8] = [0xFF, 0xFE, 0x0A]
+    bytes += Array(#"{"expr": ""#.utf8) + [0xC3, 0x28] + Array("\"}\n".utf8)
+    bytes += [UInt8](repeating: 0x7B, count: InputLine.maximumLength + 10) + [0x0A]
+    bytes += Array(#"{"expr": "10.sdp", "width": 390, "height": 844}"#.utf8)
+    let run = runTool(["resolve", "--batch"], input: bytes)
+    #expect(run.status == 1)
+    #expect(run.output.lines.count == 4)
+    #expect(run.output.lines[0].hasPrefix("error: at byte 1"))
+    #expect(run.output.lines[1] == "error: at byte 10: invalid UTF-8 in the string")
+    #expect(run.output.lines[2] == "error: line longer than 1048576 bytes")
+    #expect(run.output.lines[3] == "13.0")
+  }
+
+  @Test func matchesSingleResolvesOnRandomLines() {
+    var generator = SplitMix64(seed: 5)
+    let expressions = ["16.sdp", "16.hsp", "16.wem", "16.sdpia", "16.scaledDp(qualifier: height)"]
+    var input = ""
+    var expected: [String] = []
+    for _ in 0..<300 {
+      let w = Double(Int.random(in: 100...2000, using: &generator))
+      let h = Double(Int.random(in: 100...2000, using: &generator))
+      let expr = expressions[Int.random(in: expressions.indices, using: &generator)]
+      input += #"{"expr": "\#(expr)", "width": \#(w), "height": \#(h), "fontScale": 1.5}"# + "\n"
+      let single = runTool([
+        "resolve", expr, "--width", "\(w)", "--height", "\(h)", "--font-scale", "1.5",
+      ])
+      expected.append(
+        single.status == 0 ? single.output.lines[0] : "error: " + single.error.lines[0].dropFirst(7)
+      )
+    }
+    #expect(runTool(["resolve", "--batch"], input: input).output.lines == expected)
+  }
+}

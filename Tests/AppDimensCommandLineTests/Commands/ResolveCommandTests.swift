@@ -1,0 +1,152 @@
+import Testing
+
+@testable import AppDimensCommandLine
+
+@Suite("ResolveCommand: values in full precision, device flags, every error with exit 2")
+struct ResolveCommandTests {
+  struct Vector: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let expected: Double
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  // SPEC §9 vectors through the command line.
+  @Test(arguments: [
+    Vector(arguments: ["10.sdp", "--width", "390", "--height", "844"], expected: 13),
+    Vector(
+      arguments: ["16.ssp", "--width=300", "--height=533", "--font-scale=1.25"], expected: 20),
+    Vector(
+      arguments: ["16.sem", "--width=300", "--height=533", "--font-scale=1.25"], expected: 16),
+    Vector(
+      arguments: ["16.hdp", "--width=300", "--height=533", "--font-scale=1.25"],
+      expected: 28.426667),
+    Vector(arguments: ["16.sdpa", "--width", "390", "--height", "844"], expected: 21.550307),
+    Vector(arguments: ["16.wdp", "--width", "844", "--height", "390"], expected: 45.013333),
+    Vector(arguments: ["16.hdp", "--width", "844", "--height", "390"], expected: 20.8),
+    Vector(
+      arguments: [
+        "16.scaledDp.screen(24, qualifier: width, minimum: 600).rotate(12, landscape).aspectRatio()",
+        "--width", "1366", "--height", "1024",
+      ], expected: 68.554697),
+    // iPhone 15 landscape: 16 × 393 / 300.
+    Vector(arguments: ["16.sdp", "--device", "iphone 15", "--landscape"], expected: 20.96),
+    // body 40 pt at AX3 ÷ 17 pt.
+    Vector(arguments: ["17.ssp", "--device", "se3", "--category", "AX3"], expected: 50),
+    // A 1/3 pane is multi-window: the i variant returns the base value.
+    Vector(
+      arguments: ["16.sdpi", "--device", "ipadpro13", "--landscape", "--split", "1/3"],
+      expected: 16),
+    // Overriding the width on a device keeps the screen as maximum: 300 < 0.95 × 393.
+    Vector(arguments: ["16.wdpi", "--device", "iPhone15", "--width", "300"], expected: 16),
+    Vector(arguments: ["-16.sdp", "--width", "390", "--height", "844"], expected: -20.8),
+    Vector(
+      arguments: ["16.sdpi", "--width", "400", "--height", "900", "--max-width", "1000"],
+      expected: 16),
+  ])
+  func vectors(_ v: Vector) throws {
+    let run = runTool(["resolve"] + v.arguments)
+    #expect(run.status == 0, "\(run.error.text)")
+    #expect(run.output.lines.count == 1)
+    let value = try #require(Double(run.output.lines.first ?? ""))
+    #expect(isClose(value, v.expected))
+  }
+
+  @Test func printsShortestRoundTripText() {
+    #expect(
+      runTool(["resolve", "10.sdp", "--width", "390", "--height", "844"]).output.text == "13.0\n")
+    let run = runTool(["resolve", "16.sdpa", "--width", "390", "--height", "844"])
+    let value = AppDimens.dp(
+      16, configuration: DimensConfiguration(screenWidth: 390, screenHeight: 844),
+      aspectRatio: true)
+    #expect(run.output.text == "\(value)\n")
+  }
+
+  @Test func deviceFillsTheConfiguration() throws {
+    let parsed = try CommandArguments(
+      ["--device", "appletv"], flags: ResolveCommand.flags)
+    let c = try ResolveCommand.request(parsed).configuration(
+      naming: ConfigurationRequest.flagNaming)
+    #expect(c == DeviceProfile.appleTV4K.configuration())
+    let overridden = try CommandArguments(
+      ["--device", "appletv", "--mode", "normal", "--scale", "1", "--ppi", "40"],
+      flags: ResolveCommand.flags)
+    let o = try ResolveCommand.request(overridden).configuration(
+      naming: ConfigurationRequest.flagNaming)
+    #expect(o.uiMode == .normal && o.displayScale == 1 && o.pixelsPerInch == 40)
+    #expect(o.idiom == .tv && o.screenWidth == 1920)
+  }
+
+  struct Failure: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  @Test(arguments: [
+    Failure(arguments: [], message: "resolve needs an expression, for example 16.sdp"),
+    Failure(arguments: ["16.sdp"], message: "give --device NAME or both --width and --height"),
+    Failure(
+      arguments: ["16.sdp", "--width", "390"],
+      message: "give --device NAME or both --width and --height"),
+    Failure(
+      arguments: ["16.sdx", "--width", "390", "--height", "844"],
+      message: "at column 4: unknown function 'sdx' (did you mean 'sdp'?)"),
+    Failure(
+      arguments: ["16.sdp(", "--width", "390", "--height", "844"],
+      message: "at column 8: expected a value for the argument, found the end of the expression"),
+    Failure(
+      arguments: ["16.sdp", "--width", "0", "--height", "844"],
+      message: "--width: screenWidth must be a finite number in 1…100000, got 0.0"),
+    Failure(
+      arguments: ["16.sdp", "--width", "390", "--height", "844", "--scale", "99"],
+      message: "--scale: displayScale must be a finite number in (0, 16], got 99.0"),
+    Failure(
+      arguments: ["16.sdp", "--width", "390", "--height", "844", "--max-width", "100"],
+      message: "--max-width: maximumWindowWidth must be a finite number in 390.0…100000, got 100.0"),
+    Failure(
+      arguments: ["16.sdp", "--width", "nan", "--height", "844"],
+      message: "--width: expected a finite decimal number, got 'nan'"),
+    Failure(
+      arguments: ["16.sdp", "--width", "1e999", "--height", "844"],
+      message: "--width: expected a finite decimal number, got '1e999'"),
+    Failure(
+      arguments: ["16.sdp", "--width", "390", "--height", "844", "--font-scale", "inf"],
+      message: "--font-scale: expected a finite decimal number, got 'inf'"),
+    Failure(
+      arguments: ["16.sdp", "--device", "iphone51"],
+      message: "--device: unknown device 'iphone51' (did you mean 'iPhone 15'?)"),
+    Failure(
+      arguments: ["16.sdp", "--width", "390", "--height", "844", "--landscape"],
+      message: "--landscape needs --device"),
+    Failure(
+      arguments: ["16.sdp", "--device", "ipadair", "--split", "1/2"],
+      message: "--split: iPad Air 11-inch (M2/M3) has no 1/2 Split View pane in portrait"),
+    Failure(
+      arguments: ["16.sdp", "--device", "iphone15", "--split", "3/4"],
+      message: "--split: expected 1/3, 1/2 or 2/3, got '3/4'"),
+    Failure(
+      arguments: ["16.sdp", "--device", "iphone15", "--category", "huge"],
+      message: "--category: expected one of " + OptionNames.categoryList + ", got 'huge'"),
+    Failure(
+      arguments: ["16.sdp", "16.ssp", "--device", "iphone15"],
+      message: "resolve takes one expression, got 2 (use 'table' for several)"),
+    Failure(
+      arguments: ["16.sdp", "--batch"],
+      message: "--batch reads expressions from standard input; remove the EXPR"),
+    Failure(
+      arguments: ["16.sdp", "--dveice", "x"],
+      message: "unknown flag --dveice (did you mean --device?)"),
+  ])
+  func usageErrors(_ f: Failure) {
+    let run = runTool(["resolve"] + f.arguments)
+    #expect(run.status == 2)
+    #expect(run.output.text.isEmpty)
+    #expect(run.error.lines == ["error: " + f.message, Usage.resolve])
+  }
+
+  @Test func overflowIsAFailureNotACrash() {
+    let run = runTool(["resolve", "1e308.wdp", "--width", "100000", "--height", "1"])
+    #expect(run.status == 1)
+    #expect(run.output.text.hasPrefix("error: the result is not finite"))
+  }
+}

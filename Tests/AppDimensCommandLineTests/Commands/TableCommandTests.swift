@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import AppDimensCommandLine
+
+@Suite("TableCommand and DevicesCommand: output shapes and errors")
+struct TableCommandTests {
+  @Test func textTableOfPads() {
+    let run = runTool(["table", "24.sdp", "17.ssp", "--devices", "pads"])
+    #expect(run.status == 0)
+    let lines = run.output.lines
+    #expect(lines.count == 2 + DeviceCatalog.devices(in: .pad).count)
+    #expect(lines[0].hasPrefix("device") && lines[0].hasSuffix("17.ssp"))
+    // iPad mini portrait: 24 × 744 / 300 = 59.52.
+    #expect(lines[2].hasPrefix("iPad mini (A17 Pro)") && lines[2].contains("59.52"))
+  }
+
+  @Test func csvParsesBack() {
+    let run = runTool([
+      "table", "16.sdp", "16.sdp", "--devices", "phones,tv", "--format", "csv", "--landscape",
+    ])
+    let records = parseCSV(run.output.text)
+    #expect(records.count == 1 + 7 + 1)
+    #expect(records[0].last == "16.sdp" && records[0].filter { $0 == "16.sdp" }.count == 1)
+    #expect(records.dropFirst().allSatisfy { $0.count == records[0].count })
+    #expect(records[1][3] == "667.0" && records[1][4] == "375.0")
+  }
+
+  @Test func jsonParsesBack() {
+    let run = runTool(["table", "16.hdp", "--devices", "watches", "--format", "json"])
+    let parsed = parseJSON(run.output.text) as? [String: Any]
+    let rows = parsed?["rows"] as? [[String: Any]]
+    #expect(rows?.count == 3)
+    #expect(
+      (rows?.first?["values"] as? [String: Double])?["16.hdp"]
+        == 16.hdp(DeviceProfile.appleWatch41mm.configuration()))
+  }
+
+  @Test func markdown() {
+    let run = runTool(["table", "16.sdp", "--devices", "vision", "--format", "md"])
+    #expect(
+      run.output.lines == [
+        "| device | window | @ | text | 16.sdp |", "|---|---|---:|---|---:|",
+        "| Apple Vision Pro (default window) | 1280×720 | 2 | L | 38.40 |",
+      ])
+  }
+
+  struct Failure: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  @Test(arguments: [
+    Failure(
+      arguments: ["table"], message: "table needs at least one expression, for example 16.sdp"),
+    Failure(
+      arguments: ["table", "16.sdp", "16.sdpp"],
+      message: "'16.sdpp': at column 4: unknown function 'sdpp' (did you mean 'sdp'?)"),
+    Failure(
+      arguments: ["table", "16.sdp", "--devices", "fones"],
+      message: "--devices: unknown family or device 'fones' (did you mean 'phones'?)"),
+    Failure(
+      arguments: ["table", "16.sdp", "--devices", "iphone51"],
+      message: "--devices: unknown family or device 'iphone51' (did you mean 'iPhone 15'?)"),
+    Failure(
+      arguments: ["table", "16.sdp", "--devices", ","], message: "--devices: the list is empty"),
+    Failure(
+      arguments: ["table", "16.sdp", "--format", "xml"],
+      message: "--format: expected text, csv, json or markdown, got 'xml'"),
+    Failure(arguments: ["devices", "extra"], message: "devices takes no arguments, got 'extra'"),
+    Failure(
+      arguments: ["devices", "--format"], message: "--format needs a value"),
+  ])
+  func errors(_ f: Failure) {
+    let run = runTool(f.arguments)
+    #expect(run.status == 2)
+    #expect(run.error.lines.first == "error: " + f.message)
+    #expect(run.error.lines.count == 2 && run.error.lines[1].hasPrefix("usage: appdimens"))
+  }
+
+  @Test func devicesInEveryFormat() throws {
+    let text = runTool(["devices"]).output.lines
+    #expect(text.count == 2 + DeviceCatalog.all.count)
+    #expect(text.allSatisfy { $0.count <= 100 })
+    let csv = parseCSV(runTool(["devices", "--format", "csv"]).output.text)
+    #expect(csv.count == 1 + DeviceCatalog.all.count)
+    let pro129 = try #require(csv.first { $0.first == "iPad Pro 12.9-inch" })
+    // E.3 published widths.
+    #expect(Array(pro129.suffix(5)) == ["375.0", "678.0", "981.0", "375.0", "639.0"])
+    let json = try #require(
+      parseJSON(runTool(["devices", "--format", "json"]).output.text) as? [[String: Any]])
+    #expect(json.map { $0["name"] as? String } == DeviceCatalog.all.map(\.name))
+    #expect(json.last?["ppi"] is NSNull)
+    let markdown = runTool(["devices", "--devices", "tv", "--format", "markdown"]).output.lines
+    #expect(markdown.count == 3)
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import AppDimensCommandLine
+
+@Suite("ExpressionEvaluator: SPEC §9 vectors, dispatch and unknown functions")
+struct ExpressionEvaluatorTests {
+  struct Vector: Sendable, CustomTestStringConvertible {
+    let source: String
+    let configuration: DimensConfiguration
+    let expected: Double
+    var testDescription: String {
+      "\(source) @ \(configuration.screenWidth)×\(configuration.screenHeight)"
+    }
+  }
+
+  static let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  static let baselineLarge = DimensConfiguration(
+    screenWidth: 300, screenHeight: 533, fontScale: 1.25)
+  static let landscape = DimensConfiguration(screenWidth: 844, screenHeight: 390)
+  static let pad = DimensConfiguration(screenWidth: 1366, screenHeight: 1024)
+
+  // SPEC §9 public vectors (results copied from SPEC.md, not computed).
+  static let vectors: [Vector] = [
+    .init(source: "10.sdp", configuration: phone, expected: 13),
+    .init(source: "16.ssp", configuration: baselineLarge, expected: 20),
+    .init(source: "16.sem", configuration: baselineLarge, expected: 16),
+    .init(source: "16.hdp", configuration: baselineLarge, expected: 28.426667),
+    .init(source: "16.sdpa", configuration: phone, expected: 21.550307),
+    .init(source: "16.wdp", configuration: landscape, expected: 45.013333),
+    .init(source: "16.hdp", configuration: landscape, expected: 20.8),
+    .init(
+      source: "16.scaledDp.screen(24, qualifier: width, minimum: 600).rotate(12, landscape)"
+        + ".aspectRatio()", configuration: pad, expected: 68.554697),
+    .init(
+      source: "16.scaledDp.screen(24, qualifier: .width, minimum: 600)"
+        + ".rotate(12, .landscape).aspectRatio().resolve(c)", configuration: pad,
+      expected: 68.554697),
+  ]
+
+  @Test(arguments: vectors)
+  func specVectors(_ v: Vector) throws {
+    let value = try ExpressionEvaluator().evaluate(v.source, configuration: v.configuration)
+    #expect(isClose(value, v.expected), "\(value)")
+  }
+
+  struct Unknown: Sendable, CustomTestStringConvertible {
+    let source: String
+    let message: String
+    var testDescription: String { source }
+  }
+
+  @Test(arguments: [
+    Unknown(source: "16.sdx", message: "at column 4: unknown function 'sdx' (did you mean 'sdp'?)"),
+    Unknown(source: "16.SDP", message: "at column 4: unknown function 'SDP' (did you mean 'sdp'?)"),
+    Unknown(
+      source: "16.scaledDP()",
+      message: "at column 4: unknown function 'scaledDP' (did you mean 'scaledDp'?)"),
+    Unknown(source: "16.zzzzzzzz", message: "at column 4: unknown function 'zzzzzzzz'"),
+  ])
+  func unknownFunctions(_ u: Unknown) {
+    #expect(compileError(u.source)?.description == u.message)
+  }
+
+  @Test func functionNamesAreUniqueAcrossFamilies() {
+    let names = ExpressionEvaluator().functionNames
+    #expect(Set(names).count == names.count)
+    #expect(names.contains("sdp") && names.contains("scaledDp") && names.contains("scaledSp"))
+  }
+
+  @Test func customFamiliesPlugIn() throws {
+    struct Plain: ExpressionFamily {
+      let name = "plain"
+      let memberNames = ["plain"]
+      func compile(_ e: ParsedExpression) throws(ExpressionError) -> CompiledExpression {
+        try e.requireSingleMember()
+        try ArgumentReader(e.members[0]).finish()
+        let base = e.base
+        return CompiledExpression(source: e.source) { _ in base }
+      }
+    }
+    let evaluator = ExpressionEvaluator(families: ExpressionFamilies.all + [Plain()])
+    #expect(try evaluator.evaluate("7.plain", configuration: Self.phone) == 7)
+    #expect(
+      try Plain().evaluate(ExpressionParser.parse("7.plain(c)"), configuration: Self.phone) == 7)
+    #expect(compileError("7.plain") != nil)
+  }
+
+  @Test func compiledExpressionsEvaluateOnManyWindows() throws {
+    let compiled = try ExpressionEvaluator().compile("10.wdp")
+    #expect(compiled.source == "10.wdp")
+    for width in stride(from: 100.0, through: 2000, by: 100) {
+      let c = DimensConfiguration(screenWidth: width, screenHeight: 500)
+      #expect(isClose(compiled.value(in: c), 10 * width / 300, tolerance: 1e-9))
+    }
+  }
+}

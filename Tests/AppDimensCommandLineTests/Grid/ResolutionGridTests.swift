@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import AppDimensCommandLine
+
+@Suite("ResolutionGrid: devices × expressions, and its four renderings")
+struct ResolutionGridTests {
+  static func compile(_ sources: [String]) -> [CompiledExpression] {
+    sources.compactMap { try? ExpressionEvaluator().compile($0) }
+  }
+
+  @Test func valuesEqualTheEngineOnEachDevice() {
+    let grid = ResolutionGrid(
+      devices: DeviceCatalog.all, orientation: .landscape,
+      expressions: Self.compile(["16.sdp", "16.ssp"]))
+    #expect(grid.rows.count == DeviceCatalog.all.count)
+    for row in grid.rows {
+      let device = try? #require(row.subject.device)
+      let c = device?.configuration(orientation: .landscape)
+      #expect(row.subject.configuration == c)
+      #expect(row.values == [16.sdp(row.subject.configuration), 16.ssp(row.subject.configuration)])
+    }
+  }
+
+  @Test func iPhoneSEColumnFromTheDocExample() {
+    // 16 × 375 / 300 = 20 (SPEC §2 on the SE's 375-pt smallest width).
+    let grid = ResolutionGrid(
+      devices: DeviceCatalog.devices(in: .phone), expressions: Self.compile(["16.sdp"]))
+    #expect(grid.rows[0].values == [20])
+  }
+
+  @Test func splitLeavesOutDevicesWithoutThatPane() {
+    let grid = ResolutionGrid(
+      devices: DeviceCatalog.all, orientation: .portrait, split: .oneThird,
+      expressions: Self.compile(["16.sdpi"]))
+    #expect(grid.rows.map(\.subject.label) == DeviceCatalog.devices(in: .pad).map(\.name))
+    #expect(grid.rows.allSatisfy { $0.values == [16] && $0.subject.configuration.isMultiWindow })
+    let none = ResolutionGrid(
+      devices: DeviceCatalog.all, orientation: .portrait, split: .half,
+      expressions: Self.compile(["16.sdp"]))
+    #expect(none.rows.isEmpty)
+  }
+
+  static let grid = ResolutionGrid(
+    devices: [.iPhone15, .appleTV4K], category: .accessibility3,
+    expressions: compile(["16.sdp", "16.ssp", "16.scaledDp(qualifier: height, sensitivity: 0.5)"]))
+
+  @Test func csvHasMachineColumnsAndFullPrecision() {
+    let records = parseCSV(Self.grid.render(.csv))
+    #expect(
+      records[0] == [
+        "device", "identifier", "family", "width", "height", "scale", "category", "16.sdp",
+        "16.ssp", "16.scaledDp(qualifier: height, sensitivity: 0.5)",
+      ])
+    #expect(records.count == 3)
+    #expect(records[1][0] == "iPhone 15" && records[1][6] == "accessibility3")
+    #expect(Double(records[1][7]) == 16.sdp(Self.grid.rows[0].subject.configuration))
+  }
+
+  @Test func jsonIsValidAndComplete() throws {
+    let parsed = try #require(parseJSON(Self.grid.render(.json)) as? [String: Any])
+    #expect(parsed["orientation"] as? String == "portrait")
+    let rows = try #require(parsed["rows"] as? [[String: Any]])
+    #expect(rows.count == 2)
+    #expect(rows[1]["identifier"] as? String == "appleTV4K")
+    let values = try #require(rows[0]["values"] as? [String: Double])
+    // 16 × 393 / 300 × 40/17 (body at AX3 ÷ body at L).
+    #expect(isClose(try #require(values["16.ssp"]), 16 * 393 / 300 * 40 / 17, tolerance: 1e-9))
+  }
+
+  @Test func textAndMarkdownShapes() {
+    let text = Self.grid.render(.text).split(separator: "\n")
+    #expect(text.count == 4)
+    #expect(text[0].hasPrefix("device"))
+    #expect(text[2].contains("393×852") && text[2].contains("AX3") && text[2].contains("20.96"))
+    let markdown = Self.grid.render(.markdown).split(separator: "\n")
+    #expect(markdown[1] == "|---|---|---:|---|---:|---:|---:|")
+  }
+
+  @Test func arbitrarySubjects() {
+    let subjects = [320.0, 600].map {
+      ResolutionGrid.Subject(
+        label: "w\($0)", configuration: DimensConfiguration(screenWidth: $0, screenHeight: 900))
+    }
+    let grid = ResolutionGrid(subjects: subjects, expressions: Self.compile(["30.wdp"]))
+    #expect(grid.rows.map(\.values) == [[32], [60]])
+    let parsed = parseJSON(grid.render(.json)) as? [String: Any]
+    #expect(parsed?["orientation"] is NSNull)
+  }
+}

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import AppDimensCommandLine
+
+@Suite("CommandInput: lines from memory, CRLF, truncation")
+struct CommandInputTests {
+  func lines(_ input: BufferedInput) -> [InputLine] {
+    var input = input
+    var lines: [InputLine] = []
+    while let line = input.readLine() { lines.append(line) }
+    return lines
+  }
+
+  @Test func splitsOnNewlines() {
+    let read = lines(BufferedInput("a\nb\r\n\nc"))
+    #expect(read.map { String(decoding: $0.bytes, as: UTF8.self) } == ["a", "b", "", "c"])
+    #expect(lines(BufferedInput("a\n")).count == 1)
+    #expect(lines(BufferedInput("")).isEmpty)
+  }
+
+  @Test func keepsInvalidUTF8() {
+    #expect(lines(BufferedInput(bytes: [0xFF, 0x0A])).first?.bytes == [0xFF])
+  }
+
+  @Test func cutsOverlongLines() {
+    let long = [UInt8](repeating: 0x61, count: InputLine.maximumLength + 5) + [0x0A, 0x62]
+    let read = lines(BufferedInput(bytes: long))
+    #expect(read.count == 2)
+    #expect(read[0].isTruncated && read[0].bytes.count == InputLine.maximumLength)
+    #expect(read[1] == InputLine(bytes: [0x62]))
+  }
+
+  @Test func capturedOutputLines() {
+    var output = CapturedOutput()
+    output.writeLine("a")
+    output.write("b\n")
+    #expect(output.lines == ["a", "b"])
+    #expect(output.text == "a\nb\n")
+  }
+}

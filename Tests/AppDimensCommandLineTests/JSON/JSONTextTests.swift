@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import AppDimensCommandLine
+
+@Suite("JSONText: escaping and documents that Foundation reads back")
+struct JSONTextTests {
+  struct Row: Sendable, CustomTestStringConvertible {
+    let value: String
+    let json: String
+    var testDescription: String { json }
+  }
+
+  // The doc table rows.
+  @Test(arguments: [
+    Row(value: "a\"b\\", json: #""a\"b\\""#), Row(value: "line\n", json: #""line\n""#),
+    Row(value: "\u{1}", json: #""\u0001""#), Row(value: "é", json: "\"é\""),
+  ])
+  func strings(_ row: Row) {
+    #expect(JSONText.string(row.value) == row.json)
+  }
+
+  @Test func numbers() {
+    #expect(JSONText.number(13) == "13.0")
+    #expect(JSONText.number(.infinity) == "null")
+    #expect(JSONText.number(.nan) == "null")
+  }
+
+  @Test func everyControlCharacterRoundTrips() throws {
+    let text = String((0..<0x80).compactMap { Unicode.Scalar($0).map(Character.init) }) + "é😀"
+    let json = JSONText.string(text)
+    #expect(parseJSON(json) as? String == text)
+    #expect(try JSONLine.parse(Array("{\"k\": \(json)}".utf8)) == ["k": .string(text)])
+  }
+
+  @Test func documentsAreValidJSON() throws {
+    let document = JSONText.Document.object([
+      ("a", .array([.number(1.5), .null, .bool(true), .string("x\"y")])),
+      ("b", .object([])), ("c", .array([])),
+    ])
+    let parsed = try #require(parseJSON(JSONText.render(document)) as? [String: Any])
+    #expect((parsed["a"] as? [Any])?.count == 4)
+    #expect((parsed["b"] as? [String: Any])?.isEmpty == true)
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+@testable import AppDimensCommandLine
+
+/// Whether two doubles agree within an absolute tolerance (1e-4 for the SPEC vectors).
+func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-4) -> Bool {
+  abs(a - b) <= tolerance
+}
+
+/// A seeded SplitMix64 generator, so property tests are repeatable.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// The error an expression throws, or nil when it compiles.
+func compileError(_ source: String) -> ExpressionError? {
+  do {
+    _ = try ExpressionEvaluator().compile(source)
+    return nil
+  } catch {
+    return error
+  }
+}
+
+/// The value of an expression in a window, or nil when it does not compile.
+func evaluate(_ source: String, _ configuration: DimensConfiguration) -> Double? {
+  try? ExpressionEvaluator().evaluate(source, configuration: configuration)
+}
+
+/// The outcome of one in-process run of the tool.
+struct ToolRun {
+  let status: Int32
+  let output: CapturedOutput
+  let error: CapturedOutput
+}
+
+/// Runs `appdimens` in-process with `arguments` and standard input `input`.
+func runTool(_ arguments: [String], input: [UInt8] = []) -> ToolRun {
+  var source = BufferedInput(bytes: input)
+  var output = CapturedOutput()
+  var error = CapturedOutput()
+  let status = CommandLineTool.run(
+    arguments: arguments, input: &source, output: &output, error: &error)
+  return ToolRun(status: status, output: output, error: error)
+}
+
+/// Runs `appdimens` in-process with text on standard input.
+func runTool(_ arguments: [String], input: String) -> ToolRun {
+  runTool(arguments, input: Array(input.utf8))
+}
+
+/// Parses CSV text (RFC 4180) into records, independently of the writer.
+func parseCSV(_ text: String) -> [[String]] {
+  var records: [[String]] = []
+  var record: [String] = []
+  var field = ""
+  var quoted = false
+  var characters = Array(text)[...]
+  while let c = characters.popFirst() {
+    if quoted {
+      if c == "\"" {
+        if characters.first == "\"" {
+          field.append("\"")
+          characters.removeFirst()
+        } else {
+          quoted = false
+        }
+      } else {
+        field.append(c)
+      }
+    } else if c == "\"" {
+      quoted = true
+    } else if c == "," {
+      record.append(field)
+      field = ""
+    } else if c == "\n" {
+      record.append(field)
+      records.append(record)
+      record = []
+      field = ""
+    } else {
+      field.append(c)
+    }
+  }
+  if !field.isEmpty || !record.isEmpty {
+    record.append(field)
+    records.append(record)
+  }
+  return records
+}
+
+/// Parses JSON text with Foundation, the independent reader for the JSON writer.
+func parseJSON(_ text: String) -> Any? {
+  try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+}

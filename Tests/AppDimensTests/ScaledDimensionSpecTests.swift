@@ -1,0 +1,69 @@
+import Testing
+
+@testable import AppDimens
+
+/// One spelling of `@ScaledDimension` and its value in two windows, from SPEC §2/§9.
+struct ScaledDimensionSpecCase: Sendable, CustomTestStringConvertible {
+  let name: String
+  let spec: ScaledDimensionSpec
+  /// The value in a 390 × 844 window (sw 390, fontScale 1).
+  let phone: Double
+  /// The value in a 300 × 533 window with fontScale 1.25.
+  let baselineLargeText: Double
+  var testDescription: String { name }
+}
+
+private let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+private let largeText = DimensConfiguration(screenWidth: 300, screenHeight: 533, fontScale: 1.25)
+
+// Expected values are the SPEC formulas written out: v × d / 300 (× fontScale for text).
+private let cases: [ScaledDimensionSpecCase] = [
+  .init(name: "(16)", spec: .init(16), phone: 16 * 390 / 300, baselineLargeText: 16),
+  .init(name: "(100, .width)", spec: .init(100, .width), phone: 130, baselineLargeText: 100),
+  .init(
+    name: "(48, .height)", spec: .init(48, .height), phone: 48 * 844 / 300,
+    baselineLargeText: 48 * 533 / 300),
+  .init(
+    name: "(16, aspectRatio: true)", spec: .init(16, aspectRatio: true), phone: 21.550307,
+    baselineLargeText: 16),
+  .init(name: "(text: 16)", spec: .init(text: 16), phone: 20.8, baselineLargeText: 20),
+  .init(
+    name: "(text: 16, .height)", spec: .init(text: 16, .height), phone: 16 * 844 / 300,
+    baselineLargeText: 16 * 533 / 300 * 1.25),
+  .init(
+    name: "(text: 16, .width)", spec: .init(text: 16, .width), phone: 20.8,
+    baselineLargeText: 20),
+  .init(
+    name: "(text: 16, fontScale: false)", spec: .init(text: 16, fontScale: false), phone: 20.8,
+    baselineLargeText: 16),
+]
+
+@Test(arguments: cases)
+func specResolvesLikeTheShorthand(_ row: ScaledDimensionSpecCase) {
+  #expect(abs(row.spec.resolve(phone) - row.phone) < 1e-4)
+  #expect(abs(row.spec.resolve(largeText) - row.baselineLargeText) < 1e-4)
+}
+
+@Test func ignoreMultiWindowReturnsTheBaseValue() {
+  // 400 × 700 on an 800 × 700 screen is multi-window (400 < 0.95 × 800).
+  let split = DimensConfiguration(
+    screenWidth: 400, screenHeight: 700, fontScale: 1.5, maximumWindowWidth: 800,
+    maximumWindowHeight: 700)
+  #expect(ScaledDimensionSpec(16, ignoreMultiWindow: true).resolve(split) == 16)
+  #expect(ScaledDimensionSpec(text: 16, ignoreMultiWindow: true).resolve(split) == 24)
+  #expect(
+    ScaledDimensionSpec(text: 16, fontScale: false, ignoreMultiWindow: true).resolve(split) == 16)
+  // Without the flag multi-window is ignored: 16 × 400 / 300.
+  #expect(abs(ScaledDimensionSpec(16).resolve(split) - 16 * 400 / 300) < 1e-9)
+}
+
+@Test func initializersRecordTheirArguments() {
+  let text = ScaledDimensionSpec(text: 12, .height, fontScale: false, aspectRatio: true)
+  #expect(text.value == 12)
+  #expect(text.qualifier == .height)
+  #expect(text.kind == .text(fontScale: false))
+  #expect(text.aspectRatio)
+  #expect(!text.ignoreMultiWindow)
+  #expect(ScaledDimensionSpec(5).kind == .dimension)
+  #expect(ScaledDimensionSpec(5).qualifier == .smallWidth)
+}

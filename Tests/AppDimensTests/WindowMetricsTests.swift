@@ -1,0 +1,171 @@
+import Testing
+
+@testable import AppDimens
+
+/// A row of the WindowMetrics table: metrics in, the configuration fields SPEC §1 requires out.
+struct WindowMetricsCase: Sendable, CustomTestStringConvertible {
+  let name: String
+  let metrics: WindowMetrics
+  let maximumCategory: ContentSizeCategory?
+  let width: Double
+  let height: Double
+  let maximumWidth: Double
+  let maximumHeight: Double
+  let category: ContentSizeCategory
+  /// The iOS body size (reference/type-ramps.md) at the expected category, for fontScale.
+  let bodyPoints: Double
+  let isMultiWindow: Bool
+  var testDescription: String { name }
+}
+
+private let cases: [WindowMetricsCase] = [
+  .init(
+    name: "full-screen iPhone",
+    metrics: .init(
+      windowWidth: 390, windowHeight: 844, screenWidth: 390, screenHeight: 844,
+      displayScale: 3, idiom: .phone),
+    maximumCategory: nil, width: 390, height: 844, maximumWidth: 390, maximumHeight: 844,
+    category: .large, bodyPoints: 17, isMultiWindow: false),
+  .init(
+    name: "rotated window, screen still portrait",
+    metrics: .init(
+      windowWidth: 844, windowHeight: 390, screenWidth: 390, screenHeight: 844,
+      displayScale: 3, idiom: .phone),
+    maximumCategory: nil, width: 844, height: 390, maximumWidth: 844, maximumHeight: 390,
+    category: .large, bodyPoints: 17, isMultiWindow: false),
+  .init(
+    name: "Split View on a landscape iPad",
+    metrics: .init(
+      windowWidth: 507, windowHeight: 1024, screenWidth: 1366, screenHeight: 1024,
+      displayScale: 2, idiom: .pad),
+    maximumCategory: nil, width: 507, height: 1024, maximumWidth: 1024, maximumHeight: 1366,
+    category: .large, bodyPoints: 17, isMultiWindow: true),
+  .init(
+    name: "Stage Manager landscape window",
+    metrics: .init(
+      windowWidth: 900, windowHeight: 600, screenWidth: 1366, screenHeight: 1024,
+      displayScale: 2, idiom: .pad),
+    maximumCategory: nil, width: 900, height: 600, maximumWidth: 1366, maximumHeight: 1024,
+    category: .large, bodyPoints: 17, isMultiWindow: true),
+  .init(
+    name: "unknown screen is the window",
+    metrics: .init(
+      windowWidth: 390, windowHeight: 844, displayScale: 3,
+      contentSizeCategory: .accessibility3),
+    maximumCategory: nil, width: 390, height: 844, maximumWidth: 390, maximumHeight: 844,
+    category: .accessibility3, bodyPoints: 40, isMultiWindow: false),
+  .init(
+    name: "category capped at xxxLarge",
+    metrics: .init(
+      windowWidth: 390, windowHeight: 844, displayScale: 3,
+      contentSizeCategory: .accessibility3),
+    maximumCategory: .xxxLarge, width: 390, height: 844, maximumWidth: 390, maximumHeight: 844,
+    category: .xxxLarge, bodyPoints: 23, isMultiWindow: false),
+  .init(
+    name: "cap above the category changes nothing",
+    metrics: .init(
+      windowWidth: 390, windowHeight: 844, contentSizeCategory: .small),
+    maximumCategory: .accessibility1, width: 390, height: 844, maximumWidth: 390,
+    maximumHeight: 844, category: .small, bodyPoints: 15, isMultiWindow: false),
+  .init(
+    name: "sub-pixel noise snapped",
+    metrics: .init(
+      windowWidth: 390.000_000_1, windowHeight: 843.999_999_9, screenWidth: 390,
+      screenHeight: 844, displayScale: 3),
+    maximumCategory: nil, width: 390, height: 844, maximumWidth: 390, maximumHeight: 844,
+    category: .large, bodyPoints: 17, isMultiWindow: false),
+  .init(
+    name: "zero window falls back to the baseline",
+    metrics: .init(
+      windowWidth: 0, windowHeight: .nan, displayScale: 0),
+    maximumCategory: nil, width: 300, height: 533, maximumWidth: 300, maximumHeight: 533,
+    category: .large, bodyPoints: 17, isMultiWindow: false),
+]
+
+@Test(arguments: cases)
+func windowMetricsBuildTheConfiguration(_ row: WindowMetricsCase) {
+  let configuration = row.metrics.configuration(maximumCategory: row.maximumCategory)
+  #expect(abs(configuration.screenWidth - row.width) < 1e-9)
+  #expect(abs(configuration.screenHeight - row.height) < 1e-9)
+  #expect(abs(configuration.maximumWindowWidth - row.maximumWidth) < 1e-9)
+  #expect(abs(configuration.maximumWindowHeight - row.maximumHeight) < 1e-9)
+  #expect(configuration.contentSizeCategory == row.category)
+  #expect(abs(configuration.fontScale - row.bodyPoints / 17) < 1e-9)
+  #expect(configuration.isMultiWindow == row.isMultiWindow)
+}
+
+@Test func idiomChoosesTheMode() {
+  let expected: [DeviceIdiom: UiModeType] = [
+    .phone: .normal, .pad: .normal, .tv: .television, .carPlay: .car, .mac: .mac,
+    .vision: .vision, .watch: .watch, .unspecified: .normal,
+  ]
+  for (idiom, mode) in expected {
+    let configuration = WindowMetrics(windowWidth: 390, windowHeight: 844, idiom: idiom)
+      .configuration()
+    #expect(configuration.uiMode == mode, "\(idiom)")
+    #expect(configuration.idiom == idiom)
+  }
+}
+
+@Test func sizeClassesScaleAndDensityPassThrough() {
+  let configuration = WindowMetrics(
+    windowWidth: 1024, windowHeight: 1366, displayScale: 2, horizontalSizeClass: .regular,
+    verticalSizeClass: .compact, pixelsPerInch: 264
+  ).configuration()
+  #expect(configuration.horizontalSizeClass == .regular)
+  #expect(configuration.verticalSizeClass == .compact)
+  #expect(configuration.displayScale == 2)
+  #expect(configuration.pixelsPerInch == 264)
+}
+
+@Test func snappedSizesLieOnThePixelGridWithinHalfAPixel() {
+  var random = SplitMix64(seed: 42)
+  for _ in 0..<2000 {
+    let scale = random.pick([1.0, 2, 3])
+    let width = 50 + random.unit() * 3000
+    let height = 50 + random.unit() * 3000
+    let configuration = WindowMetrics(windowWidth: width, windowHeight: height, displayScale: scale)
+      .configuration()
+    let pixels = configuration.screenWidth * scale
+    #expect(abs(pixels - pixels.rounded()) < 1e-6)
+    #expect(abs(configuration.screenWidth - width) <= 0.5 / scale + 1e-9)
+    #expect(abs(configuration.screenHeight - height) <= 0.5 / scale + 1e-9)
+  }
+}
+
+@Test func multiWindowFollowsTheNinetyFivePercentRuleInEitherScreenOrientation() {
+  var random = SplitMix64(seed: 7)
+  for _ in 0..<2000 {
+    let screenWidth = (300 + random.unit() * 1500).rounded()
+    let screenHeight = (300 + random.unit() * 1500).rounded()
+    let width = (screenWidth * (0.3 + random.unit() * 0.7)).rounded()
+    let height = (screenHeight * (0.3 + random.unit() * 0.7)).rounded()
+    // The window lies inside the screen in the same orientation, so the rule applies directly.
+    guard (width > height) == (screenWidth > screenHeight) else { continue }
+    let expected = width < 0.95 * screenWidth || height < 0.95 * screenHeight
+    let upright = WindowMetrics(
+      windowWidth: width, windowHeight: height, screenWidth: screenWidth,
+      screenHeight: screenHeight)
+    var turned = upright
+    turned.screenWidth = screenHeight
+    turned.screenHeight = screenWidth
+    #expect(upright.configuration().isMultiWindow == expected)
+    #expect(turned.configuration().isMultiWindow == expected)
+  }
+}
+
+@Test func garbageNeverTraps() {
+  var random = SplitMix64(seed: 99)
+  let garbage: [Double] = [0, -1, .nan, .infinity, -.infinity, 1e-300, 1e300, 0.4]
+  for _ in 0..<500 {
+    let configuration = WindowMetrics(
+      windowWidth: random.pick(garbage), windowHeight: random.pick(garbage),
+      screenWidth: random.pick(garbage), screenHeight: random.pick(garbage),
+      displayScale: random.pick(garbage), pixelsPerInch: random.pick(garbage)
+    ).configuration()
+    #expect((1...100_000).contains(configuration.screenWidth))
+    #expect((1...100_000).contains(configuration.screenHeight))
+    #expect(configuration.maximumWindowWidth >= configuration.screenWidth)
+    #expect(configuration.displayScale > 0 && configuration.displayScale <= 16)
+  }
+}

@@ -1,0 +1,69 @@
+/// A container view that defines its content as a function of its own size and coordinate
+/// space (`@frozen struct GeometryReader<Content> where Content: View`).
+public struct GeometryReader<Content: View>: View {
+  /// Creates a geometry reader: `init(@ViewBuilder content: @escaping (GeometryProxy) ->
+  /// Content)`.
+  nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+/// A proxy for access to the size and coordinate space of the container view.
+public struct GeometryProxy {
+  /// The size of the container view: `var size: CGSize { get }`.
+  public var size: CGSize { stub() }
+
+  /// The safe area inset of the container view: `var safeAreaInsets: EdgeInsets { get }`.
+  public var safeAreaInsets: EdgeInsets { stub() }
+}
+
+/// The inset distances for the sides of a rectangle.
+public struct EdgeInsets: Equatable, Sendable {
+  /// The distance the top edge is inset.
+  public var top: CGFloat
+  /// The distance the leading edge is inset.
+  public var leading: CGFloat
+  /// The distance the bottom edge is inset.
+  public var bottom: CGFloat
+  /// The distance the trailing edge is inset.
+  public var trailing: CGFloat
+
+  /// Creates insets: `init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)`.
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// Creates zero insets.
+  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+}
+
+/// An alignment in both axes.
+public struct Alignment: Equatable, Sendable {
+  /// A guide that marks the center of the view.
+  public static let center = Alignment()
+  /// A guide that marks the top and leading edges of the view.
+  public static let topLeading = Alignment()
+}
+
+extension View {
+  /// Positions this view within an invisible frame with the specified size:
+  /// `func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+  /// -> some View`.
+  nonisolated public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View { self }
+
+  /// Adds padding to all edges: `func padding(_ length: CGFloat) -> some View`.
+  nonisolated public func padding(_ length: CGFloat) -> some View { self }
+
+  /// Layers the views of a view builder behind this view:
+  /// `func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+  /// -> some View where V: View`.
+  nonisolated public func background<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View { self }
+}

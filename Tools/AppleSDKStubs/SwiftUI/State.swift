@@ -1,0 +1,49 @@
+/// A property wrapper type that can read and write a value managed by SwiftUI.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  /// Creates a state property that stores an initial value: `init(wrappedValue value: Value)`.
+  public init(wrappedValue value: Value) {}
+
+  /// Creates a state property that stores an initial value: `init(initialValue value: Value)`.
+  public init(initialValue value: Value) {}
+
+  /// The underlying value referenced by the state variable:
+  /// `var wrappedValue: Value { get nonmutating set }`.
+  public var wrappedValue: Value {
+    get { stub() }
+    nonmutating set {}
+  }
+
+  /// A binding to the state value: `var projectedValue: Binding<Value> { get }`.
+  public var projectedValue: Binding<Value> { stub() }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// Creates a state property without an initial value: `init()`.
+  public init() {}
+}
+
+/// A property wrapper type that can read and write a value owned by a source of truth.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+  /// Creates a binding with closures that read and write the binding value.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+
+  /// The underlying value referenced by the binding variable:
+  /// `var wrappedValue: Value { get nonmutating set }`.
+  public var wrappedValue: Value {
+    get { stub() }
+    nonmutating set {}
+  }
+
+  /// A projection of the binding value that returns a binding: `var projectedValue:
+  /// Binding<Value> { get }`.
+  public var projectedValue: Binding<Value> { self }
+
+  /// Returns a binding to the resulting value of a given key path.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  { stub() }
+}
+
+extension Binding: DynamicProperty {}

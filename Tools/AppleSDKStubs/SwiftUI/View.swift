@@ -1,0 +1,55 @@
+/// A type that represents part of your app's user interface.
+@MainActor @preconcurrency
+public protocol View {
+  /// The type of view representing the body of this view.
+  associatedtype Body: View
+
+  /// The content and behavior of the view.
+  @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+extension Never: View {
+  /// `Never` is the body of primitive views.
+  public typealias Body = Never
+
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+/// A view that doesn't contain any content.
+public struct EmptyView: View {
+  /// Creates an empty view.
+  nonisolated public init() {}
+
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+/// A view created from a swift tuple of view values.
+public struct TupleView<T>: View {
+  /// Creates a tuple view.
+  nonisolated public init(_ value: T) {}
+
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+extension Optional: View where Wrapped: View {
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+/// A view that shows one of two views (the result of `if`/`else` in a view builder).
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+/// A type-erased view.
+public struct AnyView: View {
+  /// Creates an instance that type erases `view`.
+  nonisolated public init<V: View>(_ view: V) {}
+
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}

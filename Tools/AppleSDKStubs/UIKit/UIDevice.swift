@@ -1,0 +1,10 @@
+/// A representation of the current device (`@MainActor class UIDevice`).
+@MainActor
+open class UIDevice: NSObject {
+  /// An object that represents the current device: `class var current: UIDevice { get }`.
+  open class var current: UIDevice { stub() }
+
+  /// The style of interface to use on the current device:
+  /// `var userInterfaceIdiom: UIUserInterfaceIdiom { get }`.
+  open var userInterfaceIdiom: UIUserInterfaceIdiom { stub() }
+}

@@ -1,0 +1,21 @@
+/// An object that manages a view hierarchy for your UIKit app.
+@MainActor
+open class UIViewController: UIResponder {
+  /// Creates a view controller with the nib file in the specified bundle:
+  /// `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+  /// Creates a view controller with data in an unarchiver: `init?(coder: NSCoder)` (required).
+  public required init?(coder: NSCoder) { super.init() }
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The view that the controller manages: `var view: UIView! { get set }`.
+  open var view: UIView! {
+    get { stub() }
+    set {}
+  }
+
+  /// Notifies the view controller that its view just laid out its subviews:
+  /// `func viewDidLayoutSubviews()`.
+  open func viewDidLayoutSubviews() {}
+}
