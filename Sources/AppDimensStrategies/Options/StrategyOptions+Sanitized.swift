@@ -47,47 +47,84 @@ extension StrategyOptions {
     // Policy: one uniform rule (a non-finite number means "not given") plus the clamps that
     // keep a size non-negative and finite; nothing here can make a valid option change.
     var copy = self
-    // The bounds on sensitivity, percent and the range factors keep every factor finite: with
-    // percent 1e308 the factor overflowed to ∞ and a base value of 0 resolved to 0 × ∞ = NaN.
-    let k = PrincipalScaling.maximumSensitivity
-    copy.sensitivity = min(max(Self.finite(sensitivity, or: DimensBaseline.sensitivity), -k), k)
-    copy.percent = min(
-      max(0, Self.finite(percent, or: ScalingCurves.defaultPercent)), Self.maximumPercent)
-    copy.power = min(
-      max(0, Self.finite(power, or: ScalingCurves.defaultPowerExponent)), Self.maximumPower)
-    copy.interpolation = min(
-      max(0, Self.finite(interpolation, or: ScalingCurves.defaultInterpolation)), 1)
-    if !fluidViewport.lowerBound.isFinite || !fluidViewport.upperBound.isFinite {
-      copy.fluidViewport = ScalingCurves.defaultFluidViewport
-    }
-    if fluidScale.lowerBound.isFinite && fluidScale.upperBound.isFinite {
-      copy.fluidScale =
-        Self.rangeFactor(
-          fluidScale.lowerBound)...Self.rangeFactor(
-          fluidScale.upperBound)
-    } else {
-      copy.fluidScale = ScalingCurves.defaultFluidScale
-    }
-    copy.scaleLimits = scaleLimits.map(Self.sanitizedLimits)
+    copy.sensitivity = sanitizedSensitivity
+    copy.percent = sanitizedPercent
+    copy.power = sanitizedPower
+    copy.interpolation = sanitizedInterpolation
+    copy.fluidViewport = sanitizedFluidViewport
+    copy.fluidScale = sanitizedFluidScale
+    copy.scaleLimits = sanitizedScaleLimits
     return copy
+  }
+
+  // Policy: one accessor per field, so a strategy sanitizes only the options it reads (the
+  // power curve checks `power`, the plain strategy checks nothing). Sanitizing the whole
+  // value on every call cost 10–16 ns per resolve (issue 7); `sanitized` is built from the
+  // same accessors, so both paths follow one rule.
+  //
+  // The bounds on sensitivity, percent and the range factors keep every factor finite: with
+  // percent 1e308 the factor overflowed to ∞ and a base value of 0 resolved to 0 × ∞ = NaN
+  // (issue 8's property tests).
+
+  /// `sensitivity`, or 0.8 when it is not finite; clamped into −100…100.
+  @inlinable
+  public var sanitizedSensitivity: Double {
+    let k = PrincipalScaling.maximumSensitivity
+    return min(max(Self.finite(sensitivity, or: DimensBaseline.sensitivity), -k), k)
+  }
+
+  /// `percent`, or 100 when it is not finite; clamped into 0…1,000,000.
+  @inlinable
+  public var sanitizedPercent: Double {
+    min(max(0, Self.finite(percent, or: ScalingCurves.defaultPercent)), Self.maximumPercent)
+  }
+
+  /// `power`, or 0.75 when it is not finite; clamped into 0…4.
+  @inlinable
+  public var sanitizedPower: Double {
+    min(max(0, Self.finite(power, or: ScalingCurves.defaultPowerExponent)), Self.maximumPower)
+  }
+
+  /// `interpolation`, or 0.5 when it is not finite; clamped into 0…1.
+  @inlinable
+  public var sanitizedInterpolation: Double {
+    min(max(0, Self.finite(interpolation, or: ScalingCurves.defaultInterpolation)), 1)
+  }
+
+  /// `fluidViewport`, or 320…768 when a bound is infinite.
+  @inlinable
+  public var sanitizedFluidViewport: ClosedRange<Double> {
+    fluidViewport.lowerBound.isFinite && fluidViewport.upperBound.isFinite
+      ? fluidViewport : ScalingCurves.defaultFluidViewport
+  }
+
+  /// `fluidScale` with each bound clamped into 0…1,000,000, or 0.8…1.2 when a bound is
+  /// infinite.
+  @inlinable
+  public var sanitizedFluidScale: ClosedRange<Double> {
+    guard fluidScale.lowerBound.isFinite && fluidScale.upperBound.isFinite else {
+      return ScalingCurves.defaultFluidScale
+    }
+    return Self.rangeFactor(fluidScale.lowerBound)...Self.rangeFactor(fluidScale.upperBound)
+  }
+
+  /// `scaleLimits` with an infinite bound meaning "no limit" on its side and finite bounds
+  /// clamped into −1,000,000…1,000,000; nil stays nil.
+  @inlinable
+  public var sanitizedScaleLimits: ClosedRange<Double>? {
+    // Policy: `∞…∞` used to force the factor to ∞ (and 0 × ∞ = NaN); an infinite bound is
+    // the absence of a limit on its side, whichever sign it has.
+    guard let limits = scaleLimits else { return nil }
+    let bound = { (x: Double, open: Double) -> Double in
+      x.isFinite ? min(max(x, -Self.maximumRangeFactor), Self.maximumRangeFactor) : open
+    }
+    return bound(limits.lowerBound, -.infinity)...bound(limits.upperBound, .infinity)
   }
 
   /// A fluid scale bound clamped into 0…``maximumRangeFactor``.
   @inlinable
   static func rangeFactor(_ bound: Double) -> Double {
     min(max(0, bound), maximumRangeFactor)
-  }
-
-  /// Scale limits whose infinite bounds mean "no limit" and whose finite bounds are clamped
-  /// into ±``maximumRangeFactor``.
-  @inlinable
-  static func sanitizedLimits(_ limits: ClosedRange<Double>) -> ClosedRange<Double> {
-    // Policy: `∞…∞` used to force the factor to ∞ (and 0 × ∞ = NaN); an infinite bound is
-    // the absence of a limit on its side, whichever sign it has.
-    let bound = { (x: Double, open: Double) -> Double in
-      x.isFinite ? min(max(x, -maximumRangeFactor), maximumRangeFactor) : open
-    }
-    return bound(limits.lowerBound, -.infinity)...bound(limits.upperBound, .infinity)
   }
 
   /// `value` when finite, otherwise `fallback`.

@@ -75,7 +75,16 @@ extension ResolvePath {
     },
     .init("DimensFactors") { v, c, rng in
       let factors = DimensFactors(c)
-      return ScalingStrategy.allCases.map { factors.resolve(v, strategy: $0) } + [
+      let strategy = rng.pick(ScalingStrategy.allCases)
+      var bulk = [Double](repeating: .nan, count: 2)
+      [v, -v].withUnsafeBufferPointer { input in
+        bulk.withUnsafeMutableBufferPointer {
+          _ = factors.resolve(input, into: $0, strategy: strategy)
+        }
+      }
+      let all = factors.resolveAll(
+        [v, v / 2], qualifier: rng.pick(DpQualifier.allCases), text: rng.chance(0.5))
+      return ScalingStrategy.allCases.map { factors.resolve(v, strategy: $0) } + bulk + all + [
         factors.sdp(v), factors.wdp(v), factors.hdp(v), factors.ssp(v),
         factors.aspect(v, rng.pick(DpQualifier.allCases)),
       ]
