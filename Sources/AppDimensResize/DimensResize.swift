@@ -11,7 +11,7 @@
 ///   measuredTextWidth(fontSize: candidate) <= availableWidth
 /// }
 /// ```
-public enum DimensResize {
+public enum DimensResize: Sendable {
   /// The most values ``steps(minimum:maximum:step:)`` returns (4096).
   public static let maximumStepCount = 4096
 

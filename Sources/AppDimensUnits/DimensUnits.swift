@@ -19,7 +19,7 @@
 /// | 390 × 844 @3x | `pixels(1, from: .inch, pixelsPerInch: 460)` | 460 |
 /// | 390 × 844 @3x | `points(30, from: .pixel)` | 10 |
 /// | 390 × 844 @3x | `pixels(10, from: .point)` | 30 |
-public enum DimensUnits {
+public enum DimensUnits: Sendable {
   /// Typographic points per inch (72), used when no pixel density is known.
   public static let typographicPointsPerInch: Double = 72
 

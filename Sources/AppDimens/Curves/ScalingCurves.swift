@@ -5,4 +5,4 @@
 /// that ``DimensFactors`` can precompute every default factor once per configuration; the
 /// options-based API (`16.powerDp(configuration)`, `16.dynamic(.diagonal, configuration)`)
 /// lives in `AppDimensStrategies` and calls these kernels.
-public enum ScalingCurves {}
+public enum ScalingCurves: Sendable {}

@@ -5,7 +5,7 @@
 /// | `qualified(10, qualifiedValue: 20, qualifier: .width, minimum: 600)` | 800 × 1200 | 20 |
 /// | `rotate(16, rotationValue: 12, orientation: .landscape)` | 390 × 844 | 16 |
 /// | `mode(16, modeValue: 28, mode: .television)` | TV | 28 |
-public enum AppDimensPlain {
+public enum AppDimensPlain: Sendable {
   /// `qualifiedValue` when the qualifier's dimension is at least `minimum`, else `value`.
   @inlinable
   public static func qualified(

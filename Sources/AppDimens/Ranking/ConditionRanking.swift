@@ -10,7 +10,7 @@
 /// | qualifier(width ≥ 600), qualifier(width ≥ 900) | 1024 × 768 | width ≥ 900 |
 /// | rotate(landscape) twice | 844 × 390 | the first |
 /// | mode(television) | 390 × 844, normal | none |
-public enum ConditionRanking {
+public enum ConditionRanking: Sendable {
   /// The index of the winning candidate, or nil when none matches.
   ///
   /// - Parameters:

@@ -15,7 +15,7 @@
 /// | 390 × 844 | `dp(16, aspectRatio: true)` | 21.550307 |
 /// | 844 × 390 | `dp(16, qualifier: .width)` | 45.013333 |
 /// | 300 × 533, fontScale 1.25 | `sp(16)` | 20 |
-public enum AppDimens {
+public enum AppDimens: Sendable {
   /// Scales `value` with the window (`sdp`, `wdp`, `hdp` and their `a`/`i` variants).
   ///
   /// - Parameters:

@@ -10,7 +10,7 @@
 /// | aspectRatio | 1.78 |
 /// | diagonal | hypot(300, 533) = 611.628155… |
 /// | perimeter | 300 + 533 = 833 |
-public enum DimensBaseline {
+public enum DimensBaseline: Sendable {
   /// The baseline width in points (300).
   public static let width: Double = 300
   /// The baseline height in points (533).

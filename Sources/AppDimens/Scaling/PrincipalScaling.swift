@@ -18,7 +18,7 @@
 /// | 300 | 1.78 | 0.8 | 1 | 1 |
 /// | 390 | 844/390 | 0.8 | 1.3 | 1.346894 |
 /// | 1024 | 1366/1024 | 0.8 | 3.413333 | 2.856446 |
-public enum PrincipalScaling {
+public enum PrincipalScaling: Sendable {
   /// The linear factor `d / 300`.
   @inlinable
   public static func linearFactor(dimension d: Double) -> Double {

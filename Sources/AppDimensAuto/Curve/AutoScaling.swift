@@ -21,7 +21,7 @@
 /// | 480 | 1.78 | 0.8 | 1.6 | 1.6 |
 /// | 1024 | 1366/1024 | 0.8 | 2.013748 | 1.925516 |
 /// | 1080 | 1920/1080 | 0.8 | 2.039445 | 2.039098 |
-public enum AutoScaling {
+public enum AutoScaling: Sendable {
   // Policy: the aspect flag feeds the aspect-adjusted dimension into the auto curve rather than
   // multiplying two factors. Below 480 adjusted points the result is EXACTLY the principal
   // aspect variant (`16.sdpa`), above it the same logarithmic compression as plain auto applies;

@@ -23,7 +23,7 @@
 /// | `[.width(390.5).default: 7]` | 1 entry |
 /// | `[w390: 70]` | error, column 2 (unknown identifier) |
 /// | `[w320: 80,, w375: 1]` | error, column 11 (expected a key) |
-public enum BreakpointLiteralParser {
+public enum BreakpointLiteralParser: Sendable {
   /// Parses a whole table literal.
   public static func parse(_ text: String) throws(BreakpointLiteralError) -> Breakpoints<Double> {
     var scanner = LiteralScanner(text)

@@ -13,7 +13,7 @@
 /// error or bad input, an overflowing result included — `error: <message>` then the command's
 /// usage line on the error stream.
 /// Nothing traps: every input ends in one of these.
-public enum CommandLineTool {
+public enum CommandLineTool: Sendable {
   /// Exit status of a successful run.
   public static let success: Int32 = 0
   /// Exit status when a batch line failed (every line is still answered).

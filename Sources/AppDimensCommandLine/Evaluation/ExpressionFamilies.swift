@@ -2,7 +2,7 @@
 ///
 /// Adding a family is one file and one line here. Member names must be unique across the list
 /// (a test checks it).
-public enum ExpressionFamilies {
+public enum ExpressionFamilies: Sendable {
   /// Every registered family.
   public static let all: [any ExpressionFamily] = [
     ShorthandFamily(),

@@ -11,7 +11,7 @@
 ///
 /// Errors name the column of the token that did not fit, for example
 /// `at column 9: expected ')' or ',' after an argument, found 'x'`.
-public enum ExpressionParser {
+public enum ExpressionParser: Sendable {
   /// The parsed form of `source`, or the first syntax error.
   public static func parse(_ source: String) throws(ExpressionError) -> ParsedExpression {
     var parser = Cursor(tokens: try ExpressionLexer.tokens(source))

@@ -17,7 +17,7 @@
 ///
 /// Strings must be valid UTF-8 without raw control characters; `\u` escapes must pair their
 /// surrogates; numbers must be finite; keys must be unique.
-public enum JSONLine {
+public enum JSONLine: Sendable {
   /// The object in `bytes`, or the first error.
   public static func parse<Bytes: Collection<UInt8>>(
     _ bytes: Bytes

@@ -15,7 +15,7 @@
 /// | "IPHONE-15" | iPhone 15 |
 /// | "iPadPro13M4" | iPad Pro 13-inch (M4) |
 /// | "tv" | Apple TV 4K |
-public enum DeviceCatalog {
+public enum DeviceCatalog: Sendable {
   /// Every built-in profile, in catalog order.
   public static let all: [DeviceProfile] = [
     .iPhoneSE3, .iPhone13Mini, .iPhone16e, .iPhone15, .iPhone16Pro, .iPhoneAir,

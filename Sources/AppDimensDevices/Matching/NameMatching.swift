@@ -12,7 +12,7 @@
 /// | "sdx" | "sdp" | "sdx" | 1 |
 /// | "iphone51" | "iphone15" | "iphone51" | 1 |
 /// | "kitten" | "sitting" | "kitten" | 3 |
-public enum NameMatching {
+public enum NameMatching: Sendable {
   /// The longest input, in characters, that ``nearest(to:among:limit:)`` compares; longer
   /// queries get no suggestions (keeps the quadratic distance cheap on hostile input).
   public static let maximumQueryLength = 256

@@ -14,7 +14,7 @@
 /// | ios | caption2 | xSmall | 11 / 13 | 1 |
 /// | watchos | body | accessibility5 (→ AX3) | 23 / 25.5 | 1.4375 |
 /// | macos | body | any | 13 / 16 | 1 |
-public enum TypeRamp {
+public enum TypeRamp: Sendable {
   /// The HIG metrics of `style` at `category` on `platform`, or nil when the platform publishes
   /// no such style (see ``publishedStyle(for:platform:)``).
   ///

@@ -19,7 +19,7 @@
 /// The table is the design-time model. `UIFontMetrics` (used by the UIKit adapters) follows a
 /// smooth private curve that differs slightly away from `.large` (body at `.medium`: 16.333
 /// instead of 16).
-public enum DynamicType {
+public enum DynamicType: Sendable {
   /// The cap applied when none is given: the largest accessibility size.
   public static let defaultMaximumCategory: ContentSizeCategory = .accessibility5
 

@@ -6,7 +6,7 @@
 /// | 1.6470588235 | `1.647059` |
 /// | −0.1 | `-0.1` |
 /// | 0.0000001 | `0` |
-public enum CSSNumber {
+public enum CSSNumber: Sendable {
   /// `value` rounded to `fractionDigits` decimals (0…9, default 6); non-finite values print `0`.
   public static func format(_ value: Double, fractionDigits: Int = 6) -> String {
     let digits = Swift.min(Swift.max(fractionDigits, 0), 9)

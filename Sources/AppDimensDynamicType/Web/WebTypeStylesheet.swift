@@ -18,7 +18,7 @@
 ///
 /// rem sizes follow the body's growth (one multiplier for the page), not each style's own
 /// ramp: at xSmall caption2 renders at 0.647 × 14 = 9.06 px where iOS keeps 11 pt.
-public enum WebTypeStylesheet {
+public enum WebTypeStylesheet: Sendable {
   /// HTML elements styled like a text style, after the guide (`h1`, `p`) and the HIG roles.
   public static let elementStyles: [(element: String, style: TextStyle)] = [
     ("h1", .title1), ("h2", .title2), ("h3", .title3), ("h4", .headline), ("p", .body),

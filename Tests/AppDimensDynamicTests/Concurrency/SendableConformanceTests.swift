@@ -1,0 +1,97 @@
+import Testing
+
+@testable import AppDimensDynamic
+
+/// Compiles only when `T` is `Sendable`: the check is the build itself.
+func requireSendable<T: Sendable>(_: T.Type) {}
+
+/// House rule: every public type is `Sendable`, so configurations, tables, builders and
+/// options can be shared across tasks and actors. This file names EVERY public type of every
+/// library module (Scripts/check-sendable.sh fails when one is missing); a type that stops
+/// being `Sendable` breaks the build of this test target.
+///
+/// Not listed: the Apple-only adapters in `Sources/*/Apple/` (SwiftUI views and property
+/// wrappers that hold `Environment` main-actor view state, deliberately not `Sendable`, and the
+/// Metal namespace); they are type-checked by Scripts/check-apple.sh. The command-line
+/// module's types are listed in Tests/AppDimensCommandLineTests/Concurrency/.
+@Suite("Every public type is Sendable (compile-time)")
+struct SendableConformanceTests {
+  @Test func everyPublicLibraryTypeIsSendable() {
+    // AppDimens
+    requireSendable(MissingProviderWarning.self)
+    requireSendable(AppDimens.self)
+    requireSendable(AppDimensPlain.self)
+    requireSendable(ConditionRanking.self)
+    requireSendable(ContentSizeCategory.self)
+    requireSendable(DeviceIdiom.self)
+    requireSendable(DimensBaseline.self)
+    requireSendable(DimensConfigurationError.Field.self)
+    requireSendable(DpQualifier.self)
+    requireSendable(Inverter.self)
+    requireSendable(Orientation.self)
+    requireSendable(PrincipalScaling.self)
+    requireSendable(ScaledDimensionSpec.Kind.self)
+    requireSendable(ScalingCurves.self)
+    requireSendable(ScalingStrategy.self)
+    requireSendable(SizeClass.self)
+    requireSendable(UiModeType.self)
+    // protocol DimensValue: not a value; its conformers are the standard library numbers (Sendable).
+    requireSendable(ConditionalValue.self)
+    requireSendable(ConfigurationTracker.self)
+    requireSendable(DimensConfiguration.self)
+    requireSendable(DimensConfigurationError.self)
+    requireSendable(DimensFactors.self)
+    requireSendable(RankKey.self)
+    requireSendable(ScaledDimensionSpec.self)
+    requireSendable(ScaledDpBuilder.self)
+    requireSendable(ScreenCondition.self)
+    requireSendable(WindowMetrics.self)
+    // AppDimensAuto
+    requireSendable(AutoScaling.self)
+    requireSendable(AutoScaledBuilder.self)
+    // AppDimensBreakpoints
+    requireSendable(BreakpointLiteralError.Reason.self)
+    requireSendable(BreakpointLiteralParser.self)
+    requireSendable(BreakpointTier.self)
+    requireSendable(ScalingRounding.self)
+    requireSendable(ScreenIdentifier.Kind.self)
+    requireSendable(BreakpointLiteralError.self)
+    requireSendable(Breakpoints<Double>.self)
+    requireSendable(Breakpoints<Double>.Entry.self)
+    requireSendable(ScalingRule.self)
+    requireSendable(ScreenIdentifier.self)
+    requireSendable(SizeClassIdentifiers.self)
+    // AppDimensDevices
+    requireSendable(DeviceCatalog.self)
+    requireSendable(DeviceFamily.self)
+    requireSendable(NameMatching.self)
+    requireSendable(SplitFraction.self)
+    requireSendable(DeviceProfile.self)
+    requireSendable(SplitViewWidths.self)
+    // AppDimensDynamicType
+    requireSendable(CSSNumber.self)
+    requireSendable(DynamicType.self)
+    requireSendable(FontWeight.self)
+    requireSendable(TextStyle.self)
+    requireSendable(TypePlatform.self)
+    requireSendable(TypeRamp.self)
+    requireSendable(WatchContentSizeCategory.self)
+    requireSendable(WebTypeStylesheet.self)
+    requireSendable(FluidTypeClamp.self)
+    requireSendable(FontSpec.self)
+    requireSendable(ResolvedFont.self)
+    requireSendable(TypeMetrics.self)
+    requireSendable(TypeRampCell.self)
+    requireSendable(TypeRampRow.self)
+    // AppDimensMetal
+    requireSendable(AppDimensUniforms.self)
+    // AppDimensResize
+    requireSendable(DimensResize.self)
+    requireSendable(ResizeBound.self)
+    // AppDimensStrategies
+    requireSendable(StrategyOptions.self)
+    // AppDimensUnits
+    requireSendable(DimensUnit.self)
+    requireSendable(DimensUnits.self)
+  }
+}
