@@ -92,6 +92,11 @@ struct CommandLineToolBadInputTests {
       mentions: ["iphone51", "'iPhone 15'"]),
     BadInvocation(
       arguments: ["resolve", "16.sdp", "--device", "zzzzzzzz"], mentions: ["appdimens devices"]),
+    // Regression (Fuzz/ExpressionFuzz.swift): a newline in an argument split the error line.
+    BadInvocation(arguments: ["bogus\ncommand"], mentions: ["'bogus\\ncommand'"]),
+    BadInvocation(
+      arguments: ["resolve", "16.sdp", "--device", "nowhere\nphone\u{2028}"],
+      mentions: ["nowhere\\nphone\\u{2028}"]),
   ])
   func badInvocationGetsOneErrorLineAndStatus2(_ bad: BadInvocation) {
     let run = runTool(bad.arguments)
@@ -123,6 +128,7 @@ struct CommandLineToolBadInputTests {
     (Array(#"{"expr": "16.sdp", "widht": 390}"#.utf8), "\"width\""),
     (Array(#"{"width": 390, "height": 844}"#.utf8), "\"expr\""),
     (Array("".utf8), "empty line"),
+    (Array(#"{"expr": "16.sdp", "device": "a\nb\u2028"}"#.utf8), #"'a\nb\u{2028}'"#),
   ]
 
   @Test func batchAnswersEveryLineAndKeepsGoingAfterABadOne() {
