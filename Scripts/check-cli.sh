@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# The built `appdimens` binary under bad input (issue 8 item 4; the in-process twin of these
+# checks is Tests/AppDimensCommandLineTests/Commands/CommandLineTool+BadInputTests.swift).
+#
+#   Scripts/check-cli.sh [path/to/appdimens]     (default: .build/debug/appdimens, built if absent)
+#
+# Every bad invocation must print exactly one `error: …` line (then the usage line) on standard
+# error, nothing on standard output, and exit with status 2 — never a crash or a stack trace.
+# `resolve --batch` must answer every line (an `error: …` line in place of a bad one), exit 1
+# when a line failed, and stream: its peak memory for 100,000 lines stays within 8 MB of the
+# peak for 1,000 lines (GNU time's "Maximum resident set size").
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+binary="${1:-.build/debug/appdimens}"
+if [ ! -x "$binary" ]; then swift build --product appdimens >/dev/null; fi
+[ -x /usr/bin/time ] || { echo "check-cli: GNU time (/usr/bin/time) is required: apt-get install time"; exit 1; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+fail() { echo "check-cli: FAIL: $*"; failures=$((failures + 1)); }
+
+# bad ARG… — expects exit 2, one error line first, the usage line, empty stdout.
+bad() {
+  local status=0
+  "$binary" "$@" >"$work/out" 2>"$work/err" || status=$?
+  local shown="appdimens $*"
+  [ "$status" -eq 2 ] || { fail "$shown: exit $status, expected 2"; return; }
+  [ ! -s "$work/out" ] || fail "$shown: wrote to standard output"
+  [ "$(grep -c '^error: ' "$work/err")" -eq 1 ] || fail "$shown: not exactly one error line"
+  head -1 "$work/err" | grep -q '^error: ' || fail "$shown: the first line is not the error"
+  [ "$(wc -l <"$work/err")" -eq 2 ] || fail "$shown: expected the error and the usage line"
+  if [ -n "${expect:-}" ] && ! grep -qF -- "$expect" "$work/err"; then
+    fail "$shown: the error does not mention '$expect'"
+  fi
+}
+
+window=(--width 390 --height 844)
+# Unknown flags and commands.
+expect=--frobnicate bad resolve 16.sdp --frobnicate
+expect=--bogus bad table 16.sdp --bogus
+expect=frobnicate bad frobnicate
+# Missing values.
+expect=--width bad resolve 16.sdp --width
+expect=--device bad resolve 16.sdp --device
+expect=--format bad table 16.sdp --format
+expect=expression bad resolve
+# Malformed numbers.
+expect=abc bad resolve 16.sdp --width abc --height 844
+expect=1.2.3 bad resolve 16.sdp --width 1.2.3 --height 844
+expect=x10 bad resolve 0x10.sdp "${window[@]}"
+expect="column 3" bad resolve 16..sdp "${window[@]}"
+# Huge numbers.
+expect=1e400 bad resolve 16.sdp --width 1e400 --height 844
+expect=--width bad resolve 16.sdp --width 99999999999999999999999 --height 1
+expect=1e999 bad resolve 1e999.sdp "${window[@]}"
+expect="not finite" bad resolve 1e308.wdp --width 100000 --height 1
+expect="not finite" bad table 1e308.sdp --devices pads
+# NaN and infinity literals.
+expect=nan bad resolve 16.sdp --width nan --height 844
+expect=inf bad resolve 16.sdp --width 390 --height inf
+expect=-inf bad resolve 16.sdp --scale -inf "${window[@]}"
+expect=nan bad resolve nan.sdp "${window[@]}"
+expect=inf bad resolve inf.sdp "${window[@]}"
+# Invalid UTF-8 in the arguments.
+expect=U+FFFD bad resolve $'\xff.sdp' "${window[@]}"
+expect=--device bad resolve 16.sdp --device $'\xc3\x28'
+# Devices that do not exist: the nearest names are suggested.
+expect="'iPhone 15'" bad resolve 16.sdp --device iphone51
+expect="'iPhone 15'" bad table 16.sdp --devices phones,iphone51
+expect="appdimens devices" bad resolve 16.sdp --device zzzzzzzz
+unset expect
+
+# Batch: a bad line gets one error line in its place and the batch goes on.
+printf '%s\n' '{"expr":"10.sdp","width":390,"height":844}' 'garbage' \
+  '{"expr":"16.sdp","width":NaN,"height":844}' '{"expr":"1e308.wdp","width":100000,"height":1}' \
+  '{"expr":"16.sdp","device":"iphone51"}' '' '{"expr":"10.sdp","width":390,"height":844}' \
+  >"$work/batch"
+printf '\xff\xfe{"expr":"1"}\n{"expr":"10.sdp","width":390,"height":844}\n' >>"$work/batch"
+status=0
+"$binary" resolve --batch <"$work/batch" >"$work/out" 2>"$work/err" || status=$?
+[ "$status" -eq 1 ] || fail "batch with bad lines: exit $status, expected 1"
+[ ! -s "$work/err" ] || fail "batch: wrote to standard error"
+expected=$'13.0\nerror:\nerror:\nerror:\nerror:\nerror:\n13.0\nerror:\n13.0'
+actual="$(sed -E 's/^(error:).*/\1/' "$work/out")"
+[ "$actual" = "$expected" ] || fail "batch answers: got $(tr '\n' '|' <"$work/out")"
+grep -q "did you mean 'iPhone 15'" "$work/out" || fail "batch: no device suggestion"
+
+# Empty batch: nothing to answer, success.
+status=0
+"$binary" resolve --batch </dev/null >"$work/out" 2>"$work/err" || status=$?
+[ "$status" -eq 0 ] && [ ! -s "$work/out" ] && [ ! -s "$work/err" ] || fail "empty batch: exit $status"
+
+# Streaming: 1,000 and 100,000 lines (every seventh bad), peak memory must not grow.
+for n in 1000 100000; do
+  awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) {
+    if (i % 7 == 0) print "not json " i;
+    else printf "{\"expr\":\"%d.sdp\",\"width\":%d,\"height\":844}\n", i % 50, 320 + i % 500 } }' \
+    >"$work/lines$n"
+  status=0
+  /usr/bin/time -v "$binary" resolve --batch <"$work/lines$n" >"$work/out$n" 2>"$work/time$n" \
+    || status=$?
+  [ "$status" -eq 1 ] || fail "batch of $n lines: exit $status, expected 1"
+  [ "$(wc -l <"$work/out$n")" -eq "$n" ] || fail "batch of $n lines: $(wc -l <"$work/out$n") answers"
+  rss[$n]="$(grep 'Maximum resident set size' "$work/time$n" | grep -Eo '[0-9]+$')"
+done
+echo "check-cli: peak RSS ${rss[1000]} kB for 1,000 lines, ${rss[100000]} kB for 100,000 lines"
+[ "${rss[100000]}" -le $((rss[1000] + 8192)) ] || fail "batch memory grows with the input"
+
+[ "$failures" -eq 0 ] || { echo "check-cli: $failures failure(s)"; exit 1; }
+echo "check-cli: every bad input gets one error line and the right exit status"
