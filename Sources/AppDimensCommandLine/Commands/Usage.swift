@@ -45,7 +45,7 @@ enum Usage {
       appdimens table EXPR… …        values across the catalog (text, csv, json, markdown)
       appdimens devices …            the device catalog
       appdimens breakpoints TABLE …  which key of a breakpoint table wins, per device and pane
-      appdimens resize --min A --max B …  auto-resize candidate sizes
+      appdimens resize …             auto-resize candidate sizes (--min, --max, --step)
       appdimens units 10mm …         a physical length in points or pixels
       appdimens type …               the Dynamic Type ramp of a platform
       appdimens css [--fluid]        the web-view Dynamic Type stylesheet
