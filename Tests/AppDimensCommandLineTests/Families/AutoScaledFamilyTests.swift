@@ -45,6 +45,13 @@ struct AutoScaledFamilyTests {
     Case(
       source: "16.autoScaledDp.resolve(c)", window: .init(w: 1024, h: 1366), fontScale: 1,
       expected: 32.219968),
+    // The doc table's rows: nothing matches at 390 wide; the mode wins on the TV.
+    Case(
+      source: "16.autoScaledDp.qualifier(24, width, minimum: 600)", window: .init(w: 390, h: 844),
+      fontScale: 1, expected: 20.8),
+    Case(
+      source: "16.autoScaledDp.rotate(14, landscape).mode(28, television)",
+      window: .init(w: 1920, h: 1080, mode: .television), fontScale: 1, expected: 57.104458),
     // autoSp multiplies by the font scale.
     Case(source: "16.autoSp", window: .init(w: 390, h: 844), fontScale: 1.25, expected: 26),
     Case(
