@@ -7,6 +7,7 @@
 /// | `resolve EXPR …`, `resolve --batch …` | one value, or one per JSON line |
 /// | `table EXPR… …` | values across the catalog |
 /// | `devices …` | the device catalog |
+/// | `plot EXPR… …`, `gallery …` | an SVG chart, an HTML device gallery |
 /// | `help [COMMAND]`, `--help`, `-h` | usage |
 ///
 /// Exit status: 0 success; 1 a runtime failure (a batch line failed, a result overflowed);
@@ -42,6 +43,10 @@ public enum CommandLineTool {
         return try TableCommand.run(rest, output: &output)
       case "devices":
         return try DevicesCommand.run(rest, output: &output)
+      case "plot":
+        return try PlotCommand.run(rest, output: &output, error: &error)
+      case "gallery":
+        return try GalleryCommand.run(rest, output: &output, error: &error)
       case let unknown?:
         let hint = NameMatching.nearest(
           to: unknown, among: Usage.commands.map { ($0, [$0]) }, limit: 1
@@ -63,6 +68,8 @@ public enum CommandLineTool {
     case "resolve": Usage.resolve
     case "table": Usage.table
     case "devices": Usage.devices
+    case "plot": Usage.plot
+    case "gallery": Usage.gallery
     default: Usage.tool
     }
   }

@@ -1,10 +1,11 @@
 /// The usage lines and help texts of the tool and each command.
 enum Usage {
   /// The command names, for suggestions.
-  static let commands = ["resolve", "table", "devices", "help"]
+  static let commands = ["resolve", "table", "devices", "plot", "gallery", "help"]
 
   /// The tool's usage line.
-  static let tool = "usage: appdimens [resolve | table | devices | help] …  (see 'appdimens help')"
+  static let tool =
+    "usage: appdimens [resolve | table | devices | plot | gallery | help] …  (see 'appdimens help')"
   /// The usage line of `resolve`.
   static let resolve =
     "usage: appdimens resolve EXPR|--batch [--device NAME [--landscape] | --width W --height H] …"
@@ -21,6 +22,8 @@ enum Usage {
     case "resolve": [resolve + "\n", resolveOptions, expressions].joined(separator: "\n")
     case "table": [table + "\n", tableOptions, expressions].joined(separator: "\n")
     case "devices": [devices + "\n", devicesOptions].joined(separator: "\n")
+    case "plot": [plot + "\n", plotOptions, expressions].joined(separator: "\n")
+    case "gallery": [gallery + "\n", galleryOptions, expressions].joined(separator: "\n")
     default: [overview, expressions].joined(separator: "\n")
     }
   }
@@ -34,6 +37,8 @@ enum Usage {
       appdimens resolve --batch …    one value per JSON line on standard input
       appdimens table EXPR… …        values across the catalog (text, csv, json, markdown)
       appdimens devices …            the device catalog
+      appdimens plot EXPR… …         an SVG chart of values across window sizes
+      appdimens gallery …            an HTML page: a sample card on every device and window
       appdimens help [COMMAND]       this text, or a command's options
 
     examples:
