@@ -54,7 +54,7 @@ shoot() { # html png width height
     --force-device-scale-factor=1 --window-size="$3,$4" --screenshot="$PWD/$2" \
     "file://$PWD/$1" >"$2.log" 2>&1
 }
-shoot "$out/gallery.html" "$out/gallery.png" 1200 1500
+shoot "$out/gallery.html" "$out/gallery.png" 1200 1300
 shoot "$out/gallery-pads.html" "$out/gallery-pads.png" 1280 2400
 shoot "$out/gallery-others.html" "$out/gallery-others.png" 1280 2400
 
@@ -122,7 +122,7 @@ def check(path, width, height, minimum_ink=0.02, minimum_colors=12):
 
 out, svg_width, svg_height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 check(f"{out}/plot.png", svg_width, svg_height)
-check(f"{out}/gallery.png", 1200, 1500)
+check(f"{out}/gallery.png", 1200, 1300)
 check(f"{out}/gallery-pads.png", 1280, 2400)
 check(f"{out}/gallery-others.png", 1280, 2400)
 PY

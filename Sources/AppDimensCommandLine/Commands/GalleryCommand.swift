@@ -67,8 +67,8 @@ enum GalleryCommand {
     for item in text.split(separator: ",") {
       guard let category = OptionNames.category(String(item)) else {
         throw UsageError(
-          "--categories: expected names from \(OptionNames.categoryList), got "
-            + "'\(CommandArguments.shown(String(item)))'")
+          "--categories: unknown category '\(CommandArguments.shown(String(item)))' "
+            + "(xSmall…accessibility5, or xS S M L xL xxL xxxL AX1…AX5)")
       }
       if !categories.contains(category) { categories.append(category) }
     }

@@ -144,7 +144,8 @@ struct GalleryCommandTests {
   static let errors = [
     ErrorCase(
       arguments: ["--categories", "large,AX9"],
-      message: "error: --categories: expected names from \(OptionNames.categoryList), got 'AX9'"),
+      message: "error: --categories: unknown category 'AX9' "
+        + "(xSmall…accessibility5, or xS S M L xL xxL xxxL AX1…AX5)"),
     ErrorCase(arguments: ["--categories", ","], message: "error: --categories: the list is empty"),
     ErrorCase(
       arguments: ["--columns", "[w390: 2]"],
