@@ -7,6 +7,10 @@
 /// | `resolve EXPR …`, `resolve --batch …` | one value, or one per JSON line |
 /// | `table EXPR… …` | values across the catalog |
 /// | `devices …` | the device catalog |
+/// | `breakpoints TABLE …` | the winning key of a breakpoint table per device and pane |
+/// | `resize …`, `units LENGTH …` | resize candidates; physical lengths in points |
+/// | `type …`, `css …` | the Dynamic Type ramp; the web-view stylesheet |
+/// | `plot EXPR… …`, `gallery …` | an SVG chart, an HTML device gallery |
 /// | `help [COMMAND]`, `--help`, `-h` | usage |
 ///
 /// Exit status: 0 success; 1 a batch line failed (every line is still answered); 2 a usage
@@ -43,6 +47,15 @@ public enum CommandLineTool: Sendable {
         return try TableCommand.run(rest, output: &output)
       case "devices":
         return try DevicesCommand.run(rest, output: &output)
+      case "breakpoints": return try BreakpointsCommand.run(rest, output: &output)
+      case "resize": return try ResizeCommand.run(rest, output: &output)
+      case "units": return try UnitsCommand.run(rest, output: &output, error: &error)
+      case "type": return try TypeCommand.run(rest, output: &output)
+      case "css": return try CssCommand.run(rest, output: &output)
+      case "plot":
+        return try PlotCommand.run(rest, output: &output, error: &error)
+      case "gallery":
+        return try GalleryCommand.run(rest, output: &output, error: &error)
       case let unknown?:
         let hint = NameMatching.nearest(
           to: unknown, among: Usage.commands.map { ($0, [$0]) }, limit: 1
@@ -64,6 +77,13 @@ public enum CommandLineTool: Sendable {
     case "resolve": Usage.resolve
     case "table": Usage.table
     case "devices": Usage.devices
+    case "breakpoints": BreakpointsCommand.usage
+    case "resize": ResizeCommand.usage
+    case "units": UnitsCommand.usage
+    case "type": TypeCommand.usage
+    case "css": CssCommand.usage
+    case "plot": Usage.plot
+    case "gallery": Usage.gallery
     default: Usage.tool
     }
   }

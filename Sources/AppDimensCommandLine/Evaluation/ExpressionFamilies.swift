@@ -8,5 +8,8 @@ public enum ExpressionFamilies: Sendable {
     ShorthandFamily(),
     ScaledDpFamily(),
     ScaledSpFamily(),
+    StrategyFamily(),
+    AutoScaledFamily(),
+    DynamicTypeFamily(),
   ]
 }
