@@ -16,6 +16,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 
 seconds="${1:-60}"
 shift || true
+root="$(pwd)"
 out=.build/fuzz
 modules="$out/modules"
 mkdir -p "$modules" "$out/bin" "$out/logs"
@@ -68,9 +69,12 @@ for target in "${targets[@]}"; do
   log="$out/logs/$target.log"
   echo "fuzz: running $target for ${seconds}s"
   rc=0
-  "$binary" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -detect_leaks=1 \
-    -max_len=8192 -print_final_stats=1 -artifact_prefix="$artifacts" \
-    "$work" "Fuzz/corpus/$target" >"$log" 2>&1 || rc=$?
+  # Run from a scratch directory, so no input can make a target touch the repository.
+  mkdir -p "$out/sandbox"
+  (cd "$out/sandbox" && "$root/$binary" -max_total_time="$seconds" -timeout=5 \
+    -rss_limit_mb=2048 -detect_leaks=1 -max_len=8192 -print_final_stats=1 \
+    -artifact_prefix="$root/$artifacts" "$root/$work" "$root/Fuzz/corpus/$target") \
+    >"$log" 2>&1 || rc=$?
   runs="$(grep -Eo 'stat::number_of_executed_units: [0-9]+' "$log" | grep -Eo '[0-9]+$' || echo 0)"
   done_line="$(grep -E '^#[0-9]+\s+DONE' "$log" | tail -1 || true)"
   total=$((total + runs))

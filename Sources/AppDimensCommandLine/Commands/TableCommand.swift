@@ -31,7 +31,7 @@ enum TableCommand {
     for row in grid.rows {
       if let column = row.values.firstIndex(where: { !$0.isFinite }) {
         throw UsageError(
-          "'\(CommandArguments.shown(sources[column]))' is not finite on "
+          "'\(CommandArguments.shown(expressions[column].source))' is not finite on "
             + "\(row.subject.label) (the base value is too large)")
       }
     }
