@@ -1,1 +1,84 @@
-print("appdimens-bench: not yet implemented")
+// appdimens-bench: measures the engine against bare arithmetic, map and the replaced design.
+//
+//   swift run -c release --scratch-path .build/release-bench appdimens-bench [--json] …
+//
+// See Documentation/Performance.md for what each case measures and the goals.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes `text` and a newline to standard error.
+func printError(_ text: String) {
+  let line = text + "\n"
+  _ = line.withCString { write(2, $0, strlen($0)) }
+}
+
+let options: BenchOptions
+switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .success(let parsed): options = parsed
+case .failure(let error):
+  printError(error.message)
+  exit(error.message == BenchOptions.usage ? 0 : 2)
+}
+
+let cases = BenchRegistry.all()
+
+if options.list {
+  for benchCase in cases {
+    print("\(benchCase.name) \(benchCase.hotLoopIterations) \(benchCase.mustNotAllocate)")
+  }
+  exit(0)
+}
+
+if let hotLoop = options.hotLoop {
+  // Only the named case's kernel, N times: what valgrind counts allocations of.
+  guard let benchCase = cases.first(where: { $0.name == hotLoop.name }) else {
+    printError("unknown case \(hotLoop.name); see --list")
+    exit(2)
+  }
+  let kernels = benchCase.make()
+  guard let kernel = options.hotLoopBaseline ? kernels.baseline : kernels.ours else {
+    printError("\(hotLoop.name) has no baseline")
+    exit(2)
+  }
+  kernel(hotLoop.iterations)
+  exit(0)
+}
+
+let selected = cases.filter { options.selects($0.name) }
+guard !selected.isEmpty else {
+  printError("no case matches --filter \(options.filter ?? ""); see --list")
+  exit(2)
+}
+
+let runner = BenchRunner(runs: options.runs, fixedIterations: options.iterations)
+let measureAllocations = options.allocations && AllocationProbe.isAvailable()
+if options.allocations && !measureAllocations {
+  printError("--allocations: valgrind not found; allocs/op left empty")
+}
+var results: [BenchResult] = []
+for benchCase in selected {
+  var result = runner.measure(benchCase)
+  if measureAllocations {
+    result.allocsPerOp = AllocationProbe.allocationsPerOperation(benchCase)
+  }
+  results.append(result)
+  if !options.json { printError("measured \(benchCase.name)") }
+}
+results += BenchRegistry.derived(results)
+
+if options.json {
+  print(Report.json(results))
+} else {
+  print(Report.table(results, allocationsMeasured: measureAllocations))
+}
+let misses = results.filter { !$0.meetsGoal }
+if !misses.isEmpty {
+  printError("goals missed: " + misses.map(\.name).joined(separator: ", "))
+  if options.check { exit(1) }
+}

@@ -56,6 +56,17 @@ public enum DynamicType {
     platform: TypePlatform = .ios
   ) -> Double {
     let clamped = clamp(category, minimum: minimumCategory, maximum: maximumCategory)
+    // Policy: iOS and visionOS read the constant size table (one indexed load, see
+    // TypeRamp+iOSPointSize.swift); the other platforms keep the general lookup.
+    switch platform {
+    case .ios, .visionos:
+      if let size = TypeRamp.iOSPointSize(style, ordinal: clamped.ordinal),
+        let reference = TypeRamp.iOSPointSize(style, ordinal: ContentSizeCategory.large.ordinal)
+      {
+        return size / reference
+      }
+    case .watchos, .macos, .tvos: break
+    }
     guard let size = TypeRamp.resolvedMetrics(style, clamped, platform: platform)?.size,
       let reference = TypeRamp.resolvedMetrics(style, .large, platform: platform)?.size,
       reference > 0

@@ -55,6 +55,7 @@ public struct StrategyOptions: Hashable, Sendable {
   public var scaleLimits: ClosedRange<Double>?
 
   /// Creates options; every parameter defaults to SPEC §3's value.
+  @inlinable
   public init(
     qualifier: DpQualifier = .smallWidth,
     inverter: Inverter = .default,
@@ -81,6 +82,12 @@ public struct StrategyOptions: Hashable, Sendable {
     self.scaleLimits = scaleLimits
   }
 
+  // Policy: a computed, inlinable property (not a stored `static let`), so a call with the
+  // default options constant-folds them and their sanitizing away at the call site instead
+  // of loading a global and re-checking every field on each call (issue 7 measured 7 ns per
+  // call of `16.dynamic(.plain, c)` before, against 0.3 ns for the bare formula).
+
   /// The default options (SPEC §3).
-  public static let `default` = StrategyOptions()
+  @inlinable
+  public static var `default`: StrategyOptions { StrategyOptions() }
 }

@@ -30,7 +30,8 @@ extension ScalingStrategy {
   public func factor(_ configuration: DimensConfiguration, options: StrategyOptions = .default)
     -> Double
   {
-    let options = options.sanitized
+    // Policy: each case reads the sanitized accessor of only the options it uses (see
+    // StrategyOptions+Sanitized.swift), instead of sanitizing the whole value per call.
     let d = configuration.dimension(
       options.inverter.apply(to: options.qualifier, orientation: configuration.orientation))
     let w = configuration.screenWidth
@@ -39,22 +40,23 @@ extension ScalingStrategy {
     case .scaled:
       guard options.aspectRatio else { return PrincipalScaling.linearFactor(dimension: d) }
       return PrincipalScaling.aspectFactor(
-        dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: options.sensitivity)
+        dimension: d, aspectRatio: configuration.aspectRatio,
+        sensitivity: options.sanitizedSensitivity)
     case .auto:
       return ScalingCurves.auto(dimension: d)
     case .power:
       return ScalingCurves.power(
-        ratio: PrincipalScaling.linearFactor(dimension: d), exponent: options.power)
+        ratio: PrincipalScaling.linearFactor(dimension: d), exponent: options.sanitizedPower)
     case .logarithmic:
       return ScalingCurves.logarithmic(ratio: PrincipalScaling.linearFactor(dimension: d))
     case .interpolated:
       return ScalingCurves.interpolated(
-        ratio: PrincipalScaling.linearFactor(dimension: d), amount: options.interpolation)
+        ratio: PrincipalScaling.linearFactor(dimension: d), amount: options.sanitizedInterpolation)
     case .fluid:
       return ScalingCurves.fluid(
-        dimension: d, viewport: options.fluidViewport, scale: options.fluidScale)
+        dimension: d, viewport: options.sanitizedFluidViewport, scale: options.sanitizedFluidScale)
     case .percent:
-      return ScalingCurves.percent(dimension: d, percent: options.percent)
+      return ScalingCurves.percent(dimension: d, percent: options.sanitizedPercent)
     case .diagonal:
       return ScalingCurves.diagonal(width: w, height: h)
     case .perimeter:

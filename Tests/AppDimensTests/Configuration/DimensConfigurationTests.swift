@@ -75,6 +75,7 @@ struct DimensConfigurationTests {
     let b = DimensConfiguration.baseline
     #expect(b.screenWidth == 300 && b.screenHeight == 533)
     #expect(isClose(DimensBaseline.diagonal, 611.628155, tolerance: 1e-6))
+    #expect(DimensBaseline.diagonal == (300.0 * 300 + 533 * 533).squareRoot())
     #expect(DimensBaseline.perimeter == 833)
   }
 }

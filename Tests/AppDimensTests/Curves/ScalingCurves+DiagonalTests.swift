@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AppDimens
@@ -24,4 +25,32 @@ func diagonalCurveTable(_ row: DiagonalCurveCase) {
   #expect(
     ScalingCurves.diagonal(width: row.width, height: row.height)
       == ScalingCurves.diagonal(width: row.height, height: row.width))
+}
+
+/// Inputs whose squares overflow or underflow, with the diagonal written out by hand.
+struct DiagonalExtremeCase: Sendable, CustomTestStringConvertible {
+  let side: Double
+  var testDescription: String { "diagonal(\(side) × \(side))" }
+}
+
+@Test(
+  "The diagonal curve stays accurate when w² + h² overflows or underflows",
+  arguments: [1e200, 1e300, 1e-200, 1e-170].map(DiagonalExtremeCase.init(side:)))
+func diagonalCurveExtremes(_ row: DiagonalExtremeCase) {
+  // diagonal of a square = side × √2, computed without squaring the side.
+  let expected = row.side * 2.0.squareRoot() / (300.0 * 300 + 533 * 533).squareRoot()
+  let result = ScalingCurves.diagonal(width: row.side, height: row.side)
+  #expect(result.isFinite)
+  #expect(abs(result - expected) <= 1e-12 * expected)
+}
+
+@Test("The diagonal curve agrees with the hypot definition across window sizes")
+func diagonalCurveMatchesHypot() {
+  var rng = SplitMix64(seed: 0xD1A6_0A11)
+  for _ in 0..<5000 {
+    let w = Double.random(in: 1...100_000, using: &rng)
+    let h = Double.random(in: 1...100_000, using: &rng)
+    let expected = hypot(w, h) / hypot(300, 533)
+    #expect(abs(ScalingCurves.diagonal(width: w, height: h) - expected) <= 4e-16 * expected)
+  }
 }

@@ -1,0 +1,123 @@
+import AppDimensDynamic
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The principal API (`16.sdp(configuration)` and friends, `DimensFactors`) against the bare
+/// arithmetic it should compile down to.
+//
+// Policy: each bare baseline is written in the same association as the engine
+// (`v × (sw / 300)`, not `(v × sw) / 300`) so both sides compute bit-identical results and the
+// loop-invariant division is hoisted on both sides; otherwise the baseline would pay a
+// division per call that the engine does not, and the ratio would flatter us.
+enum PrincipalCases {
+  /// Every principal case.
+  static func all() -> [BenchCase] {
+    [
+      linear(.smallWidth),
+      linear(.width),
+      linear(.height),
+      intShorthand,
+      text,
+      aspect,
+      factorsLinear,
+      factorsAspect,
+    ]
+  }
+
+  /// `v.sdp(c)`, `v.wdp(c)` or `v.hdp(c)` vs `v × (d / 300)`.
+  ///
+  /// Each engine call is written out in its own kernel: a stored closure parameter would not
+  /// be inlined and would measure a call per iteration instead of the engine.
+  static func linear(_ qualifier: DpQualifier) -> BenchCase {
+    let name = ["sdp", "wdp", "hdp"][DpQualifier.allCases.firstIndex(of: qualifier) ?? 0]
+    return BenchCase(name: name, goal: .atMost(1.25)) {
+      let values = opaque(BenchInputs.values)
+      let c = opaque(BenchInputs.phone)
+      let d = opaque(c.dimension(qualifier))
+      let ours: Kernel
+      switch qualifier {
+      case .smallWidth: ours = { n in loop(n, over: values) { $0.sdp(c) } }
+      case .width: ours = { n in loop(n, over: values) { $0.wdp(c) } }
+      case .height: ours = { n in loop(n, over: values) { $0.hdp(c) } }
+      }
+      return Kernels(ours: ours, baseline: { n in loop(n, over: values) { $0 * (d / 300) } })
+    }
+  }
+
+  /// `16.sdp(c)` on `Int` inputs vs `Double(i) × (sw / 300)`.
+  static var intShorthand: BenchCase {
+    BenchCase(name: "sdp(Int)", goal: .atMost(1.25)) {
+      let values = opaque(BenchInputs.values.map { Int($0) })
+      let c = opaque(BenchInputs.phone)
+      let sw = opaque(c.smallestWidth)
+      return Kernels(
+        ours: { n in loop(n, over: values) { $0.sdp(c) } },
+        baseline: { n in loop(n, over: values) { Double($0) * (sw / 300) } })
+    }
+  }
+
+  /// `v.ssp(c)` vs `v × (sw / 300) × fontScale`.
+  static var text: BenchCase {
+    BenchCase(name: "ssp", goal: .atMost(1.25)) {
+      let values = opaque(BenchInputs.values)
+      let c = opaque(BenchInputs.configurations[3])
+      let sw = opaque(c.smallestWidth)
+      let fontScale = opaque(c.fontScale)
+      return Kernels(
+        ours: { n in loop(n, over: values) { $0.ssp(c) } },
+        baseline: { n in loop(n, over: values) { $0 * (sw / 300) * fontScale } })
+    }
+  }
+
+  /// `v.sdpa(c)` vs the aspect formula computed in full (logarithm included) from w and h.
+  ///
+  /// Over 16 (value, window) pairs, so neither side can hoist the logarithm out of the loop.
+  static var aspect: BenchCase {
+    BenchCase(name: "sdpa", goal: .atMost(1.25)) {
+      let pairs = opaque(BenchInputs.pairs)
+      return Kernels(
+        ours: { n in loop(n, over: pairs) { $0.value.sdpa($0.window) } },
+        baseline: { n in
+          loop(n, over: pairs) { pair in
+            let w = pair.window.screenWidth
+            let h = pair.window.screenHeight
+            let sw = min(w, h)
+            let ar = max(w, h) / sw
+            let slope = (1 + 0.8 * log(max(ar / 1.78, 1e-4))) / 300
+            return pair.value * (1 + (sw - 300) * slope)
+          }
+        })
+    }
+  }
+
+  /// `factors.sdp(v)` vs `v × k` with k precomputed.
+  static var factorsLinear: BenchCase {
+    BenchCase(name: "factors.sdp", goal: .atMost(1.25)) {
+      let values = opaque(BenchInputs.values)
+      let factors = opaque(DimensFactors(BenchInputs.phone))
+      let k = opaque(factors.smallWidthRatio)
+      return Kernels(
+        ours: { n in loop(n, over: values) { factors.sdp($0) } },
+        baseline: { n in loop(n, over: values) { $0 * k } })
+    }
+  }
+
+  /// `factors.aspect(v)` vs `v × (1 + (sw − 300) × slope)` with the slope precomputed.
+  static var factorsAspect: BenchCase {
+    BenchCase(name: "factors.aspect", goal: .atMost(1.25)) {
+      let values = opaque(BenchInputs.values)
+      let factors = opaque(DimensFactors(BenchInputs.phone))
+      let sw = opaque(BenchInputs.phone.smallestWidth)
+      let slope = opaque(factors.aspectSlope)
+      return Kernels(
+        ours: { n in loop(n, over: values) { factors.aspect($0) } },
+        baseline: { n in loop(n, over: values) { $0 * (1 + (sw - 300) * slope) } })
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/// Runs `n` operations of one side of a case and sinks their checksum once.
+typealias Kernel = (_ n: Int) -> Void
+
+/// The two sides of a case, built once (inputs, tables, buffers) before anything is timed.
+struct Kernels {
+  /// Our code.
+  var ours: Kernel
+  /// The reference it is compared with, run interleaved in the same process.
+  var baseline: Kernel?
+}
+
+/// One benchmark: a name, a goal, and a factory for its kernels.
+///
+/// Policy: the factory runs only for selected cases, so `--filter` and `--hot-loop` never pay
+/// for building the others, and setup allocations happen once, outside every timed run (the
+/// allocation check compares N with 10·N iterations, so setup cancels out).
+struct BenchCase {
+  /// The name used by `--filter` and `--hot-loop`.
+  var name: String
+  /// What the ratio must satisfy.
+  var goal: Goal
+  /// The fewest operations one timed run may have (bulk cases need whole buffers).
+  var minimumIterations: Int = 1
+  /// The iteration count `Scripts/check-allocations.sh` uses for N (10·N is the second run).
+  var hotLoopIterations: Int = 20_000
+  /// Whether this is a resolve path that must not allocate per operation.
+  var mustNotAllocate: Bool = true
+  /// Builds the kernels.
+  var make: () -> Kernels
+}
+
+/// Loops `n` times over 16 opaque inputs, folding `body(input)` into a checksum sunk once.
+///
+/// Policy: ours and baseline of a case both go through this one loop, so the loop overhead,
+/// the input load and the sink are the same on both sides and the ratio compares only the
+/// bodies. `inputs` must hold 16 values.
+@inline(__always)
+func loop<Input>(_ n: Int, over inputs: [Input], _ body: (Input) -> Double) {
+  inputs.withUnsafeBufferPointer { values in
+    var checksum = Checksum()
+    for i in 0..<n { checksum.add(body(values[i & 15])) }
+    checksum.sink()
+  }
+}

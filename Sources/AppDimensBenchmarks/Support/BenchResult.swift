@@ -1,0 +1,41 @@
+/// The measured numbers of one case.
+struct BenchResult {
+  /// The case name.
+  var name: String
+  /// The case goal.
+  var goal: Goal
+  /// Operations per timed run.
+  var iterations: Int
+  /// Our best time per operation, in nanoseconds.
+  var nsPerOp: Double
+  /// The baseline's best time per operation, or nil when the case has no baseline.
+  var baselineNsPerOp: Double?
+  /// Heap allocations per operation, when measured (`--allocations`).
+  var allocsPerOp: Double?
+
+  /// The ratio the goal is about (see ``Goal/ratio(ours:baseline:)``), or nil without baseline.
+  var ratio: Double? {
+    baselineNsPerOp.map { goal.ratio(ours: nsPerOp, baseline: $0) }
+  }
+
+  /// Whether the goal holds.
+  var meetsGoal: Bool { goal.isMet(by: ratio) }
+
+  /// A derived "report" row: the growth per added entry of a family of sized cases.
+  ///
+  /// The slope of the least-squares line through (entries, ns/op).
+  static func growth(named name: String, _ points: [(entries: Int, result: BenchResult)])
+    -> BenchResult?
+  {
+    guard points.count >= 2 else { return nil }
+    let xs = points.map { Double($0.entries) }
+    let ys = points.map { $0.result.nsPerOp }
+    let meanX = xs.reduce(0, +) / Double(xs.count)
+    let meanY = ys.reduce(0, +) / Double(ys.count)
+    let sxy = zip(xs, ys).reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanY) }
+    let sxx = xs.reduce(0) { $0 + ($1 - meanX) * ($1 - meanX) }
+    guard sxx > 0 else { return nil }
+    return BenchResult(
+      name: name, goal: .report, iterations: 0, nsPerOp: sxy / sxx, baselineNsPerOp: nil)
+  }
+}

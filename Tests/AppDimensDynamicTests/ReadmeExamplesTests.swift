@@ -1,0 +1,41 @@
+import AppDimensDynamic
+import Testing
+
+/// The README's code, as written there, with the numbers its comments promise.
+@Suite("README examples")
+struct ReadmeExamplesTests {
+  @Test func headless() {
+    let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+    #expect(abs(10.sdp(configuration) - 13) < 1e-9)
+    #expect(abs(16.sdpa(configuration) - 21.550307) < 1e-6)
+    let built = 16.scaledDp
+      .screen(24, qualifier: .width, minimum: 600)
+      .rotate(12, .landscape)
+      .resolve(configuration)
+    #expect(abs(built - 20.8) < 1e-9)
+  }
+
+  @Test func strategiesAutoBreakpointsAndDynamicType() {
+    let c = DimensConfiguration(screenWidth: 390, screenHeight: 844, idiom: .phone)
+    #expect(abs(16.powerDp(c) - 19.479486) < 1e-6)
+    #expect(abs(16.fluidDp(c) - 13.8) < 1e-9)
+    #expect(abs(100.percentDp(c, percent: 50, qualifier: .width) - 195) < 1e-9)
+    let windowDiagonal: Double = (390.0 * 390.0 + 844.0 * 844.0).squareRoot()
+    let baselineDiagonal: Double = (300.0 * 300.0 + 533.0 * 533.0).squareRoot()
+    let diagonal: Double = 16 * windowDiagonal / baselineDiagonal
+    #expect(abs(16.dynamic(.diagonal, c) - diagonal) < 1e-9)
+    #expect(abs(16.scaledDp(c, options: .init(scaleLimits: 0.8...1.5)) - 16 * 1.3) < 1e-9)
+    let tablet = DimensConfiguration(screenWidth: 2000, screenHeight: 2400)
+    #expect(abs(16.scaledDp(tablet, options: .init(scaleLimits: 0.8...1.5)) - 24) < 1e-9)
+    let auto = 16.autoScaledDp
+      .qualifier(20, .width, minimum: 600)
+      .qualifier(24, .width, minimum: 900)
+      .resolve(c)
+    #expect(abs(auto - 20.8) < 1e-9)
+    let columns: Breakpoints<Int> = [wAny: 1, wR.all: 2, w1024: 3]
+    #expect(columns.resolve(c) == 1)
+    #expect(abs(17.scaled(relativeTo: .body, category: .accessibility3) - 40) < 1e-9)
+    let f = DimensFactors(c)
+    #expect(f.resolve(16, strategy: .power) == 16.powerDp(c))
+  }
+}
