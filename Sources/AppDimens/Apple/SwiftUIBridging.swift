@@ -2,8 +2,10 @@
   import SwiftUI
 
   // Apple adapter: SwiftUI's Dynamic Type size and size classes as the portable values the
-  // engine understands. Internal on purpose: public conversions between the package's and the
-  // SDK's types should be declared once for the whole package, not per adapter.
+  // engine understands, and back (for previews). Internal on purpose: the ONE public spelling
+  // of each direction is AppDimensDynamicType's `DynamicTypeCategory(_:)` and
+  // `.dynamicTypeSize` (Documentation/DynamicType.md); these copies only serve this module,
+  // which cannot depend on it, and are invisible to every other module.
 
   extension ContentSizeCategory {
     /// The portable category of a SwiftUI Dynamic Type size (a future size maps to `.large`).
@@ -22,6 +24,37 @@
       case .accessibility4: self = .accessibility4
       case .accessibility5: self = .accessibility5
       @unknown default: self = .large
+      }
+    }
+  }
+
+  extension DynamicTypeSize {
+    /// The SwiftUI Dynamic Type size of a portable category (for previews).
+    init(_ category: ContentSizeCategory) {
+      switch category {
+      case .xSmall: self = .xSmall
+      case .small: self = .small
+      case .medium: self = .medium
+      case .large: self = .large
+      case .xLarge: self = .xLarge
+      case .xxLarge: self = .xxLarge
+      case .xxxLarge: self = .xxxLarge
+      case .accessibility1: self = .accessibility1
+      case .accessibility2: self = .accessibility2
+      case .accessibility3: self = .accessibility3
+      case .accessibility4: self = .accessibility4
+      case .accessibility5: self = .accessibility5
+      }
+    }
+  }
+
+  extension UserInterfaceSizeClass {
+    /// The SwiftUI size class of a portable one, nil when there is none (for previews).
+    init?(_ sizeClass: SizeClass?) {
+      switch sizeClass {
+      case .compact: self = .compact
+      case .regular: self = .regular
+      case nil: return nil
       }
     }
   }

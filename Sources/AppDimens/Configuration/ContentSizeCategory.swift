@@ -102,3 +102,18 @@ extension ContentSizeCategory: Comparable {
   @inlinable
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.ordinal < rhs.ordinal }
 }
+
+// Policy: declared next to the type in the principal module (not in a SwiftUI file), so every
+// module and app that imports SwiftUI can name the portable category unambiguously — the
+// module-qualified `AppDimens.ContentSizeCategory` does not work, because `AppDimens` is also
+// the name of an enum in this module.
+/// The portable Dynamic Type category under a name that does not collide with SwiftUI's
+/// deprecated `ContentSizeCategory` enum: use it in files that import SwiftUI.
+///
+/// ```swift
+/// import SwiftUI
+/// import AppDimensDynamic
+///
+/// let category = DynamicTypeCategory(dynamicTypeSize)  // not `ContentSizeCategory(…)`
+/// ```
+public typealias DynamicTypeCategory = ContentSizeCategory

@@ -7,6 +7,9 @@
 /// | `resolve EXPR …`, `resolve --batch …` | one value, or one per JSON line |
 /// | `table EXPR… …` | values across the catalog |
 /// | `devices …` | the device catalog |
+/// | `breakpoints TABLE …` | the winning key of a breakpoint table per device and pane |
+/// | `resize …`, `units LENGTH …` | resize candidates; physical lengths in points |
+/// | `type …`, `css …` | the Dynamic Type ramp; the web-view stylesheet |
 /// | `help [COMMAND]`, `--help`, `-h` | usage |
 ///
 /// Exit status: 0 success; 1 a runtime failure (a batch line failed, a result overflowed);
@@ -42,6 +45,11 @@ public enum CommandLineTool {
         return try TableCommand.run(rest, output: &output)
       case "devices":
         return try DevicesCommand.run(rest, output: &output)
+      case "breakpoints": return try BreakpointsCommand.run(rest, output: &output)
+      case "resize": return try ResizeCommand.run(rest, output: &output)
+      case "units": return try UnitsCommand.run(rest, output: &output, error: &error)
+      case "type": return try TypeCommand.run(rest, output: &output)
+      case "css": return try CssCommand.run(rest, output: &output)
       case let unknown?:
         let hint = NameMatching.nearest(
           to: unknown, among: Usage.commands.map { ($0, [$0]) }, limit: 1
@@ -63,6 +71,11 @@ public enum CommandLineTool {
     case "resolve": Usage.resolve
     case "table": Usage.table
     case "devices": Usage.devices
+    case "breakpoints": BreakpointsCommand.usage
+    case "resize": ResizeCommand.usage
+    case "units": UnitsCommand.usage
+    case "type": TypeCommand.usage
+    case "css": CssCommand.usage
     default: Usage.tool
     }
   }

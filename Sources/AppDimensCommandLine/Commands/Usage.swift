@@ -1,10 +1,14 @@
 /// The usage lines and help texts of the tool and each command.
 enum Usage {
   /// The command names, for suggestions.
-  static let commands = ["resolve", "table", "devices", "help"]
+  static let commands = [
+    "resolve", "table", "devices", "breakpoints", "resize", "units", "type", "css", "help",
+  ]
 
   /// The tool's usage line.
-  static let tool = "usage: appdimens [resolve | table | devices | help] …  (see 'appdimens help')"
+  static let tool =
+    "usage: appdimens COMMAND …  (commands: " + commands.joined(separator: ", ")
+    + "; see 'appdimens help')"
   /// The usage line of `resolve`.
   static let resolve =
     "usage: appdimens resolve EXPR|--batch [--device NAME [--landscape] | --width W --height H] …"
@@ -21,6 +25,12 @@ enum Usage {
     case "resolve": [resolve + "\n", resolveOptions, expressions].joined(separator: "\n")
     case "table": [table + "\n", tableOptions, expressions].joined(separator: "\n")
     case "devices": [devices + "\n", devicesOptions].joined(separator: "\n")
+    case "breakpoints":
+      [BreakpointsCommand.usage + "\n", BreakpointsCommand.options].joined(separator: "\n")
+    case "resize": [ResizeCommand.usage + "\n", ResizeCommand.options].joined(separator: "\n")
+    case "units": [UnitsCommand.usage + "\n", UnitsCommand.options].joined(separator: "\n")
+    case "type": [TypeCommand.usage + "\n", TypeCommand.options].joined(separator: "\n")
+    case "css": [CssCommand.usage + "\n", CssCommand.options].joined(separator: "\n")
     default: [overview, expressions].joined(separator: "\n")
     }
   }
@@ -34,6 +44,11 @@ enum Usage {
       appdimens resolve --batch …    one value per JSON line on standard input
       appdimens table EXPR… …        values across the catalog (text, csv, json, markdown)
       appdimens devices …            the device catalog
+      appdimens breakpoints TABLE …  which key of a breakpoint table wins, per device and pane
+      appdimens resize …             auto-resize candidate sizes (--min, --max, --step)
+      appdimens units 10mm …         a physical length in points or pixels
+      appdimens type …               the Dynamic Type ramp of a platform
+      appdimens css [--fluid]        the web-view Dynamic Type stylesheet
       appdimens help [COMMAND]       this text, or a command's options
 
     examples:
@@ -90,6 +105,12 @@ enum Usage {
                   ignoreMultiWindow: true)       16.scaledSp(…, fontScale: false)
       16.scaledDp.screen(24, qualifier: width, minimum: 600).rotate(12, landscape)
                  .mode(28, television).qualifier(20, width, minimum: 900).aspectRatio()
+      16.powerDp  16.autoDp  16.fluidDp(viewport: 320...1200, scale: 0.85...1.4)
+      100.percentDp(percent: 50, qualifier: width)  16.dynamic(diagonal)  (also logarithmicDp,
+      interpolatedDp, diagonalDp, perimeterDp, fitDp, fillDp, densityDp; every StrategyOptions
+      field as a label: power:, interpolation:, scaleLimits: 0.8...1.5, …)
+      16.autoScaledDp.qualifier(24, width, minimum: 600).rotate(14, landscape)   20.autoSp…
+      17.scaled(relativeTo: body, maximumCategory: accessibility3)   (uses --category)
 
     """
 }

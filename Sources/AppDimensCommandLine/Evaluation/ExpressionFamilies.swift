@@ -8,5 +8,8 @@ public enum ExpressionFamilies {
     ShorthandFamily(),
     ScaledDpFamily(),
     ScaledSpFamily(),
+    StrategyFamily(),
+    AutoScaledFamily(),
+    DynamicTypeFamily(),
   ]
 }

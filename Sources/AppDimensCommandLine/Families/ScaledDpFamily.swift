@@ -1,6 +1,7 @@
 /// `scaledDp`: the general form `16.scaledDp(qualifier:inverter:aspectRatio:sensitivity:
 /// ignoreMultiWindow:)` (= `AppDimens.dp`) and the builder chain `16.scaledDp.screen(…)…`
-/// (= ``ScaledDpBuilder``).
+/// (= ``ScaledDpBuilder``). With a strategy option (`scaleLimits: 0.8...1.5`, see
+/// ``StrategyArguments``) the general form is the strategy API's `scaledDp(_:options:)`.
 ///
 /// Builder links, as in Swift (enum values with or without the leading dot):
 ///
@@ -35,8 +36,16 @@ struct ScaledDpFamily: ExpressionFamily {
     if head.arguments != nil {
       try expression.requireSingleMember()
       var reader = ArgumentReader(head)
-      let options = try PrincipalOptions(reading: &reader)
+      let arguments = try StrategyArguments(reading: &reader)
       try reader.finish()
+      let options = arguments.options
+      if arguments.hasStrategyFields {
+        // Policy: only options AppDimens.dp lacks (scaleLimits, …) go through the strategy API,
+        // so the principal general form keeps AppDimens.dp's exact results.
+        return CompiledExpression(source: expression.source) { configuration in
+          ScalingStrategy.scaled.resolve(base, configuration, options: options)
+        }
+      }
       return CompiledExpression(source: expression.source) { configuration in
         AppDimens.dp(
           base, configuration: configuration, qualifier: options.qualifier,

@@ -70,7 +70,3 @@ extension ContentSizeCategory {
     self = Self.allCases.first { $0.uiKitRawValue == rawValue } ?? .large
   }
 }
-
-/// The portable Dynamic Type category under a name that does not collide with SwiftUI's
-/// deprecated `ContentSizeCategory` enum: use it in files that import SwiftUI.
-public typealias DynamicTypeCategory = ContentSizeCategory

@@ -43,12 +43,16 @@
     /// A buffer shorter than 64 bytes is left unchanged (never a trap). On macOS a buffer in
     /// managed storage is flushed with `didModifyRange(_:)`.
     public static func update(_ buffer: any MTLBuffer, configuration: DimensConfiguration) {
-      let size = MemoryLayout<AppDimensUniforms>.size
-      guard buffer.length >= size else { return }
+      guard let range = AppDimensUniforms.byteRange(inBufferOfLength: buffer.length) else {
+        return
+      }
       buffer.contents().storeBytes(
         of: AppDimensUniforms(configuration), as: AppDimensUniforms.self)
-      #if os(macOS) || targetEnvironment(macCatalyst)
-        if buffer.storageMode == .managed { buffer.didModifyRange(0..<size) }
+      // Policy: `didModifyRange(_:)` exists only on macOS and Mac Catalyst, so the flush is
+      // fenced. `APPLE_STUB_CHECK` (set only by Scripts/check-apple.sh) opens the fence on
+      // Linux so this exact call is type-checked against the Metal stub too.
+      #if os(macOS) || targetEnvironment(macCatalyst) || APPLE_STUB_CHECK
+        if buffer.storageMode == .managed { buffer.didModifyRange(range) }
       #endif
     }
   }

@@ -41,6 +41,18 @@ struct ScaledDpFamilyTests {
     #expect(evaluate("16.scaledDp(c)", Self.portrait) == 16.sdp(Self.portrait))
   }
 
+  @Test func strategyOptionsGoToTheStrategyAPI() throws {
+    // SPEC §3 scaleLimits clamp the factor: 390 → 1.3 (inside 0.8…1.5); 1032 → 3.44 → 1.5.
+    let limited = "16.scaledDp(scaleLimits: 0.8...1.5)"
+    #expect(isClose(try #require(evaluate(limited, Self.portrait)), 20.8))
+    let pad = DimensConfiguration(screenWidth: 1032, screenHeight: 1376)
+    #expect(isClose(try #require(evaluate(limited, pad)), 24))
+    // Principal labels keep working next to strategy ones: 16 × 844 / 300, clamped to 2.
+    let both = "16.scaledDp(qualifier: height, scaleLimits: 1...2)"
+    #expect(isClose(try #require(evaluate(both, Self.portrait)), 32))
+    #expect(isClose(try #require(evaluate("16.scaledDp(power: 0.5)", Self.portrait)), 20.8))
+  }
+
   @Test func builderChainEqualsScaledDpBuilder() throws {
     let source =
       "16.scaledDp.screen(24, qualifier: width, minimum: 600).rotate(12, landscape)"

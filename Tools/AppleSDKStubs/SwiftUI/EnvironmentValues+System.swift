@@ -57,6 +57,12 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
   public var isAccessibilitySize: Bool { stub() }
 }
 
+extension View {
+  /// Sets the Dynamic Type size within the view to the given value:
+  /// `func dynamicTypeSize(_ size: DynamicTypeSize) -> some View`.
+  nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+}
+
 /// A set of values that indicate the visual size available to the view.
 public enum UserInterfaceSizeClass: Hashable, Sendable {
   /// The compact size class.

@@ -60,10 +60,52 @@ extension View {
   /// Adds padding to all edges: `func padding(_ length: CGFloat) -> some View`.
   nonisolated public func padding(_ length: CGFloat) -> some View { self }
 
+  /// Adds an equal padding amount to specific edges: `func padding(_ edges: Edge.Set = .all,
+  /// _ length: CGFloat? = nil) -> some View`.
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
+    -> some View
+  { self }
+
   /// Layers the views of a view builder behind this view:
   /// `func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
   /// -> some View where V: View`.
   nonisolated public func background<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View { self }
+}
+
+/// An enumeration to indicate one edge of a rectangle (`@frozen enum Edge`).
+public enum Edge: Int8, Hashable, Sendable {
+  /// The top edge.
+  case top
+  /// The leading edge.
+  case leading
+  /// The bottom edge.
+  case bottom
+  /// The trailing edge.
+  case trailing
+
+  /// An efficient set of edges (`@frozen struct Set: OptionSet`).
+  public struct Set: OptionSet, Sendable {
+    /// The raw bit mask.
+    public let rawValue: Int8
+
+    /// Creates a set from its raw bit mask.
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+
+    /// The top edge.
+    public static let top = Set(rawValue: 1)
+    /// The leading edge.
+    public static let leading = Set(rawValue: 2)
+    /// The bottom edge.
+    public static let bottom = Set(rawValue: 4)
+    /// The trailing edge.
+    public static let trailing = Set(rawValue: 8)
+    /// All edges.
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+    /// The leading and trailing edges.
+    public static let horizontal: Set = [.leading, .trailing]
+    /// The top and bottom edges.
+    public static let vertical: Set = [.top, .bottom]
+  }
 }

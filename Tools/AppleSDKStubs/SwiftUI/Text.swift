@@ -12,14 +12,6 @@ public struct Text: View, Equatable {
   public var body: Never { fatalError() }
 }
 
-/// An environment-dependent font.
-public struct Font: Hashable, Sendable {
-  init() {}
-
-  /// A font with the alternate caption text style: `static let caption2: Font`.
-  public static let caption2 = Font()
-}
-
 /// A representation of a color that adapts to a given context.
 public struct Color: Hashable, Sendable, View {
   init() {}
@@ -38,9 +30,6 @@ public struct Color: Hashable, Sendable, View {
 }
 
 extension View {
-  /// Sets the default font for text in this view: `func font(_ font: Font?) -> some View`.
-  nonisolated public func font(_ font: Font?) -> some View { self }
-
   /// Sets the color of the foreground elements displayed by this view:
   /// `func foregroundColor(_ color: Color?) -> some View`.
   nonisolated public func foregroundColor(_ color: Color?) -> some View { self }

@@ -7,6 +7,7 @@
 
 @_exported import CoreGraphics
 @_exported import Foundation
+@_exported import QuartzCore
 
 /// The body of every stub member: the stubs are only ever type-checked, never executed.
 func stub<T>() -> T { fatalError("AppleSDKStubs are declarations only") }

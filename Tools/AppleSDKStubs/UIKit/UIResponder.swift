@@ -1,6 +1,6 @@
 /// An abstract interface for responding to and handling events (`@MainActor class UIResponder`).
 @MainActor
 open class UIResponder: NSObject {
-  /// Creates a responder.
-  nonisolated public override init() { super.init() }
+  /// Creates a responder: `init()`, main-actor isolated like the whole class.
+  @MainActor public override init() { super.init() }
 }

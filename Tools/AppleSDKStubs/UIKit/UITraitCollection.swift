@@ -1,5 +1,9 @@
 /// The traits of an app's interface environment (not main-actor isolated).
 open class UITraitCollection: NSObject {
+  /// Creates a trait collection that contains only the specified content size category:
+  /// `init(preferredContentSizeCategory: UIContentSizeCategory)`.
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init() }
+
   /// The display scale: `var displayScale: CGFloat { get }`.
   open var displayScale: CGFloat { stub() }
 

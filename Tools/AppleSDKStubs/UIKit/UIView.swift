@@ -7,6 +7,10 @@ open class UIView: UIResponder {
   /// Creates a view from data in an unarchiver: `init?(coder: NSCoder)` (required).
   public required init?(coder: NSCoder) { super.init() }
 
+  /// Creates a view with a zero frame: `init()`, NSObject's initializer, which the SDK imports
+  /// as a convenience initializer of every view class (so `UIView()` and `UILabel()` work).
+  public convenience override init() { self.init(frame: .zero) }
+
   /// The receiver's window object, or nil if it has none: `var window: UIWindow? { get }`.
   open var window: UIWindow? { stub() }
 
@@ -18,6 +22,16 @@ open class UIView: UIResponder {
 
   /// The traits of the view's environment: `var traitCollection: UITraitCollection { get }`.
   open var traitCollection: UITraitCollection { stub() }
+
+  /// The view's Core Animation layer used for rendering: `var layer: CALayer { get }`.
+  open var layer: CALayer { stub() }
+
+  /// The default spacing to use when laying out content in a view, respecting the current
+  /// language direction: `var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }`.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { stub() }
+    set {}
+  }
 
   /// Tells the view that its window object changed: `func didMoveToWindow()`.
   open func didMoveToWindow() {}
@@ -31,4 +45,29 @@ open class UIView: UIResponder {
 open class UIWindow: UIView {
   /// The scene containing the window: `weak var windowScene: UIWindowScene? { get set }`.
   open weak var windowScene: UIWindowScene?
+}
+
+/// Edge insets that take language direction into account (`struct NSDirectionalEdgeInsets`,
+/// a C struct: `Sendable`; `Equatable` through the UIKit overlay).
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
+  /// The top edge inset value.
+  public var top: CGFloat
+  /// The leading edge inset value.
+  public var leading: CGFloat
+  /// The bottom edge inset value.
+  public var bottom: CGFloat
+  /// The trailing edge inset value.
+  public var trailing: CGFloat
+
+  /// Creates zero insets: `init()`.
+  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+  /// Creates insets: `init(top: CGFloat, leading: CGFloat, bottom: CGFloat,
+  /// trailing: CGFloat)`.
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
 }

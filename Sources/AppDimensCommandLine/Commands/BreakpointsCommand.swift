@@ -1,0 +1,171 @@
+/// `appdimens breakpoints TABLE`: which key of a breakpoint table (SPEC §5) wins on every
+/// selected device, in every orientation and iPad Split View pane, and its value; with
+/// `--value V` the table is also used as a `ScalingRule` and `V` is scaled by it.
+///
+/// The table is a Swift dictionary literal read by `Breakpoints<Double>(parsing:)`
+/// (`[w320: 80, wC.phone: 100, wR.all: 140, wAny: 60]`); a mistake is a usage error with its
+/// column. Rows: phones portrait and landscape; iPads portrait full, 1/3 and 2/3, landscape full,
+/// 1/3, 1/2 and 2/3; the watches, Apple TV and Vision Pro at their natural size. The size class
+/// shown is the one resolution uses (the device's, reference D.3).
+///
+/// ```
+/// key, value = table.entry(for: window)        (nil: no key matches → "–", CSV empty, JSON null)
+/// scaled     = V.scaled(by: ScalingRule(table), window, rounding: --rounding)
+///            = rounding(V × (value ?? 1))      (default: the pixel grid, 1 / scale)
+/// ```
+///
+/// | table | window | key | value |
+/// |---|---|---|---|
+/// | `[w320: 80, wC.phone: 100, wR.all: 140, wAny: 60]` | iPhone 15 portrait (wC) | wC.phone | 100 |
+/// | same | iPad Pro 13-inch landscape 1/3, 375 wide (wC, pad) | w320 (largest below) | 80 |
+/// | same | Apple TV 4K (no size class: wR) | wR.all | 140 |
+enum BreakpointsCommand {
+  /// The usage line.
+  static let usage =
+    "usage: appdimens breakpoints TABLE [--devices LIST] [--value V [--rounding R]] [--format F]"
+
+  /// The options, for `appdimens help breakpoints`.
+  static let options = """
+    TABLE is a Swift dictionary literal: '[w320: 80, wC.phone: 100, wR.all: 140, wAny: 60]'
+    (keys w320…w1366, .width(390), wC/wR .phone/.pad/.all, wAny, any key .default)
+
+    options:
+      --devices LIST       all (default), phones, pads, watches, tv, vision, or device names
+      --value V            also scale V by the table as a ScalingRule (multiplier 1 when no
+                           key matches)
+      --rounding R         pixels (default: the pixel grid), points or none
+      --format F           text (default), csv, json, markdown
+
+    """
+
+  /// The flags of `breakpoints`.
+  static let flags: [CommandArguments.Flag] = ["devices", "value", "rounding", "format"].map {
+    .init(name: $0, takesValue: true)
+  }
+
+  /// The Split View panes tried in each orientation, "full" first.
+  static let panes: [SplitFraction] = [.full, .oneThird, .half, .twoThirds]
+
+  /// One window of the report and the table's answer there.
+  struct Row {
+    let device: DeviceProfile
+    let orientation: Orientation
+    let split: SplitFraction
+    let configuration: DimensConfiguration
+    let entry: Breakpoints<Double>.Entry?
+    let scaled: Double?
+  }
+
+  /// Runs `breakpoints` with the arguments after the command name.
+  static func run<Output: CommandOutput>(
+    _ arguments: [String], output: inout Output
+  ) throws(UsageError) -> Int32 {
+    let parsed = try CommandArguments(arguments, flags: flags)
+    guard let text = parsed.positionals.first else {
+      throw UsageError("breakpoints needs a table such as '[w320: 80, wC.phone: 100, wAny: 60]'")
+    }
+    guard parsed.positionals.count == 1 else {
+      throw UsageError(
+        "breakpoints takes one table, got \(parsed.positionals.count) arguments (quote it)")
+    }
+    let table: Breakpoints<Double>
+    do {
+      table = try Breakpoints<Double>(parsing: text)
+    } catch {
+      throw UsageError("'\(CommandArguments.shown(text))': \(error)")
+    }
+    let devices = try DeviceSelection.devices(parsed.values["devices"])
+    let value = try parsed.number("value")
+    let rounding = try parsed.value(
+      "rounding", expected: "pixels, points or none", { ScalingRounding(rawValue: $0.lowercased()) }
+    )
+    if rounding != nil, value == nil { throw UsageError("--rounding needs --value") }
+    let format = try DeviceSelection.format(parsed)
+    let rule = ScalingRule(multipliers: table)
+    let rows = devices.flatMap { device in
+      device.orientations.flatMap { orientation in
+        panes.compactMap { split -> Row? in
+          guard let c = device.configuration(orientation: orientation, split: split) else {
+            return nil
+          }
+          return Row(
+            device: device, orientation: orientation, split: split, configuration: c,
+            entry: table.entry(for: c),
+            scaled: value.map { rule.scale($0, c, rounding: rounding ?? .pixels) })
+        }
+      }
+    }
+    let header = value.map { NumberText.compact($0) + " scaled" }
+    switch format {
+    case .text: output.write(humanTable(rows, scaledHeader: header).text())
+    case .markdown: output.write(humanTable(rows, scaledHeader: header).markdown())
+    case .csv: output.write(machineTable(rows, withScaled: value != nil).csv())
+    case .json: output.write(JSONText.render(document(table, rows, value: value)) + "\n")
+    }
+    return CommandLineTool.success
+  }
+
+  /// Columns for people: values as written, scaled values to 2 decimals.
+  static func humanTable(_ rows: [Row], scaledHeader: String?) -> TabularData {
+    var columns: [TabularData.Column] = [
+      .init(header: "device", alignment: .left), .init(header: "orientation", alignment: .left),
+      .init(header: "split", alignment: .left), .init(header: "window", alignment: .left),
+      .init(header: "class", alignment: .left), .init(header: "key", alignment: .left),
+      .init(header: "value", alignment: .right),
+    ]
+    if let scaledHeader { columns.append(.init(header: scaledHeader, alignment: .right)) }
+    let cells = rows.map { row -> [String] in
+      let c = row.configuration
+      return [
+        row.device.name, row.orientation.rawValue, row.split == .full ? "full" : row.split.label,
+        NumberText.compact(c.screenWidth) + "×" + NumberText.compact(c.screenHeight),
+        SizeClass.horizontal(in: c) == .compact ? "wC" : "wR",
+        row.entry.map { "\($0.key)" } ?? "–", row.entry.map { NumberText.compact($0.value) } ?? "–",
+      ] + (row.scaled.map { [NumberText.fixed($0)] } ?? [])
+    }
+    return TabularData(columns: columns, rows: cells)
+  }
+
+  /// Columns for programs, full precision, empty cells where no key matches.
+  static func machineTable(_ rows: [Row], withScaled: Bool) -> TabularData {
+    let headers =
+      [
+        "device", "identifier", "family", "orientation", "split", "width", "height", "sizeClass",
+        "key", "value",
+      ] + (withScaled ? ["scaled"] : [])
+    let cells = rows.map { row -> [String] in
+      let c = row.configuration
+      return [
+        row.device.name, row.device.identifier, row.device.family.rawValue,
+        row.orientation.rawValue, row.split.label, "\(c.screenWidth)", "\(c.screenHeight)",
+        SizeClass.horizontal(in: c).rawValue, row.entry.map { "\($0.key)" } ?? "",
+        row.entry.map { "\($0.value)" } ?? "",
+      ] + (row.scaled.map { ["\($0)"] } ?? [])
+    }
+    return TabularData(columns: headers.map { .init(header: $0, alignment: .left) }, rows: cells)
+  }
+
+  /// The JSON document: the table as read back, then one object per row.
+  static func document(
+    _ table: Breakpoints<Double>, _ rows: [Row], value: Double?
+  ) -> JSONText.Document {
+    let rowDocuments = rows.map { row -> JSONText.Document in
+      let c = row.configuration
+      var members: [(key: String, value: JSONText.Document)] = [
+        ("device", .string(row.device.name)), ("identifier", .string(row.device.identifier)),
+        ("family", .string(row.device.family.rawValue)),
+        ("orientation", .string(row.orientation.rawValue)), ("split", .string(row.split.label)),
+        ("width", .number(c.screenWidth)), ("height", .number(c.screenHeight)),
+        ("sizeClass", .string(SizeClass.horizontal(in: c).rawValue)),
+        ("key", row.entry.map { .string("\($0.key)") } ?? .null),
+        ("value", row.entry.map { .number($0.value) } ?? .null),
+      ]
+      if let scaled = row.scaled { members.append(("scaled", .number(scaled))) }
+      return .object(members)
+    }
+    return .object([
+      ("table", .string("\(table)")), ("value", value.map { .number($0) } ?? .null),
+      ("rows", .array(rowDocuments)),
+    ])
+  }
+}

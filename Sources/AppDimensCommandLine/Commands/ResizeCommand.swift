@@ -1,0 +1,80 @@
+/// `appdimens resize`: the candidate sizes of auto-resizing text (`DimensResize.steps`), and
+/// with `--largest-fitting N` the largest candidate not above N, found by the binary search
+/// `DimensResize.largestFitting` (SPEC §6).
+///
+/// ```
+/// lo, hi = min(--min, --max), max(--min, --max)
+/// sizes  = lo + i × step (i = 0, 1, …) while ≤ hi, then hi (always last)
+/// largest-fitting N = the last size ≤ N
+/// ```
+///
+/// | arguments | output |
+/// |---|---|
+/// | `--min 10 --max 20 --step 2` | 10 12 14 16 18 20 (one per line) |
+/// | `--min 10 --max 15 --step 2` | 10 12 14 15 |
+/// | `--min 10 --max 20 --step 2 --largest-fitting 16` | 16 |
+/// | `--min 10 --max 20 --step 2 --largest-fitting 9` | error, exit 1 (nothing fits) |
+///
+/// Reversed bounds are swapped, as the library does. A step ≤ 0, which the library answers
+/// with `[lo]`, and a step that would need more than 4096 sizes (the library's cap) are usage
+/// errors here, so the printed list is never silently cut.
+enum ResizeCommand {
+  /// The usage line.
+  static let usage =
+    "usage: appdimens resize --min A --max B [--step S] [--largest-fitting N]"
+
+  /// The options, for `appdimens help resize`.
+  static let options = """
+    options:
+      --min A, --max B     the smallest and largest size (points; swapped when reversed)
+      --step S             the distance between sizes (default 1; > 0, at most 4096 sizes)
+      --largest-fitting N  print only the largest size ≤ N (binary search, as a text view
+                           does with a "fits" test); exit 1 when none fits
+
+    """
+
+  /// The flags of `resize`.
+  static let flags: [CommandArguments.Flag] = ["min", "max", "step", "largest-fitting"].map {
+    .init(name: $0, takesValue: true)
+  }
+
+  /// Runs `resize` with the arguments after the command name.
+  static func run<Output: CommandOutput>(
+    _ arguments: [String], output: inout Output
+  ) throws(UsageError) -> Int32 {
+    let parsed = try CommandArguments(arguments, flags: flags)
+    guard parsed.positionals.isEmpty else {
+      throw UsageError(
+        "resize takes no arguments, got '\(CommandArguments.shown(parsed.positionals[0]))'")
+    }
+    guard let minimum = try parsed.number("min") else {
+      throw UsageError("--min is required (the smallest size)")
+    }
+    guard let maximum = try parsed.number("max") else {
+      throw UsageError("--max is required (the largest size)")
+    }
+    let step = try parsed.number("step") ?? 1
+    guard step > 0 else {
+      throw UsageError("--step: must be greater than 0, got \(NumberText.compact(step))")
+    }
+    let room = abs(maximum - minimum) / step
+    guard room.isFinite, room <= Double(DimensResize.maximumStepCount - 1) else {
+      throw UsageError(
+        "--step: \(NumberText.compact(step)) gives more than \(DimensResize.maximumStepCount)"
+          + " sizes from \(NumberText.compact(minimum)) to \(NumberText.compact(maximum))")
+    }
+    let sizes = DimensResize.steps(minimum: minimum, maximum: maximum, step: step)
+    guard let limit = try parsed.number("largest-fitting") else {
+      for size in sizes { output.writeLine(NumberText.compact(size)) }
+      return CommandLineTool.success
+    }
+    guard let fitting = DimensResize.largestFitting(sizes, { $0 <= limit }) else {
+      output.writeLine(
+        "error: no size fits: the smallest, \(NumberText.compact(sizes.first ?? minimum)), "
+          + "is above \(NumberText.compact(limit))")
+      return CommandLineTool.failure
+    }
+    output.writeLine(NumberText.compact(fitting))
+    return CommandLineTool.success
+  }
+}

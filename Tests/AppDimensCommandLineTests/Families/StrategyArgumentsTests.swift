@@ -1,0 +1,49 @@
+import Testing
+
+@testable import AppDimensCommandLine
+
+@Suite("StrategyArguments: one label per StrategyOptions field")
+struct StrategyArgumentsTests {
+  /// Reads the arguments of `source`'s first member.
+  func read(_ source: String) throws -> StrategyArguments {
+    let expression = try ExpressionParser.parse(source)
+    var reader = ArgumentReader(expression.members[0])
+    let arguments = try StrategyArguments(reading: &reader)
+    try reader.finish()
+    return arguments
+  }
+
+  @Test func defaultsAreSpecSection3() throws {
+    let arguments = try read("16.powerDp()")
+    // SPEC §3: smallWidth, default, false, 0.8, false, 100, 0.75, 0.5, 320...768, 0.8...1.2, nil.
+    #expect(arguments.options.qualifier == .smallWidth && arguments.options.inverter == .default)
+    #expect(!arguments.options.aspectRatio && arguments.options.sensitivity == 0.8)
+    #expect(!arguments.options.ignoreMultiWindow && arguments.options.percent == 100)
+    #expect(arguments.options.power == 0.75 && arguments.options.interpolation == 0.5)
+    #expect(arguments.options.fluidViewport == 320...768)
+    #expect(arguments.options.fluidScale == 0.8...1.2 && arguments.options.scaleLimits == nil)
+    #expect(!arguments.hasQualifier && !arguments.hasStrategyFields)
+  }
+
+  @Test func everyLabel() throws {
+    let arguments = try read(
+      "16.x(qualifier: height, inverter: .swToLw, aspectRatio: true, sensitivity: 0.3, "
+        + "ignoreMultiWindow: true, percent: 40, power: 0.6, interpolation: 0.2, "
+        + "fluidViewport: 300...900, fluidScale: 0.7...1.3, scaleLimits: 0.9...1.1)")
+    let o = arguments.options
+    #expect(o.qualifier == .height && o.inverter == .swToLw && o.aspectRatio)
+    #expect(o.sensitivity == 0.3 && o.ignoreMultiWindow && o.percent == 40 && o.power == 0.6)
+    #expect(o.interpolation == 0.2 && o.fluidViewport == 300...900 && o.fluidScale == 0.7...1.3)
+    #expect(o.scaleLimits == 0.9...1.1 && arguments.hasQualifier && arguments.hasStrategyFields)
+  }
+
+  @Test func shortRangeLabels() throws {
+    let o = try read("16.x(viewport: 1...2, scale: 3...4)").options
+    #expect(o.fluidViewport == 1...2 && o.fluidScale == 3...4)
+  }
+
+  @Test func principalLabelsAloneAreNotStrategyFields() throws {
+    #expect(!(try read("16.x(qualifier: width, aspectRatio: true)").hasStrategyFields))
+    #expect(try read("16.x(scaleLimits: 1...2)").hasStrategyFields)
+  }
+}

@@ -1,0 +1,81 @@
+/// A view that arranges its subviews in a vertical line (`@frozen struct VStack<Content>`).
+public struct VStack<Content: View>: View {
+  /// Creates a stack: `init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+  /// @ViewBuilder content: () -> Content)`.
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {}
+
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+/// A view that arranges its subviews in a horizontal line (`@frozen struct HStack<Content>`).
+public struct HStack<Content: View>: View {
+  /// Creates a stack: `init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+  /// @ViewBuilder content: () -> Content)`.
+  nonisolated public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {}
+
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+/// A scrollable view (`struct ScrollView<Content>`).
+public struct ScrollView<Content: View>: View {
+  /// Creates a scroll view: `init(_ axes: Axis.Set = .vertical,
+  /// @ViewBuilder content: () -> Content)`.
+  nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {}
+
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+/// An alignment position along the horizontal axis (`@frozen struct HorizontalAlignment`).
+public struct HorizontalAlignment: Equatable, Sendable {
+  let id: Int
+
+  /// A guide that marks the leading edge of the view.
+  public static let leading = HorizontalAlignment(id: 0)
+  /// A guide that marks the horizontal center of the view.
+  public static let center = HorizontalAlignment(id: 1)
+  /// A guide that marks the trailing edge of the view.
+  public static let trailing = HorizontalAlignment(id: 2)
+}
+
+/// An alignment position along the vertical axis (`@frozen struct VerticalAlignment`).
+public struct VerticalAlignment: Equatable, Sendable {
+  let id: Int
+
+  /// A guide that marks the top edge of the view.
+  public static let top = VerticalAlignment(id: 0)
+  /// A guide that marks the vertical center of the view.
+  public static let center = VerticalAlignment(id: 1)
+  /// A guide that marks the bottom edge of the view.
+  public static let bottom = VerticalAlignment(id: 2)
+}
+
+/// The horizontal or vertical dimension in a 2D coordinate system (`@frozen enum Axis`).
+public enum Axis: Hashable, Sendable {
+  /// The horizontal dimension.
+  case horizontal
+  /// The vertical dimension.
+  case vertical
+
+  /// An efficient set of axes (`@frozen struct Set: OptionSet`).
+  public struct Set: OptionSet, Sendable {
+    /// The raw bit mask.
+    public let rawValue: Int8
+
+    /// Creates a set from its raw bit mask.
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+
+    /// The horizontal axis.
+    public static let horizontal = Set(rawValue: 1)
+    /// The vertical axis.
+    public static let vertical = Set(rawValue: 2)
+  }
+}

@@ -1,0 +1,77 @@
+/// An object that provides access to the font's characteristics (`class UIFont`; not
+/// main-actor isolated; its `Sendable` conformance is not documented, so none here).
+open class UIFont: NSObject {
+  /// Returns the font object for standard interface items in the specified size:
+  /// `class func systemFont(ofSize fontSize: CGFloat) -> UIFont`.
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { stub() }
+
+  /// Returns the font object for standard interface items in the specified size and weight:
+  /// `class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont`.
+  open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    stub()
+  }
+}
+
+extension UIFont {
+  /// Constants that describe the preferred styles for fonts (`struct TextStyle`, a
+  /// `RawRepresentable` string wrapper with static members, not an enum).
+  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+    /// The raw string value.
+    public var rawValue: String
+
+    /// Creates a style from its raw string value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The font style for large titles (not on tvOS).
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    /// The font for first-level hierarchical headings.
+    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    /// The font for second-level hierarchical headings.
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    /// The font for third-level hierarchical headings.
+    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    /// The font for headings.
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    /// The font for subheadings.
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    /// The font for body text.
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// The font for callouts.
+    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    /// The font for footnotes.
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    /// The font for standard captions.
+    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    /// The font for alternate captions.
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+  }
+
+  /// Constants that represent standard typeface styles (`struct Weight`, a `RawRepresentable`
+  /// `CGFloat` wrapper with static members).
+  public struct Weight: Hashable, RawRepresentable, Sendable {
+    /// The raw weight value.
+    public var rawValue: CGFloat
+
+    /// Creates a weight from its raw value.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+    /// The ultra-light font weight.
+    public static let ultraLight = Weight(rawValue: -0.8)
+    /// The thin font weight.
+    public static let thin = Weight(rawValue: -0.6)
+    /// The light font weight.
+    public static let light = Weight(rawValue: -0.4)
+    /// The regular font weight.
+    public static let regular = Weight(rawValue: 0)
+    /// The medium font weight.
+    public static let medium = Weight(rawValue: 0.23)
+    /// The semibold font weight.
+    public static let semibold = Weight(rawValue: 0.3)
+    /// The bold font weight.
+    public static let bold = Weight(rawValue: 0.4)
+    /// The heavy font weight.
+    public static let heavy = Weight(rawValue: 0.56)
+    /// The black font weight.
+    public static let black = Weight(rawValue: 0.62)
+  }
+}
