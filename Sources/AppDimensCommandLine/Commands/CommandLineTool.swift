@@ -10,6 +10,7 @@
 /// | `breakpoints TABLE …` | the winning key of a breakpoint table per device and pane |
 /// | `resize …`, `units LENGTH …` | resize candidates; physical lengths in points |
 /// | `type …`, `css …` | the Dynamic Type ramp; the web-view stylesheet |
+/// | `plot EXPR… …`, `gallery …` | an SVG chart, an HTML device gallery |
 /// | `help [COMMAND]`, `--help`, `-h` | usage |
 ///
 /// Exit status: 0 success; 1 a runtime failure (a batch line failed, a result overflowed);
@@ -50,6 +51,10 @@ public enum CommandLineTool {
       case "units": return try UnitsCommand.run(rest, output: &output, error: &error)
       case "type": return try TypeCommand.run(rest, output: &output)
       case "css": return try CssCommand.run(rest, output: &output)
+      case "plot":
+        return try PlotCommand.run(rest, output: &output, error: &error)
+      case "gallery":
+        return try GalleryCommand.run(rest, output: &output, error: &error)
       case let unknown?:
         let hint = NameMatching.nearest(
           to: unknown, among: Usage.commands.map { ($0, [$0]) }, limit: 1
@@ -76,6 +81,8 @@ public enum CommandLineTool {
     case "units": UnitsCommand.usage
     case "type": TypeCommand.usage
     case "css": CssCommand.usage
+    case "plot": Usage.plot
+    case "gallery": Usage.gallery
     default: Usage.tool
     }
   }

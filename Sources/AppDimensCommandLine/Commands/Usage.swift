@@ -2,7 +2,8 @@
 enum Usage {
   /// The command names, for suggestions.
   static let commands = [
-    "resolve", "table", "devices", "breakpoints", "resize", "units", "type", "css", "help",
+    "resolve", "table", "devices", "breakpoints", "resize", "units", "type", "css", "plot",
+    "gallery", "help",
   ]
 
   /// The tool's usage line.
@@ -31,6 +32,8 @@ enum Usage {
     case "units": [UnitsCommand.usage + "\n", UnitsCommand.options].joined(separator: "\n")
     case "type": [TypeCommand.usage + "\n", TypeCommand.options].joined(separator: "\n")
     case "css": [CssCommand.usage + "\n", CssCommand.options].joined(separator: "\n")
+    case "plot": [plot + "\n", plotOptions, expressions].joined(separator: "\n")
+    case "gallery": [gallery + "\n", galleryOptions, expressions].joined(separator: "\n")
     default: [overview, expressions].joined(separator: "\n")
     }
   }
@@ -49,6 +52,8 @@ enum Usage {
       appdimens units 10mm …         a physical length in points or pixels
       appdimens type …               the Dynamic Type ramp of a platform
       appdimens css [--fluid]        the web-view Dynamic Type stylesheet
+      appdimens plot EXPR… …         an SVG chart of values across window sizes
+      appdimens gallery …            an HTML page: a sample card on every device and window
       appdimens help [COMMAND]       this text, or a command's options
 
     examples:

@@ -1,0 +1,88 @@
+/// A tiny writer of XML-style markup (SVG, and the polyglot HTML of the gallery): elements
+/// with ordered attributes, escaped text, one element per line, two-space indentation.
+///
+/// Output is a pure function of the calls, so the same drawing always gives the same bytes.
+/// Attributes keep the order they are given in; text and attribute values are escaped, and
+/// characters XML forbids (controls other than tab and line breaks) become U+FFFD, so any
+/// expression text a user types stays well-formed.
+///
+/// | call | output |
+/// |---|---|
+/// | `leaf("rect", [("x", "1")])` | `<rect x="1"/>` |
+/// | `element("text", [], text: "a < b")` | `<text>a &lt; b</text>` |
+/// | `open("g", [("id", "\"q\"")])` … `close()` | `<g id="&quot;q&quot;">` … `</g>` |
+struct MarkupWriter: Sendable {
+  /// An attribute name and its (unescaped) value.
+  typealias Attribute = (name: String, value: String)
+
+  /// The markup written so far.
+  private(set) var text = ""
+  /// The names of the open elements, innermost last.
+  private var stack: [String] = []
+
+  /// Creates an empty writer.
+  init() {}
+
+  /// Appends a line as is (a declaration, a doctype or raw style text), indented.
+  mutating func raw(_ line: String) {
+    text += indentation + line + "\n"
+  }
+
+  /// Opens an element; everything until the matching ``close()`` is its content.
+  mutating func open(_ name: String, _ attributes: [Attribute] = []) {
+    text += indentation + "<" + name + Self.attributes(attributes) + ">\n"
+    stack.append(name)
+  }
+
+  /// Closes the innermost open element (nothing when none is open).
+  mutating func close() {
+    guard let name = stack.popLast() else { return }
+    text += indentation + "</" + name + ">\n"
+  }
+
+  /// An element without content: `<name …/>`.
+  mutating func leaf(_ name: String, _ attributes: [Attribute] = []) {
+    text += indentation + "<" + name + Self.attributes(attributes) + "/>\n"
+  }
+
+  /// An element holding only text, on one line.
+  mutating func element(_ name: String, _ attributes: [Attribute] = [], text content: String) {
+    text +=
+      indentation + "<" + name + Self.attributes(attributes) + ">" + Self.escape(content)
+      + "</" + name + ">\n"
+  }
+
+  /// The document: every open element closed.
+  mutating func finish() -> String {
+    while !stack.isEmpty { close() }
+    return text
+  }
+
+  private var indentation: String { String(repeating: "  ", count: stack.count) }
+
+  /// ` name="value"` for each attribute, values escaped.
+  static func attributes(_ attributes: [Attribute]) -> String {
+    attributes.map { " " + $0.name + "=\"" + escape($0.value, quotes: true) + "\"" }.joined()
+  }
+
+  /// `text` with `& < >` (and `" '` when `quotes`) as entities and forbidden characters
+  /// replaced by U+FFFD.
+  static func escape(_ text: String, quotes: Bool = false) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"" where quotes: result += "&quot;"
+      case "'" where quotes: result += "&apos;"
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
+        result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,240 @@
+/// A self-contained SVG line chart of expressions across window sizes: x the swept window
+/// dimension, y the resolved value, one colored line per expression with a legend, nice
+/// ticks in points, and a labelled marker for every catalog device in the range.
+///
+/// The values come from a ``ResolutionGrid`` over the ``WindowSweep``'s windows (one row per
+/// sample), so the plot shows exactly what `appdimens table` and `resolve` compute. The
+/// drawing is a pure function of its inputs: numbers have at most 2 decimals, attributes a
+/// fixed order, so the same command gives the same bytes.
+///
+/// ```
+/// px(x) = left + (x − from) ÷ (to − from) × plotWidth
+/// py(v) = bottom − (v − yLower) ÷ (yUpper − yLower) × plotHeight
+/// ```
+///
+/// | element | content |
+/// |---|---|
+/// | `<desc>` | how the windows were chosen (axis, shape, category, samples) |
+/// | `g.series[data-expression]` | a `<title>` and the curve as one `<path>` (gaps at non-finite values) |
+/// | `g.device[data-device][data-position]` | a dashed guide, a leader line and a rotated label |
+/// | `g.plot[data-x-range][data-y-range][data-box]` | the mapping, so readers can invert it |
+struct CurvePlot: Sendable {
+  /// The swept windows.
+  let sweep: WindowSweep
+  /// The values: one row per position of `sweep`, one column per expression.
+  let grid: ResolutionGrid
+  /// The catalog devices to mark (those outside the range are left out).
+  let devices: [DeviceProfile]
+
+  /// The chart's width in px (it grows when device labels need room on the right).
+  static let minimumWidth = 960.0
+  /// The plot area's height in px.
+  static let plotHeight = 360.0
+  /// The left margin (y tick labels and the y title).
+  static let left = 76.0
+  /// The font stack: the platform's UI font, then common sans-serif fonts.
+  static let fontFamily =
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+
+  /// The SVG document.
+  func svg() -> String {
+    let positions = sweep.positions
+    let marked = sweep.devices(devices)
+    let legend = LegendLayout(
+      entries: grid.expressions.map(\.source), left: Self.left, top: 70,
+      right: Self.minimumWidth - 24)
+    let xTicks = NiceTicks(lower: sweep.from, upper: sweep.to, target: 8)
+    let finite = grid.rows.flatMap(\.values).filter(\.isFinite)
+    let yTicks = NiceTicks(
+      lower: Swift.min(0, finite.min() ?? 0), upper: finite.max() ?? 1, target: 7)
+
+    // The device band above the plot: rotated labels need their own height.
+    let plotRight = Self.minimumWidth - 32
+    let scaleX = { (x: Double) in
+      Self.left + (x - sweep.from) / (sweep.to - sweep.from) * (plotRight - Self.left)
+    }
+    let callouts = DeviceCallouts(
+      labels: marked.map { DeviceLabel.short($0.device.name) },
+      xs: marked.map { scaleX($0.position) },
+      spacing: 13, limit: plotRight)
+    let band = callouts.callouts.isEmpty ? 12.0 : callouts.extent(size: 11).height + 34
+    let top = (legend.bottom + band).rounded(.up)
+    let bottom = top + Self.plotHeight
+    let width = Swift.max(Self.minimumWidth, (callouts.extent(size: 11).right + 8).rounded(.up))
+    let height = bottom + 62
+    let scaleY = { (v: Double) in
+      bottom - (v - yTicks.lower) / (yTicks.upper - yTicks.lower) * Self.plotHeight
+    }
+    let f = { (v: Double) in DrawingNumber.format(v) }
+
+    var svg = MarkupWriter()
+    svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+    svg.open(
+      "svg",
+      [
+        ("xmlns", "http://www.w3.org/2000/svg"), ("width", f(width)), ("height", f(height)),
+        ("viewBox", "0 0 \(f(width)) \(f(height))"), ("font-family", Self.fontFamily),
+      ])
+    svg.element(
+      "title", text: "AppDimens: " + grid.expressions.map(\.source).joined(separator: ", "))
+    svg.element("desc", text: description(samples: positions.count, marked: marked.count))
+    svg.leaf("rect", [("width", f(width)), ("height", f(height)), ("fill", "#ffffff")])
+    svg.element(
+      "text",
+      [
+        ("x", f(Self.left)), ("y", "30"), ("font-size", "18"), ("font-weight", "600"),
+        ("fill", "#1d1d1f"),
+      ], text: "What each value becomes as the window grows")
+    svg.element(
+      "text", [("x", f(Self.left)), ("y", "50"), ("font-size", "12"), ("fill", "#6e6e73")],
+      text: subtitle(samples: positions.count))
+    legend.draw(into: &svg)
+
+    svg.open(
+      "g",
+      [
+        ("class", "plot"), ("data-x-range", "\(sweep.from) \(sweep.to)"),
+        ("data-y-range", "\(yTicks.lower) \(yTicks.upper)"),
+        ("data-box", "\(f(Self.left)) \(f(top)) \(f(plotRight - Self.left)) \(f(Self.plotHeight))"),
+      ])
+    for tick in yTicks.values {
+      let y = f(scaleY(tick))
+      svg.leaf(
+        "line",
+        [
+          ("x1", f(Self.left)), ("y1", y), ("x2", f(plotRight)), ("y2", y),
+          ("stroke", tick == 0 ? "#aeaeb2" : "#e5e5ea"), ("stroke-width", "1"),
+        ])
+      svg.element(
+        "text",
+        [
+          ("x", f(Self.left - 8)), ("y", f(scaleY(tick) + 4)), ("font-size", "11"),
+          ("fill", "#6e6e73"), ("text-anchor", "end"),
+        ],
+        text: NumberText.fixed(tick, decimals: yTicks.decimals))
+    }
+    for tick in xTicks.values where tick >= sweep.from - 1e-9 && tick <= sweep.to + 1e-9 {
+      let x = f(scaleX(tick))
+      svg.leaf(
+        "line",
+        [
+          ("x1", x), ("y1", f(top)), ("x2", x), ("y2", f(bottom + 4)),
+          ("stroke", "#f0f0f3"), ("stroke-width", "1"),
+        ])
+      svg.element(
+        "text",
+        [
+          ("x", x), ("y", f(bottom + 20)), ("font-size", "11"), ("fill", "#6e6e73"),
+          ("text-anchor", "middle"),
+        ], text: NumberText.fixed(tick, decimals: xTicks.decimals))
+    }
+    svg.leaf(
+      "line",
+      [
+        ("x1", f(Self.left)), ("y1", f(bottom)), ("x2", f(plotRight)), ("y2", f(bottom)),
+        ("stroke", "#8e8e93"), ("stroke-width", "1"),
+      ])
+    svg.element(
+      "text",
+      [
+        ("x", f((Self.left + plotRight) / 2)), ("y", f(bottom + 44)), ("font-size", "12"),
+        ("fill", "#3a3a3c"), ("text-anchor", "middle"),
+      ], text: sweep.axis.title)
+    svg.element(
+      "text",
+      [
+        ("x", "18"), ("y", f(top + Self.plotHeight / 2)), ("font-size", "12"),
+        ("fill", "#3a3a3c"), ("text-anchor", "middle"),
+        ("transform", "rotate(-90 18 \(f(top + Self.plotHeight / 2)))"),
+      ], text: "value (pt)")
+
+    for (callout, entry) in zip(callouts.callouts, marked) {
+      svg.open(
+        "g",
+        [
+          ("class", "device"), ("data-device", entry.device.name),
+          ("data-position", "\(entry.position)"),
+        ])
+      let x = f(callout.x)
+      svg.leaf(
+        "line",
+        [
+          ("x1", x), ("y1", f(top)), ("x2", x), ("y2", f(bottom)), ("stroke", "#c7c7cc"),
+          ("stroke-width", "1"), ("stroke-dasharray", "3 3"),
+        ])
+      svg.leaf(
+        "polyline",
+        [
+          (
+            "points",
+            "\(x),\(f(top)) \(x),\(f(top - 8)) \(f(callout.anchor)),\(f(top - 20)) \(f(callout.anchor)),\(f(top - 24))"
+          ),
+          ("fill", "none"), ("stroke", "#aeaeb2"), ("stroke-width", "1"),
+        ])
+      let labelX = f(callout.anchor + 2)
+      let labelY = f(top - 28)
+      svg.element(
+        "text",
+        [
+          ("x", labelX), ("y", labelY), ("font-size", "11"), ("fill", "#3a3a3c"),
+          ("transform", "rotate(-45 \(labelX) \(labelY))"),
+        ], text: callout.text)
+      svg.close()
+    }
+
+    for (index, expression) in grid.expressions.enumerated() {
+      let style = SeriesStyle(index: index)
+      let values = grid.column(index)
+      let points = zip(positions, values).map {
+        (x: scaleX($0), y: $1.isFinite ? scaleY($1) : .nan)
+      }
+      svg.open(
+        "g",
+        [
+          ("class", "series"), ("data-expression", expression.source),
+          ("data-color", style.color),
+        ])
+      svg.element("title", text: seriesTitle(expression.source, positions, values))
+      var attributes: [MarkupWriter.Attribute] = [
+        ("d", PathData.polyline(points)), ("fill", "none"), ("stroke", style.color),
+        ("stroke-width", "2.5"), ("stroke-linejoin", "round"), ("stroke-linecap", "round"),
+      ]
+      if let dash = style.dash { attributes.append(("stroke-dasharray", dash)) }
+      svg.leaf("path", attributes)
+      svg.close()
+    }
+    svg.close()
+    return svg.finish()
+  }
+
+  /// The `<desc>`: how the plotted windows were chosen.
+  func description(samples: Int, marked: Int) -> String {
+    let shape =
+      sweep.aspect == PlotAxis.baselineAspect
+      ? "the design's 300 × 533 proportions (height ÷ width = 533/300, a portrait phone)"
+      : "height ÷ width = \(sweep.aspect)"
+    return "x: \(sweep.axis.title), \(samples) windows from \(NumberText.compact(sweep.from)) to "
+      + "\(NumberText.compact(sweep.to)) pt; every window keeps \(shape), so only its size "
+      + "changes. Display scale 1, text size \(sweep.category.rawValue), not multi-window. "
+      + "y: the value of each expression in that window, in points. Dashed lines: the "
+      + "\(marked) catalog devices in range, at their portrait window on the x axis."
+  }
+
+  /// The line under the title.
+  func subtitle(samples: Int) -> String {
+    let shape =
+      sweep.aspect == PlotAxis.baselineAspect
+      ? "windows keep the 300 × 533 design shape" : "window height ÷ width = \(sweep.aspect)"
+    return "\(sweep.axis.title) \(NumberText.compact(sweep.from))–\(NumberText.compact(sweep.to))"
+      + " · \(shape) · text size \(OptionNames.shortName(sweep.category)) · \(samples) samples"
+  }
+
+  /// A series' tooltip: its first and last value.
+  func seriesTitle(_ source: String, _ positions: [Double], _ values: [Double]) -> String {
+    guard let first = values.first, let last = values.last,
+      let from = positions.first, let to = positions.last
+    else { return source }
+    return "\(source): \(NumberText.fixed(first)) pt at \(NumberText.compact(from)) pt … "
+      + "\(NumberText.fixed(last)) pt at \(NumberText.compact(to)) pt"
+  }
+}

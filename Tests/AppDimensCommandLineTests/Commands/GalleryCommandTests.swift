@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+@testable import AppDimensCommandLine
+
+@Suite("appdimens gallery: one offline page, every window, the engine's numbers")
+struct GalleryCommandTests {
+  static let full = runTool([
+    "gallery", "--expr", "24.sdp, 16.scaledDp(qualifier: height, aspectRatio: true)",
+  ])
+  static var tree: MarkupNode? { parseMarkup(full.output.text) }
+
+  @Test func wellFormedAndSelfContained() throws {
+    #expect(Self.full.status == 0)
+    let root = try #require(Self.tree)
+    #expect(root.name == "html")
+    #expect(root.elements("script").isEmpty && root.elements("img").isEmpty)
+    #expect(root.elements("link").isEmpty)
+    let text = Self.full.output.text
+    #expect(!text.contains("http://") && !text.contains("https://") && !text.contains("url("))
+    #expect(text.hasPrefix("<!DOCTYPE html>\n"))
+  }
+
+  @Test func everyDeviceAndWindowIsPresent() throws {
+    let root = try #require(Self.tree)
+    let devices = root.classed("device").compactMap { $0.attributes["data-device"] }
+    #expect(devices == DeviceCatalog.all.map(\.name))
+    let ids = Set(root.elements("figure").compactMap { $0.attributes["id"] })
+    for device in DeviceCatalog.all {
+      for orientation in device.orientations {
+        #expect(ids.contains("\(device.identifier)-\(orientation.rawValue)"))
+      }
+    }
+    // Every iPad: 2 full screens + 5 Split View panes.
+    for pad in DeviceCatalog.devices(in: .pad) {
+      #expect(ids.filter { $0.hasPrefix(pad.identifier + "-") }.count == 7)
+      #expect(ids.contains("\(pad.identifier)-landscape-1of2"))
+      #expect(!ids.contains("\(pad.identifier)-portrait-1of2"))
+    }
+  }
+
+  /// The window a figure id names, built with the device API (not the gallery's code).
+  static func configuration(_ id: String, _ category: ContentSizeCategory) -> DimensConfiguration? {
+    for device in DeviceCatalog.all where id.hasPrefix(device.identifier + "-") {
+      let parts = id.dropFirst(device.identifier.count + 1).split(separator: "-")
+      guard let orientation = Orientation(rawValue: String(parts[0])) else { return nil }
+      let split: SplitFraction =
+        parts.count == 1
+        ? .full
+        : ["1of3": .oneThird, "1of2": .half, "2of3": .twoThirds][
+          String(parts[1])] ?? .full
+      return device.configuration(orientation: orientation, split: split, category: category)
+    }
+    return nil
+  }
+
+  @Test func numbersEqualTheEngine() throws {
+    let root = try #require(Self.tree)
+    var checked = 0
+    for figure in root.elements("figure") {
+      let id = try #require(figure.attributes["id"])
+      for cell in figure.elements("td") {
+        let category = try #require(
+          cell.attributes["data-category"].flatMap(ContentSizeCategory.init(rawValue:)))
+        let c = try #require(Self.configuration(id, category))
+        let value = try #require(cell.attributes["data-value"].flatMap(Double.init))
+        let expected: Double? =
+          switch cell.attributes["data-expr"] {
+          case "16.sdp": 16.sdp(c)
+          case "12.sdpa": 12.sdpa(c)
+          case "17.ssp": 17.ssp(c)
+          case "24.sdp": 24.sdp(c)
+          case "16.scaledDp(qualifier: height, aspectRatio: true)":
+            AppDimens.dp(16, configuration: c, qualifier: .height, aspectRatio: true)
+          case "body (type ramp)":
+            TypeRamp.resolvedMetrics(.body, category, platform: Self.platform(c.idiom))?.size
+          case "body leading":
+            TypeRamp.resolvedMetrics(.body, category, platform: Self.platform(c.idiom))?.leading
+          case let other?:
+            other.hasPrefix("columns ") ? Self.columns(c) : nil
+          case nil: nil
+          }
+        let wanted = try #require(expected, "\(cell.attributes)")
+        #expect(isClose(value, wanted), "\(id) \(cell.attributes)")
+        checked += 1
+      }
+    }
+    // 54 windows × 2 categories × (6 sample rows + 2 extra expressions).
+    #expect(checked == 54 * 2 * 8)
+  }
+
+  static func platform(_ idiom: DeviceIdiom) -> TypePlatform {
+    switch idiom {
+    case .watch: .watchos
+    case .tv: .tvos
+    case .vision: .visionos
+    default: .ios
+    }
+  }
+
+  /// The default column table by hand: `[wAny: 1, w375: 1, wR.all: 2, w1024: 3]`.
+  static func columns(_ c: DimensConfiguration) -> Double? {
+    let table: Breakpoints<Double> = [wAny: 1, w375: 1, wR.all: 2, w1024: 3]
+    return table.resolve(c)
+  }
+
+  @Test func cardsAreDrawnWithTheFirstCategorysValues() throws {
+    let root = try #require(Self.tree)
+    let figure = try #require(
+      root.elements("figure").first { $0.attributes["id"] == "iPhone15-portrait" })
+    let c = DeviceProfile.iPhone15.configuration(orientation: .portrait, category: .large)
+    let card = try #require(figure.classed("card").first)
+    let padding = DrawingNumber.pixels(16.sdp(c))
+    #expect(
+      card.attributes["style"] == "margin: \(padding); padding: \(padding); "
+        + "border-radius: \(DrawingNumber.pixels(12.sdpa(c)))")
+    let title = try #require(figure.classed("title").first)
+    #expect(title.attributes["style"] == "font-size: \(DrawingNumber.pixels(17.ssp(c)))")
+    // 393 × 852 pt at 0.4 px/pt plus a 4 px bezel on each side.
+    let frame = try #require(figure.classed("frame").first)
+    #expect(frame.attributes["style"]?.hasPrefix("width: 165.2px; height: 348.8px;") == true)
+  }
+
+  @Test func typeStripCoversEachCategory() throws {
+    let run = runTool(["gallery", "--categories", "xS,L,AX5", "--devices", "phones"])
+    let root = try #require(parseMarkup(run.output.text))
+    let samples = root.classed("type-sample")
+    #expect(
+      samples.compactMap { $0.attributes["data-category"] } == [
+        "xSmall", "large", "accessibility5",
+      ])
+    let c = DeviceProfile.iPhoneSE3.configuration(orientation: .portrait, category: .accessibility5)
+    #expect(
+      samples.last?.classed("title").first?.attributes["style"]
+        == "font-size: \(DrawingNumber.pixels(17.ssp(c)))")
+  }
+
+  struct ErrorCase: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let errors = [
+    ErrorCase(
+      arguments: ["--categories", "large,AX9"],
+      message: "error: --categories: unknown category 'AX9' "
+        + "(xSmall…accessibility5, or xS S M L xL xxL xxxL AX1…AX5)"),
+    ErrorCase(arguments: ["--categories", ","], message: "error: --categories: the list is empty"),
+    ErrorCase(
+      arguments: ["--columns", "[w390: 2]"],
+      message: "error: --columns: \(Self.literalError("[w390: 2]"))"),
+    ErrorCase(
+      arguments: ["--expr", "16.sdp, 16.sdx"],
+      message: "error: '16.sdx': at column 4: unknown function 'sdx' (did you mean 'sdp'?)"),
+  ]
+
+  static func literalError(_ text: String) -> String {
+    do {
+      _ = try BreakpointLiteralParser.parse(text)
+      return ""
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test(arguments: errors) func usageErrors(_ c: ErrorCase) {
+    let run = runTool(["gallery"] + c.arguments)
+    #expect(run.status == 2)
+    #expect(run.error.lines == [c.message, Usage.gallery])
+  }
+
+  struct SplitCase: Sendable, CustomTestStringConvertible {
+    let text: String
+    let items: [String]
+    var testDescription: String { text }
+  }
+
+  static let splits = [
+    SplitCase(text: "24.sdp", items: ["24.sdp"]),
+    SplitCase(
+      text: "24.sdp, 16.scaledDp(qualifier: height, aspectRatio: true) ,",
+      items: ["24.sdp", "16.scaledDp(qualifier: height, aspectRatio: true)"]),
+    SplitCase(text: " , ", items: []),
+  ]
+
+  @Test(arguments: splits) func topLevelItems(_ c: SplitCase) {
+    #expect(GalleryCommand.topLevelItems(c.text) == c.items)
+  }
+}

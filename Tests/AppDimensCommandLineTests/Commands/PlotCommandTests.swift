@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+@testable import AppDimensCommandLine
+
+@Suite("appdimens plot: a well-formed SVG whose curves are the engine's values")
+struct PlotCommandTests {
+  static func plot(_ arguments: [String]) -> (run: ToolRun, svg: MarkupNode?) {
+    let run = runTool(["plot"] + arguments)
+    return (run, parseMarkup(run.output.text))
+  }
+
+  /// The (x in pt, value in pt) points a series' path draws, mapped back through the plot's
+  /// own published ranges and box.
+  static func points(_ svg: MarkupNode, series: MarkupNode) -> [(x: Double, value: Double)] {
+    guard let plot = svg.classed("plot").first,
+      let xRange = plot.attributes["data-x-range"]?.split(separator: " ").compactMap({ Double($0) }
+      ),
+      let yRange = plot.attributes["data-y-range"]?.split(separator: " ").compactMap({ Double($0) }
+      ),
+      let box = plot.attributes["data-box"]?.split(separator: " ").compactMap({ Double($0) }),
+      let d = series.elements("path").first?.attributes["d"]
+    else { return [] }
+    let numbers = d.split(whereSeparator: { " \nML".contains($0) }).compactMap { Double($0) }
+    return stride(from: 0, to: numbers.count - 1, by: 2).map { i in
+      let x = xRange[0] + (numbers[i] - box[0]) / box[2] * (xRange[1] - xRange[0])
+      let value = yRange[0] + (box[1] + box[3] - numbers[i + 1]) / box[3] * (yRange[1] - yRange[0])
+      return (x, value)
+    }
+  }
+
+  @Test func everyDrawnPointIsOnTheEngineCurve() throws {
+    let (run, svg) = Self.plot(["16.sdp", "16.hdp", "17.ssp", "--category", "AX2"])
+    #expect(run.status == 0)
+    let root = try #require(svg)
+    #expect(root.name == "svg")
+    let series = root.classed("series")
+    #expect(series.map { $0.attributes["data-expression"] } == ["16.sdp", "16.hdp", "17.ssp"])
+    // The curves span 0 … yUpper over 360 px; 0.01 px rounding + 0.05 px simplification.
+    let yUpper = try #require(
+      root.classed("plot").first?.attributes["data-y-range"]?.split(separator: " ").last
+        .flatMap { Double($0) })
+    let tolerance = yUpper / 360 * 0.1
+    let engines: [(DimensConfiguration) -> Double] = [
+      { 16.sdp($0) }, { 16.hdp($0) }, { 17.ssp($0) },
+    ]
+    for (node, engine) in zip(series, engines) {
+      let points = Self.points(root, series: node)
+      #expect(points.count >= 2)
+      #expect(isClose(points.first?.x ?? 0, 200, tolerance: 0.02))
+      #expect(isClose(points.last?.x ?? 0, 1400, tolerance: 0.02))
+      for point in points {
+        // Independently of the tool: the window is x wide and keeps 533/300 (SPEC baseline).
+        let c = DimensConfiguration(
+          screenWidth: point.x, screenHeight: point.x * 533 / 300,
+          contentSizeCategory: .accessibility2)
+        #expect(isClose(point.value, engine(c), tolerance: tolerance), "\(point)")
+      }
+    }
+  }
+
+  @Test func everyDeviceInRangeIsMarked() throws {
+    let (_, svg) = Self.plot(["16.sdp", "--axis", "width", "--from", "150", "--to", "2000"])
+    let root = try #require(svg)
+    let marked = root.classed("device").compactMap { $0.attributes["data-device"] }
+    #expect(Set(marked) == Set(DeviceCatalog.all.map(\.name)))
+    for node in root.classed("device") {
+      let device = try #require(
+        DeviceCatalog.all.first { $0.name == node.attributes["data-device"] })
+      #expect(node.attributes["data-position"] == "\(device.screenSize(.portrait).width)")
+      #expect(node.elements("text").first?.text == DeviceLabel.short(device.name))
+    }
+  }
+
+  @Test func descriptionExplainsTheWindows() throws {
+    let (_, svg) = Self.plot(["16.sdp", "--aspect", "0.5", "--axis", "height", "--samples", "3"])
+    let root = try #require(svg)
+    let text = root.elements("desc").first?.text ?? ""
+    #expect(text.contains("window height (pt), 3 windows from 200 to 1400 pt"))
+    #expect(text.contains("height ÷ width = 0.5"))
+  }
+
+  @Test func sameInputSameBytes() {
+    let a = runTool(["plot", "16.sdp", "16.sdpa", "--samples", "50"]).output.text
+    let b = runTool(["plot", "16.sdp", "16.sdpa", "--samples", "50"]).output.text
+    #expect(a == b && !a.isEmpty)
+  }
+
+  struct ErrorCase: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let errors = [
+    ErrorCase(
+      arguments: [], message: "error: plot needs at least one expression, for example 16.sdp"),
+    ErrorCase(
+      arguments: ["16.sdp", "--axis", "diagonal"],
+      message: "error: --axis: expected smallWidth, width or height, got 'diagonal'"),
+    ErrorCase(
+      arguments: ["16.sdp", "--from", "900", "--to", "300"],
+      message: "error: --from (900) must be less than --to (300)"),
+    ErrorCase(
+      arguments: ["16.sdp", "--samples", "1"],
+      message: "error: --samples: expected a number in 2…100000, got 1"),
+    ErrorCase(
+      arguments: ["16.sdp", "--samples", "2.5"],
+      message: "error: --samples: expected a whole number, got 2.5"),
+    ErrorCase(
+      arguments: ["16.sdx"],
+      message: "error: '16.sdx': at column 4: unknown function 'sdx' (did you mean 'sdp'?)"),
+  ]
+
+  @Test(arguments: errors) func usageErrors(_ c: ErrorCase) {
+    let run = runTool(["plot"] + c.arguments)
+    #expect(run.status == 2)
+    #expect(run.error.lines == [c.message, Usage.plot])
+    #expect(run.output.text.isEmpty)
+  }
+
+  @Test func writesTheFileAndASummary() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("appdimens-plot-\(UInt32.random(in: 0...UInt32.max)).svg").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = runTool(["plot", "16.sdp", "--samples", "10", "--out", path])
+    #expect(run.status == 0)
+    #expect(run.output.lines == ["wrote \(path): 1 expressions × 10 windows, 15 devices"])
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(written == runTool(["plot", "16.sdp", "--samples", "10"]).output.text)
+    let quiet = runTool(["plot", "16.sdp", "--samples", "10", "--out", path, "--quiet"])
+    #expect(quiet.output.text.isEmpty && quiet.error.text.isEmpty)
+  }
+
+  @Test func unwritablePathIsARuntimeFailure() {
+    let run = runTool(["plot", "16.sdp", "--out", "/nonexistent-dir/x.svg"])
+    #expect(run.status == 1)
+    #expect(
+      run.error.lines.first?.hasPrefix("error: cannot write '/nonexistent-dir/x.svg': ") == true)
+  }
+
+  @Test func slowRunsReportProgressUnlessQuiet() throws {
+    // Each clock reading advances 0.01 s: 601 windows take about 6 s, so lines appear.
+    let clock = FakeClock()
+    let tick = { () -> Double in
+      clock.time += 0.01
+      return clock.time
+    }
+    var output = CapturedOutput()
+    var error = CapturedOutput()
+    let status = try PlotCommand.run(["16.sdp"], output: &output, error: &error, clock: tick)
+    #expect(status == 0)
+    #expect(error.lines.count >= 3)
+    #expect(error.lines.first?.hasPrefix("plot: ") == true)
+    #expect(error.lines.first?.hasSuffix("of 601 windows (16%)") == true)
+    #expect(error.lines.last?.hasPrefix("plot: done, 601 windows in ") == true)
+    var quietError = CapturedOutput()
+    _ = try PlotCommand.run(
+      ["16.sdp", "--quiet"], output: &output, error: &quietError, clock: tick)
+    #expect(quietError.text.isEmpty)
+  }
+}
