@@ -17,17 +17,7 @@ enum TableCommand {
     guard !parsed.positionals.isEmpty else {
       throw UsageError("table needs at least one expression, for example 16.sdp")
     }
-    var sources: [String] = []
-    for source in parsed.positionals where !sources.contains(source) { sources.append(source) }
-    let evaluator = ExpressionEvaluator()
-    var expressions: [CompiledExpression] = []
-    for source in sources {
-      do {
-        expressions.append(try evaluator.compile(source))
-      } catch {
-        throw UsageError("'\(CommandArguments.shown(source))': \(error)")
-      }
-    }
+    let expressions = try VisualOptions.compile(parsed.positionals)
     let devices = try DeviceSelection.devices(parsed.values["devices"])
     let split = try parsed.value(
       "split", expected: "1/3, 1/2 or 2/3", SplitFraction.init(parsing:))

@@ -1,5 +1,5 @@
-/// What `plot` and `gallery` share: compiling the expression list, `--out` and `--quiet`, and
-/// the progress meter on the error stream.
+/// What `plot` and `gallery` share (and `table`, for compiling): compiling the expression list,
+/// `--out` and `--quiet`, and the progress meter on the error stream.
 enum VisualOptions {
   /// The flags both commands take: `--out PATH`, `--quiet`.
   static let flags: [CommandArguments.Flag] = [
