@@ -23,7 +23,8 @@
 // depends on how the literal was written.
 //
 // How this differs from the original Adaptizer (antiflasher/adaptizer-swift, Adaptizer.swift),
-// and why (Documentation/Breakpoints.md has the same table with examples):
+// and why (the Breakpoints article, AppDimensBreakpoints.docc/Articles/BreakpointsAndAdaptizer.md, has the
+// same table with examples):
 //
 // | topic | Adaptizer as implemented | AppDimensBreakpoints | why |
 // |---|---|---|---|

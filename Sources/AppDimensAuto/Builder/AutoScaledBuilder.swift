@@ -1,8 +1,8 @@
 /// A chain of conditional values scaled with the auto curve: `16.autoScaledDp` and `20.autoSp`.
 ///
-/// Each link adds a candidate value with a ``ScreenCondition``; `resolve` picks one by the one
-/// ranking rule of the package (``ConditionRanking``: specificity, then threshold, then
-/// declaration order), falls back to the base value when nothing matches, and multiplies it by
+/// Each link adds a candidate value with a ``/AppDimens/ScreenCondition``; `resolve` picks one by
+/// the one ranking rule of the package (``/AppDimens/ConditionRanking``: specificity, then
+/// threshold, then declaration order), falls back to the base value when nothing matches, and multiplies it by
 /// the auto factor of the final qualifier's dimension (``AutoScaling``), and by `fontScale` for
 /// `autoSp`.
 ///

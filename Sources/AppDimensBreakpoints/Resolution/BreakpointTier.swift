@@ -1,7 +1,8 @@
 /// How a breakpoint key matches a window, from the most to the least specific (SPEC §5).
 ///
-/// Each tier maps to a specificity of the package's one ranking rule (``RankKey``,
-/// ``ConditionRanking``); inside a tier the threshold decides, then the canonical key order.
+/// Each tier maps to a specificity of the package's one ranking rule (``/AppDimens/RankKey``,
+/// ``/AppDimens/ConditionRanking``); inside a tier the threshold decides, then the canonical key
+/// order.
 ///
 /// | tier | step of SPEC §5 | specificity | threshold |
 /// |---|---|---|---|

@@ -1,5 +1,6 @@
 /// One Apple device model (or group of identical screens): its screen in points, its density
-/// and its default text size, able to produce a ``DimensConfiguration`` for previews and tests.
+/// and its default text size, able to produce a ``/AppDimens/DimensConfiguration`` for previews
+/// and tests.
 ///
 /// Built-in profiles are static members (`DeviceProfile.iPhone15`, `.iPadPro13M4`,
 /// `.appleTV4K`, `.visionPro`, …); ``DeviceCatalog/all`` lists them in catalog order.

@@ -11,7 +11,7 @@
 ///
 /// Unknown names (including UIKit's `.unspecified`) convert to `.large`, the system default.
 extension ContentSizeCategory {
-  /// The SwiftUI `DynamicTypeSize` case name (the same as ``rawValue``: `xSmall` …).
+  /// The SwiftUI `DynamicTypeSize` case name (the same as `rawValue`: `xSmall` …).
   public var dynamicTypeSizeName: String { rawValue }
 
   /// The UIKit `UIContentSizeCategory` constant name (`extraSmall` …

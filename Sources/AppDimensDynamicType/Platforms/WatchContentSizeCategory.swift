@@ -1,7 +1,8 @@
 /// A watchOS Dynamic Type category: the nine sizes of the watchOS type ramp (HIG).
 ///
 /// watchOS has no Medium and only three accessibility sizes. A portable
-/// ``ContentSizeCategory`` maps to the largest watch category that is not larger than it:
+/// ``/AppDimens/ContentSizeCategory`` maps to the largest watch category that is not larger than
+/// it:
 ///
 /// | ContentSizeCategory | watch category |
 /// |---|---|
