@@ -1,7 +1,8 @@
 // Fuzz target: the command line's EXPR parser and evaluator, and the tool's argument handling,
 // on arbitrary bytes.
 //
-// Checks: no trap; a syntax error has a message and a column inside the text; a compiled
+// Checks: no trap; a syntax error has a message and a column inside the text (in Unicode
+// scalars, as ExpressionError documents; "\r\n" is one Character but two columns); a compiled
 // expression never resolves to NaN on any window; `CommandLineTool.run` on arbitrary
 // arguments returns 0, 1 or 2, and a usage error (2) is exactly one `error:` line and the
 // usage line on standard error with nothing on standard output.
@@ -22,7 +23,7 @@ let evaluator = ExpressionEvaluator()
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
   let text = String(decoding: bytes, as: UTF8.self)
-  let limit = text.count + 1
+  let limit = text.unicodeScalars.count + 1  // columns count Unicode scalars
   do {
     let compiled = try evaluator.compile(text)
     for window in windows where compiled.value(in: window).isNaN {
