@@ -67,9 +67,13 @@ var targets: [Target] = [
     dependencies: ["AppDimensDynamic"],
     linkerSettings: libm
   ),
+  .target(
+    name: "AppDimensTestSupport",
+    path: "Tests/AppDimensTestSupport"
+  ),
   .testTarget(
     name: "AppDimensCommandLineTests",
-    dependencies: ["AppDimensCommandLine"],
+    dependencies: ["AppDimensCommandLine", "AppDimensTestSupport"],
     linkerSettings: libm
   ),
 ]
@@ -77,7 +81,9 @@ targets += satellites.map {
   library($0, ["AppDimensStrategies"], path: "Sources/Satellites/\($0)")
 }
 targets += tested.map {
-  .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0)], linkerSettings: libm)
+  .testTarget(
+    name: "\($0)Tests", dependencies: [.target(name: $0), "AppDimensTestSupport"],
+    linkerSettings: libm)
 }
 
 let package = Package(

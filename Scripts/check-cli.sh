@@ -15,7 +15,11 @@ export PATH="/opt/swift/usr/bin:$PATH"
 
 binary="${1:-.build/debug/appdimens}"
 if [ ! -x "$binary" ]; then swift build --product appdimens >/dev/null; fi
-[ -x /usr/bin/time ] || { echo "check-cli: GNU time (/usr/bin/time) is required: apt-get install time"; exit 1; }
+if [ ! -x /usr/bin/time ]; then
+  echo "check-cli: installing GNU time (Debian package 'time')"
+  { apt-get update -qq && apt-get install -y -qq time >/dev/null; } \
+    || { echo "check-cli: GNU time (/usr/bin/time) is required: apt-get install time"; exit 1; }
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 failures=0

@@ -1,27 +1,13 @@
-// Test support: tolerance, a seeded generator, and the reference tables.
-
+import AppDimensTestSupport
 import Testing
 
 @testable import AppDimensDynamicType
 
+// Test support: tolerance, a seeded generator, and the reference tables.
+
 /// Whether two doubles agree within an absolute tolerance (1e-4 unless told).
 func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-4) -> Bool {
   (a - b).magnitude <= tolerance
-}
-
-/// A seeded SplitMix64 generator, so property tests are repeatable.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 /// Parses a reference cell "size/leading" into numbers.

@@ -1,4 +1,5 @@
 import AppDimensDynamic
+import AppDimensTestSupport
 
 /// Random inputs for the property tests: realistic values mixed with the ones that break naive
 /// arithmetic (0, −0, negative, NaN, ±∞, subnormal, 1e308).

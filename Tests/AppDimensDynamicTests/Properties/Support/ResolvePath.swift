@@ -1,4 +1,5 @@
 import AppDimensDynamic
+import AppDimensTestSupport
 import Testing
 
 /// One public way of turning a base value and a configuration into numbers, for the
