@@ -27,15 +27,36 @@ func bodyRowHasTheDocumentedCells(_ c: RampRowsCase) {
   #expect(rows.first?.cells.last?.metrics.size == c.lastSize)
 }
 
+/// The reference ramp of `platform`: each published style in ramp order, its sizes in column
+/// order, the index of its `.large` column and its HIG weight (type-ramps.md: headline Semibold,
+/// every other Dynamic Type style Regular; macOS and tvOS weights from their tables).
+func referenceRamp(
+  _ platform: TypePlatform
+) -> [(style: String, sizes: [Double], large: Int, weight: String)] {
+  func sizes(_ cells: [String]) -> [Double] { cells.compactMap { referenceCell($0)?.size } }
+  func weight(_ style: String) -> String { style == "headline" ? "semibold" : "regular" }
+  switch platform {
+  case .ios, .visionos:
+    return referenceIOS.map { ($0.style, sizes($0.cells), 3, weight($0.style)) }
+  case .watchos:
+    return referenceWatchOS.map { ($0.style, sizes($0.cells), 2, weight($0.style)) }
+  case .macos: return referenceMacOS.map { ($0.style, sizes([$0.cell]), 0, $0.weight) }
+  case .tvos: return referenceTVOS.map { ($0.style, sizes([$0.cell]), 0, $0.weight) }
+  }
+}
+
 @Test(arguments: TypePlatform.allCases)
 func defaultRowsAreThePublishedStylesWithReferenceScales(_ platform: TypePlatform) {
   let rows = TypeRamp.rows(platform: platform)
-  #expect(rows.map(\.style) == TypeRamp.styles(platform: platform))
-  for row in rows {
-    #expect(row.weight == TypeRamp.weight(row.style, platform: platform))
-    let large = TypeRamp.metrics(row.style, .large, platform: platform)?.size ?? .nan
-    for cell in row.cells {
-      #expect(isClose(cell.scale, cell.metrics.size / large, tolerance: 1e-12))
+  let reference = referenceRamp(platform)
+  #expect(rows.map(\.style.rawValue) == reference.map(\.style))
+  for (row, expected) in zip(rows, reference) {
+    #expect(row.weight.rawValue == expected.weight, "\(row.style)")
+    #expect(row.cells.map(\.metrics.size) == expected.sizes, "\(row.style)")
+    let scales = expected.sizes.map { $0 / expected.sizes[expected.large] }
+    #expect(row.cells.count == scales.count)
+    for (cell, scale) in zip(row.cells, scales) {
+      #expect(isClose(cell.scale, scale, tolerance: 1e-12), "\(row.style) at \(cell.category)")
     }
   }
 }
