@@ -69,6 +69,12 @@ struct CommandArguments: Sendable {
     }
   }
 
+  /// Throws when a positional argument was given to `command`, a command that takes none.
+  func requireNoPositionals(_ command: String) throws(UsageError) {
+    guard let first = positionals.first else { return }
+    throw UsageError("\(command) takes no arguments, got '\(Self.shown(first))'")
+  }
+
   /// The value of `--name` as a finite decimal number, or nil when the flag is absent.
   func number(_ name: String) throws(UsageError) -> Double? {
     guard let text = values[name] else { return nil }

@@ -30,10 +30,7 @@ enum CssCommand {
     _ arguments: [String], output: inout Output
   ) throws(UsageError) -> Int32 {
     let parsed = try CommandArguments(arguments, flags: flags)
-    guard parsed.positionals.isEmpty else {
-      throw UsageError(
-        "css takes no arguments, got '\(CommandArguments.shown(parsed.positionals[0]))'")
-    }
+    try parsed.requireNoPositionals("css")
     let prefix =
       try parsed.value(
         "prefix", expected: "letters, digits, '-' and '_' (a CSS class prefix)", classPrefix)

@@ -14,10 +14,7 @@ enum DevicesCommand {
     _ arguments: [String], output: inout Output
   ) throws(UsageError) -> Int32 {
     let parsed = try CommandArguments(arguments, flags: flags)
-    guard parsed.positionals.isEmpty else {
-      throw UsageError(
-        "devices takes no arguments, got '\(CommandArguments.shown(parsed.positionals[0]))'")
-    }
+    try parsed.requireNoPositionals("devices")
     let devices = try DeviceSelection.devices(parsed.values["devices"])
     let format = try DeviceSelection.format(parsed)
     switch format {

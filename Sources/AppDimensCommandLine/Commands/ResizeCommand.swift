@@ -43,10 +43,7 @@ enum ResizeCommand {
     _ arguments: [String], output: inout Output
   ) throws(UsageError) -> Int32 {
     let parsed = try CommandArguments(arguments, flags: flags)
-    guard parsed.positionals.isEmpty else {
-      throw UsageError(
-        "resize takes no arguments, got '\(CommandArguments.shown(parsed.positionals[0]))'")
-    }
+    try parsed.requireNoPositionals("resize")
     guard let minimum = try parsed.number("min") else {
       throw UsageError("--min is required (the smallest size)")
     }

@@ -45,10 +45,7 @@ enum TypeCommand {
     _ arguments: [String], output: inout Output
   ) throws(UsageError) -> Int32 {
     let parsed = try CommandArguments(arguments, flags: flags)
-    guard parsed.positionals.isEmpty else {
-      throw UsageError(
-        "type takes no arguments, got '\(CommandArguments.shown(parsed.positionals[0]))'")
-    }
+    try parsed.requireNoPositionals("type")
     let platforms = TypePlatform.allCases.map(\.rawValue).joined(separator: ", ")
     let platform =
       try parsed.value(
