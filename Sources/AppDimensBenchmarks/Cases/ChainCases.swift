@@ -62,21 +62,11 @@ enum ChainCases {
     return chain
   }
 
-  /// The same chain as ``scaledDpChain(links:)`` built with the Auto builder.
+  /// The same chain as ``scaledDpChain(links:)`` on the Auto builder (whose links and flags
+  /// are a principal chain).
   static func autoChain(links: Int) -> AutoScaledBuilder {
     var chain = 16.autoScaledDp
-    for index in 0..<links {
-      let value = Double(17 + index)
-      let minimum = Double(300 + 37 * index)
-      switch index % 4 {
-      case 0: chain = chain.qualifier(value, .width, minimum: minimum)
-      case 1: chain = chain.rotate(value, index % 8 == 1 ? .landscape : .portrait)
-      case 2: chain = chain.mode(value, index % 8 == 2 ? .television : .normal)
-      default:
-        chain = chain.screen(
-          value, mode: .normal, orientation: .portrait, qualifier: .height, minimum: minimum)
-      }
-    }
+    chain.chain = scaledDpChain(links: links)
     return chain
   }
 }
