@@ -34,7 +34,21 @@ public enum WatchContentSizeCategory: String, CaseIterable, Hashable, Sendable, 
   case accessibility3
 
   /// The position of the category in the watch ramp, from 0 (`xSmall`) to 8 (`accessibility3`).
-  public var ordinal: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+  public var ordinal: Int {
+    // Policy: a switch, not `allCases.firstIndex(of:)`: this indexes the watch ramp on every
+    // watchOS `DynamicType.scale`, so it stays a constant lookup with no fallback value.
+    switch self {
+    case .xSmall: 0
+    case .small: 1
+    case .large: 2
+    case .xLarge: 3
+    case .xxLarge: 4
+    case .xxxLarge: 5
+    case .accessibility1: 6
+    case .accessibility2: 7
+    case .accessibility3: 8
+    }
+  }
 
   /// The watch category used for a portable category: the largest one not larger than it.
   public init(_ category: ContentSizeCategory) {
