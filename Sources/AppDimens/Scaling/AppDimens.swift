@@ -42,10 +42,10 @@ public enum AppDimens: Sendable {
     let d = configuration.dimension(
       inverter.apply(to: qualifier, orientation: configuration.orientation))
     guard aspectRatio else { return value * PrincipalScaling.linearFactor(dimension: d) }
-    let k = sensitivity.isFinite ? sensitivity : DimensBaseline.sensitivity
+    // Policy: `aspectSlope` sanitizes k (non-finite → 0.8, clamped to ±100) for every caller.
     return value
       * PrincipalScaling.aspectFactor(
-        dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: k)
+        dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity)
   }
 
   /// Scales text with the window and, unless `fontScale` is false, with Dynamic Type.

@@ -38,14 +38,14 @@ public enum AutoScaling: Sendable {
 
   /// The aspect-adjusted dimension `d′ = 300 × aspectFactor(d, ar, k)` (see the type's formula).
   ///
-  /// A non-finite sensitivity uses the default 0.8, as the principal API does.
+  /// A non-finite sensitivity uses the default 0.8, as the principal API does
+  /// (``/AppDimens/PrincipalScaling/aspectSlope(aspectRatio:sensitivity:)`` sanitizes it).
   @inlinable
   public static func effectiveDimension(
     dimension d: Double, aspectRatio ar: Double, sensitivity k: Double
   ) -> Double {
-    let sensitivity = k.isFinite ? k : DimensBaseline.sensitivity
-    return DimensBaseline.width
-      * PrincipalScaling.aspectFactor(dimension: d, aspectRatio: ar, sensitivity: sensitivity)
+    DimensBaseline.width
+      * PrincipalScaling.aspectFactor(dimension: d, aspectRatio: ar, sensitivity: k)
   }
 
   /// The auto factor of the aspect-adjusted dimension, `auto(d′)`.
