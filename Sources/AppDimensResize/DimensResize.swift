@@ -24,8 +24,9 @@ public enum DimensResize: Sendable {
   ///
   /// Never traps: reversed bounds are swapped; a step ≤ 0 or non-finite gives `[lo]`; at most
   /// 4096 values are returned (hi still last); a non-finite bound is replaced by the other
-  /// bound, and two non-finite bounds give `[]`. A computed value within a millionth of a step
-  /// below hi is dropped, so 0.1-steps do not end in `…, 0.9999999, 1`.
+  /// bound, and two non-finite bounds give `[]`. Every computed value ≤ hi is kept, even one a
+  /// rounding error below hi (3 × 0.7 = 2.0999999999999996); hi is not repeated when a value
+  /// equals it exactly.
   ///
   /// | minimum | maximum | step | result |
   /// |---|---|---|---|
@@ -34,6 +35,7 @@ public enum DimensResize: Sendable {
   /// | 20 | 10 | 5 | [10, 15, 20] |
   /// | 12 | 48 | 0 | [12] |
   /// | 12 | 12 | 1 | [12] |
+  /// | 0 | 2.1 | 0.7 | [0, 0.7, 1.4, 2.0999999999999996, 2.1] |
   public static func steps(minimum: Double, maximum: Double, step: Double) -> [Double] {
     let bounds: (lo: Double, hi: Double)
     switch (minimum.isFinite, maximum.isFinite) {
@@ -44,21 +46,23 @@ public enum DimensResize: Sendable {
     }
     let (lo, hi) = bounds
     guard step.isFinite, step > 0 else { return [lo] }
-    // Policy: i × step, not a running sum, so the n-th value has one rounding, not n.
-    let tolerance = step * 1e-6
-    var values: [Double] = []
+    // Policy: i × step, not a running sum, so the n-th value has one rounding, not n. SPEC §6
+    // keeps every value ≤ hi: no tolerance below hi, which would drop a real size (1.0 before
+    // a hi of 1.00000005) as well as a rounding twin (2.0999999999999996 before 2.1).
     let room = (hi - lo) / step
     // Policy: compare before converting, so a huge range cannot overflow `Int(room)`.
-    let count = room < Double(maximumStepCount) ? Int(room) + 1 : maximumStepCount
-    values.reserveCapacity(count + 1)
+    let expected = room < Double(maximumStepCount) ? Int(room) + 2 : maximumStepCount
+    var values: [Double] = []
+    values.reserveCapacity(expected)
     var i = 0
-    while i < count && values.count < maximumStepCount - 1 {
+    // The cap alone ends the loop when a step is too small to move lo (1e308 + 1 == 1e308).
+    while values.count < maximumStepCount - 1 {
       let value = lo + Double(i) * step
-      if value > hi - tolerance { break }
+      guard value <= hi else { break }
       values.append(value)
       i += 1
     }
-    values.append(hi)
+    if values.last != hi { values.append(hi) }
     return values
   }
 

@@ -26,6 +26,21 @@ struct StepsCase: Sendable, CustomTestStringConvertible {
     StepsCase(minimum: .nan, maximum: 12, step: 1, expected: [12]),
     StepsCase(minimum: 12, maximum: .infinity, step: 1, expected: [12]),
     StepsCase(minimum: .nan, maximum: .nan, step: 1, expected: []),
+    // SPEC §6 keeps every lo + i·step ≤ hi, then hi: in binary 3 × 0.7 = 2.0999999999999996,
+    // just below 2.1, so it stays (a tolerance below hi used to drop it).
+    StepsCase(
+      minimum: 0, maximum: 2.1, step: 0.7, expected: [0, 0.7, 1.4, 2.0999999999999996, 2.1]),
+    // 10 × 0.1 = 1 exactly, 5e-8 below hi = 1.00000005: a real size, not a rounding twin.
+    StepsCase(
+      minimum: 0, maximum: 1.000_000_05, step: 0.1,
+      expected: [
+        0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001,
+        0.8, 0.9, 1, 1.000_000_05,
+      ]),
+    StepsCase(
+      minimum: 0, maximum: 0.9, step: 0.3, expected: [0, 0.3, 0.6, 0.8999999999999999, 0.9]),
+    // A value equal to hi is not repeated.
+    StepsCase(minimum: 0.5, maximum: 2, step: 0.5, expected: [0.5, 1, 1.5, 2]),
   ])
 func stepsTable(_ row: StepsCase) {
   #expect(
