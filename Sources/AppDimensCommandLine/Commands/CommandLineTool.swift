@@ -48,7 +48,7 @@ public enum CommandLineTool: Sendable {
       case "devices":
         return try DevicesCommand.run(rest, output: &output)
       case "breakpoints": return try BreakpointsCommand.run(rest, output: &output)
-      case "resize": return try ResizeCommand.run(rest, output: &output)
+      case "resize": return try ResizeCommand.run(rest, output: &output, error: &error)
       case "units": return try UnitsCommand.run(rest, output: &output, error: &error)
       case "type": return try TypeCommand.run(rest, output: &output)
       case "css": return try CssCommand.run(rest, output: &output)

@@ -39,8 +39,8 @@ enum ResizeCommand {
   }
 
   /// Runs `resize` with the arguments after the command name.
-  static func run<Output: CommandOutput>(
-    _ arguments: [String], output: inout Output
+  static func run<Output: CommandOutput, Errors: CommandOutput>(
+    _ arguments: [String], output: inout Output, error: inout Errors
   ) throws(UsageError) -> Int32 {
     let parsed = try CommandArguments(arguments, flags: flags)
     try parsed.requireNoPositionals("resize")
@@ -66,7 +66,7 @@ enum ResizeCommand {
       return CommandLineTool.success
     }
     guard let fitting = DimensResize.largestFitting(sizes, { $0 <= limit }) else {
-      output.writeLine(
+      error.writeLine(
         "error: no size fits: the smallest, \(NumberText.compact(sizes.first ?? minimum)), "
           + "is above \(NumberText.compact(limit))")
       return CommandLineTool.failure

@@ -37,11 +37,11 @@ struct ResizeCommandTests {
       let step = Double(Int.random(in: 1...8, using: &generator)) / 2
       var expected: [Double] = []
       var i = 0.0
-      while lo + i * step < hi - step * 1e-6 {
+      while lo + i * step <= hi {
         expected.append(lo + i * step)
         i += 1
       }
-      expected.append(hi)
+      if expected.last != hi { expected.append(hi) }
       let flags = ["--min", "\(lo)", "--max", "\(hi)", "--step", "\(step)"]
       #expect(sizes(flags) == expected, "\(flags)")
       let limit = Double.random(in: (lo - 5)...(hi + 5), using: &generator)
@@ -49,7 +49,8 @@ struct ResizeCommandTests {
       if let answer = expected.last(where: { $0 <= limit }) {
         #expect(run.status == 0 && run.output.lines.compactMap(Double.init) == [answer])
       } else {
-        #expect(run.status == 1 && run.output.lines.first?.hasPrefix("error: no size fits") == true)
+        #expect(run.status == 1 && run.error.lines.first?.hasPrefix("error: no size fits") == true)
+        #expect(run.output.lines.isEmpty)
       }
     }
   }
@@ -59,7 +60,8 @@ struct ResizeCommandTests {
       "resize", "--min", "10", "--max", "20", "--step", "2", "--largest-fitting", "9",
     ])
     #expect(run.status == 1)
-    #expect(run.output.lines == ["error: no size fits: the smallest, 10, is above 9"])
+    #expect(run.error.lines == ["error: no size fits: the smallest, 10, is above 9"])
+    #expect(run.output.lines.isEmpty)
   }
 
   struct Failure: Sendable, CustomTestStringConvertible {
