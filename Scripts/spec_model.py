@@ -930,7 +930,8 @@ def check_resize(args, rng, mismatches):
         else:
             want = largest_fitting(expected, limit)
             if want is None:  # "exit status 1 when none fits" (an `error:` line explains it)
-                ok = proc.returncode == 1 and proc.stdout.decode().startswith("error: no size")
+                ok = proc.returncode == 1 and not proc.stdout \
+                    and proc.stderr.decode().startswith("error: no size")
             else:
                 ok = proc.returncode == 0 and len(out) == 1 and out[0] is not None \
                     and close(out[0], want)
