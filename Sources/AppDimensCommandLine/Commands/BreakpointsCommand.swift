@@ -95,6 +95,12 @@ enum BreakpointsCommand {
         }
       }
     }
+    // Policy: an overflowing scaled value is bad input like `1e308.wdp` (exit status 2, one
+    // `error:` line naming --value), never an `inf` cell or a JSON null.
+    if let value, let row = rows.first(where: { !($0.scaled?.isFinite ?? true) }) {
+      throw UsageError(
+        "--value: \(NumberText.compact(value)) scaled on \(row.device.name) is not finite")
+    }
     let header = value.map { NumberText.compact($0) + " scaled" }
     switch format {
     case .text: output.write(humanTable(rows, scaledHeader: header).text())

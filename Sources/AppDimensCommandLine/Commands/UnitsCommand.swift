@@ -78,9 +78,12 @@ enum UnitsCommand {
       toPixels
       ? DimensUnits.pixels(value, from: unit, configuration: configuration)
       : DimensUnits.points(value, from: unit, configuration: configuration)
+    // Policy: an overflowing result is bad input like `1e308.wdp` (exit status 2, one
+    // `error:` line naming the length on standard error), never a line on standard output.
     guard result.isFinite else {
-      output.writeLine("error: the result is not finite (the length is too large)")
-      return CommandLineTool.failure
+      throw UsageError(
+        "'\(CommandArguments.shown(parsed.positionals.joined()))': the result is not finite"
+          + " (the length is too large)")
     }
     output.writeLine("\(result)")
     error.writeLine(
