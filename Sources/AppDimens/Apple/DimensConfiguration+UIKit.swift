@@ -44,7 +44,7 @@
         screenWidth: screen.map { Double($0.width) },
         screenHeight: screen.map { Double($0.height) },
         displayScale: Double(traits.displayScale),
-        contentSizeCategory: ContentSizeCategory(traits.preferredContentSizeCategory) ?? .large,
+        contentSizeCategory: ContentSizeCategory(traits.preferredContentSizeCategory),
         horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
         verticalSizeClass: SizeClass(traits.verticalSizeClass),
         idiom: DeviceIdiom(traits.userInterfaceIdiom)

@@ -2,20 +2,46 @@
   import UIKit
 
   // Apple adapter: UIKit's traits as the portable values the engine understands, and the one
-  // place that reads a scene's screen. Internal; see SwiftUIBridging.swift.
+  // place that reads a scene's screen. The category conversions are public (the one spelling
+  // of each direction, see SwiftUIBridging.swift); the rest is internal.
 
   extension ContentSizeCategory {
-    /// The portable category of a UIKit content size category, nil for `.unspecified`.
-    init?(_ category: UIContentSizeCategory) {
-      let table: [UIContentSizeCategory: ContentSizeCategory] = [
-        .extraSmall: .xSmall, .small: .small, .medium: .medium, .large: .large,
-        .extraLarge: .xLarge, .extraExtraLarge: .xxLarge, .extraExtraExtraLarge: .xxxLarge,
-        .accessibilityMedium: .accessibility1, .accessibilityLarge: .accessibility2,
-        .accessibilityExtraLarge: .accessibility3, .accessibilityExtraExtraLarge: .accessibility4,
-        .accessibilityExtraExtraExtraLarge: .accessibility5,
-      ]
-      guard let category = table[category] else { return nil }
-      self = category
+    /// The portable category of a UIKit content size category; `.unspecified` and unknown
+    /// values → `.large`.
+    public init(_ category: UIContentSizeCategory) {
+      switch category {
+      case .extraSmall: self = .xSmall
+      case .small: self = .small
+      case .medium: self = .medium
+      case .large: self = .large
+      case .extraLarge: self = .xLarge
+      case .extraExtraLarge: self = .xxLarge
+      case .extraExtraExtraLarge: self = .xxxLarge
+      case .accessibilityMedium: self = .accessibility1
+      case .accessibilityLarge: self = .accessibility2
+      case .accessibilityExtraLarge: self = .accessibility3
+      case .accessibilityExtraExtraLarge: self = .accessibility4
+      case .accessibilityExtraExtraExtraLarge: self = .accessibility5
+      default: self = .large
+      }
+    }
+
+    /// The UIKit content size category of this category.
+    public var uiContentSizeCategory: UIContentSizeCategory {
+      switch self {
+      case .xSmall: .extraSmall
+      case .small: .small
+      case .medium: .medium
+      case .large: .large
+      case .xLarge: .extraLarge
+      case .xxLarge: .extraExtraLarge
+      case .xxxLarge: .extraExtraExtraLarge
+      case .accessibility1: .accessibilityMedium
+      case .accessibility2: .accessibilityLarge
+      case .accessibility3: .accessibilityExtraLarge
+      case .accessibility4: .accessibilityExtraExtraLarge
+      case .accessibility5: .accessibilityExtraExtraExtraLarge
+      }
     }
   }
 

@@ -31,7 +31,7 @@
           \.horizontalSizeClass, UserInterfaceSizeClass(configuration.horizontalSizeClass)
         )
         .environment(\.verticalSizeClass, UserInterfaceSizeClass(configuration.verticalSizeClass))
-        .dynamicTypeSize(DynamicTypeSize(configuration.contentSizeCategory))
+        .dynamicTypeSize(configuration.contentSizeCategory.dynamicTypeSize)
     }
   }
 #endif

@@ -1,46 +1,7 @@
-// SwiftUI bridging: Dynamic Type sizes, text styles and weights. The mapping table itself is
-// portable and tested (`ContentSizeCategory+PlatformNames.swift`); this file only switches.
+// SwiftUI bridging: text styles and weights. The category conversions live once, in the principal
+// module (`AppDimens/Apple/SwiftUIBridging.swift`), which every module re-exports.
 #if canImport(SwiftUI)
   import SwiftUI
-
-  extension DynamicTypeCategory {
-    /// The portable category of a SwiftUI Dynamic Type size; unknown future sizes → `.large`.
-    public init(_ size: DynamicTypeSize) {
-      switch size {
-      case .xSmall: self = .xSmall
-      case .small: self = .small
-      case .medium: self = .medium
-      case .large: self = .large
-      case .xLarge: self = .xLarge
-      case .xxLarge: self = .xxLarge
-      case .xxxLarge: self = .xxxLarge
-      case .accessibility1: self = .accessibility1
-      case .accessibility2: self = .accessibility2
-      case .accessibility3: self = .accessibility3
-      case .accessibility4: self = .accessibility4
-      case .accessibility5: self = .accessibility5
-      @unknown default: self = .large
-      }
-    }
-
-    /// The SwiftUI Dynamic Type size of this category.
-    public var dynamicTypeSize: DynamicTypeSize {
-      switch self {
-      case .xSmall: .xSmall
-      case .small: .small
-      case .medium: .medium
-      case .large: .large
-      case .xLarge: .xLarge
-      case .xxLarge: .xxLarge
-      case .xxxLarge: .xxxLarge
-      case .accessibility1: .accessibility1
-      case .accessibility2: .accessibility2
-      case .accessibility3: .accessibility3
-      case .accessibility4: .accessibility4
-      case .accessibility5: .accessibility5
-      }
-    }
-  }
 
   extension TextStyle {
     /// The SwiftUI text style (`title1` → `.title`, `caption1` → `.caption`; the watchOS

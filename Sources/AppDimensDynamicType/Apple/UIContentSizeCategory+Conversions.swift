@@ -1,49 +1,9 @@
-// UIKit bridging: content size categories, text styles and weights. The mapping table itself
-// is portable and tested (`ContentSizeCategory+PlatformNames.swift`); this file only switches.
+// UIKit bridging: text styles and weights. The category conversions live once, in the principal
+// module (`AppDimens/Apple/UIKitBridging.swift`), which every module re-exports.
 // Policy: UIKit adapters are fenced out of watchOS, which has no UILabel/UITraitCollection
 // initializers; watch apps use the SwiftUI adapters.
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-
-  extension DynamicTypeCategory {
-    /// The portable category of a UIKit content size category; `.unspecified` and unknown
-    /// values → `.large`.
-    public init(_ category: UIContentSizeCategory) {
-      switch category {
-      case .extraSmall: self = .xSmall
-      case .small: self = .small
-      case .medium: self = .medium
-      case .large: self = .large
-      case .extraLarge: self = .xLarge
-      case .extraExtraLarge: self = .xxLarge
-      case .extraExtraExtraLarge: self = .xxxLarge
-      case .accessibilityMedium: self = .accessibility1
-      case .accessibilityLarge: self = .accessibility2
-      case .accessibilityExtraLarge: self = .accessibility3
-      case .accessibilityExtraExtraLarge: self = .accessibility4
-      case .accessibilityExtraExtraExtraLarge: self = .accessibility5
-      default: self = .large
-      }
-    }
-
-    /// The UIKit content size category of this category.
-    public var uiContentSizeCategory: UIContentSizeCategory {
-      switch self {
-      case .xSmall: .extraSmall
-      case .small: .small
-      case .medium: .medium
-      case .large: .large
-      case .xLarge: .extraLarge
-      case .xxLarge: .extraExtraLarge
-      case .xxxLarge: .extraExtraExtraLarge
-      case .accessibility1: .accessibilityMedium
-      case .accessibility2: .accessibilityLarge
-      case .accessibility3: .accessibilityExtraLarge
-      case .accessibility4: .accessibilityExtraExtraLarge
-      case .accessibility5: .accessibilityExtraExtraExtraLarge
-      }
-    }
-  }
 
   extension TextStyle {
     /// The UIKit text style (the watchOS footnotes → `.footnote`, tvOS `subtitle1` →
