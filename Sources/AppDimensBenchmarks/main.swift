@@ -30,7 +30,8 @@ let cases = BenchRegistry.all()
 
 if options.list {
   for benchCase in cases {
-    print("\(benchCase.name) \(benchCase.hotLoopIterations) \(benchCase.mustNotAllocate)")
+    let budget = benchCase.allocationsPerOperation.map { "\($0)" } ?? "-"
+    print("\(benchCase.name) \(benchCase.hotLoopIterations) \(budget)")
   }
   exit(0)
 }
