@@ -28,6 +28,7 @@ public struct ScreenCondition: Hashable, Sendable, Codable {
   ///
   /// A non-finite `minimum` is treated as `.infinity` (never matches) when it is NaN or +∞ and
   /// as 0 when it is −∞, so a bad threshold never makes the ranking undefined.
+  @inlinable
   public init(
     mode: UiModeType? = nil,
     orientation: Orientation? = nil,
@@ -41,7 +42,7 @@ public struct ScreenCondition: Hashable, Sendable, Codable {
   }
 
   /// Whether every set part of the condition matches the window.
-  @inlinable
+  @inlinable @inline(__always)
   public func matches(_ configuration: DimensConfiguration) -> Bool {
     if let mode, mode != configuration.uiMode { return false }
     if let orientation, orientation != configuration.orientation { return false }
@@ -50,7 +51,7 @@ public struct ScreenCondition: Hashable, Sendable, Codable {
   }
 
   /// `4·[mode set] + 2·[qualifier set] + 1·[orientation set]`.
-  @inlinable
+  @inlinable @inline(__always)
   public var specificity: Int {
     (mode == nil ? 0 : 4) + (qualifier == nil ? 0 : 2) + (orientation == nil ? 0 : 1)
   }
@@ -59,7 +60,7 @@ public struct ScreenCondition: Hashable, Sendable, Codable {
   ///
   /// The threshold is the minimum when a qualifier is set, and −∞ otherwise (an unused
   /// minimum never breaks a tie).
-  @inlinable
+  @inlinable @inline(__always)
   public func rankKey(_ configuration: DimensConfiguration) -> RankKey? {
     guard matches(configuration) else { return nil }
     return RankKey(specificity: specificity, threshold: qualifier == nil ? -.infinity : minimum)

@@ -110,6 +110,12 @@ struct ScaledDpFamily: ExpressionFamily {
       throw unknownLink(link)
     }
     try reader.finish()
+    guard result.ignoredConditionCount == builder.ignoredConditionCount else {
+      throw ExpressionError(
+        column: link.column,
+        "a chain holds at most \(ScaledDpBuilder.conditionCapacity) conditions; "
+          + "'\(link.name)' would be condition \(ScaledDpBuilder.conditionCapacity + 1)")
+    }
     return result
   }
 
