@@ -68,6 +68,7 @@ struct SendableConformanceTests {
     requireSendable(NameMatching.self)
     requireSendable(SplitFraction.self)
     requireSendable(DeviceProfile.self)
+    requireSendable(DeviceWindow.self)
     requireSendable(SplitViewWidths.self)
     // AppDimensDynamicType
     requireSendable(CSSNumber.self)
