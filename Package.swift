@@ -17,14 +17,14 @@ let satellites = [
 let libraries =
   ["AppDimens", "AppDimensAuto", "AppDimensStrategies"] + satellites + [
     "AppDimensResize", "AppDimensUnits", "AppDimensMetal", "AppDimensBreakpoints",
-    "AppDimensDynamicType", "AppDimensDevices", "AppDimensDynamic",
+    "AppDimensDynamicType", "AppDimensDevices", "AppDimensAudit", "AppDimensDynamic",
   ]
 
 /// Library targets that have a test target of their own.
 let tested = [
   "AppDimens", "AppDimensAuto", "AppDimensStrategies", "AppDimensResize", "AppDimensUnits",
   "AppDimensMetal", "AppDimensBreakpoints", "AppDimensDynamicType", "AppDimensDevices",
-  "AppDimensDynamic",
+  "AppDimensAudit", "AppDimensDynamic",
 ]
 
 func library(_ name: String, _ dependencies: [String], path: String? = nil) -> Target {
@@ -46,11 +46,12 @@ var targets: [Target] = [
   library("AppDimensBreakpoints", ["AppDimens"]),
   library("AppDimensDynamicType", ["AppDimens"]),
   library("AppDimensDevices", ["AppDimens"]),
+  library("AppDimensAudit", ["AppDimens", "AppDimensDevices", "AppDimensDynamicType"]),
   library(
     "AppDimensDynamic",
     ["AppDimens", "AppDimensAuto", "AppDimensStrategies"] + satellites + [
       "AppDimensResize", "AppDimensUnits", "AppDimensMetal", "AppDimensBreakpoints",
-      "AppDimensDynamicType", "AppDimensDevices",
+      "AppDimensDynamicType", "AppDimensDevices", "AppDimensAudit",
     ]
   ),
   library(
