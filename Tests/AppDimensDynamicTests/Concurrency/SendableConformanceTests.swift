@@ -24,6 +24,7 @@ struct SendableConformanceTests {
     requireSendable(ConditionRanking.self)
     requireSendable(ContentSizeCategory.self)
     requireSendable(DeviceIdiom.self)
+    requireSendable(DimensPlatform.self)
     requireSendable(DimensBaseline.self)
     requireSendable(DimensConfigurationError.Field.self)
     requireSendable(DpQualifier.self)
