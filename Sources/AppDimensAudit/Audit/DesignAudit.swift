@@ -7,7 +7,7 @@
 /// let audit = DesignAudit(
 ///   tokens: [
 ///     .text("text.body", 17.ssp),
-///     .text("text.heading") { 17.ssp($0, relativeTo: .body, maximumCategory: .xxxLarge) },
+///     .text("text.heading") { 17.ssp($0, relativeTo: .body, maxSize: .xxxLarge) },
 ///     .target("button.height", 30.sdp),
 ///   ],
 ///   devices: DeviceCatalog.devices(in: .phone))

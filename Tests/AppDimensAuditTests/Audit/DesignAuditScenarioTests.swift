@@ -8,7 +8,7 @@ import Testing
 @Suite("DesignAudit: the four broken tokens and a clean design on phones")
 struct DesignAuditScenarioTests {
   static let broken: [DesignToken] = [
-    .text("text.heading") { 17.ssp($0, relativeTo: .body, maximumCategory: .xxxLarge) },
+    .text("text.heading") { 17.ssp($0, relativeTo: .body, maxSize: .xxxLarge) },
     .text("text.caption", 9.ssp),
     .target("button.height", 30.sdp),
     .width("card.width", 360.sdp),

@@ -17,7 +17,7 @@ struct DesignAuditTests {
   // the limit is 2 × 21.25 = 42.5.
   @Test func text200Capped() throws {
     let heading = DesignToken.text("text.heading") {
-      17.ssp($0, relativeTo: .body, maximumCategory: .xxxLarge)
+      17.ssp($0, relativeTo: .body, maxSize: .xxxLarge)
     }
     let window = try Self.phone(.iPhoneSE3)
     guard case .failed(let v) = DesignAudit.check(heading, .text200, in: window) else {

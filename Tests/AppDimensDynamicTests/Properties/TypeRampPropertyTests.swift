@@ -61,12 +61,12 @@ struct TypeRampPropertyTests {
         let c = DimensConfiguration(screenWidth: w, screenHeight: h, contentSizeCategory: category)
         let current = [
           DynamicType.scaled(
-            v, relativeTo: style, category: category, maximumCategory: maximum,
-            minimumCategory: minimum, platform: platform),
+            v, relativeTo: style, category: category, maxSize: maximum,
+            minSize: minimum, platform: platform),
           DynamicType.text(
-            v, configuration: c, relativeTo: style, maximumCategory: maximum,
-            minimumCategory: minimum, maximumScale: cap, platform: platform),
-          FontSpec(size: v, style: style, maximumCategory: maximum, minimumCategory: minimum)
+            v, configuration: c, relativeTo: style, maxSize: maximum,
+            minSize: minimum, maximumScale: cap, platform: platform),
+          FontSpec(size: v, style: style, maxSize: maximum, minSize: minimum)
             .resolve(category: category, platform: platform).pointSize,
           v.ssp(c),
         ]
