@@ -1,5 +1,5 @@
-/// Dynamic Type scaling of SPEC §7: `17.scaled(relativeTo: body)` grows a number like a text
-/// style at the window's text size (`--category`), capped at `maximumCategory:`.
+/// Dynamic Type scaling of Behavior Reference › Dynamic Type: `17.scaled(relativeTo: body)` grows a
+/// number like a text style at the window's text size (`--category`), capped at `maximumCategory:`.
 ///
 /// Labels, all optional, as in `DimensValue.scaled(relativeTo:category:maxSize:
 /// minSize:platform:)`: `relativeTo:` (a `TextStyle`, default body), `category:` (the

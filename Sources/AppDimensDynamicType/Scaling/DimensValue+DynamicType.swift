@@ -1,4 +1,5 @@
-/// Dynamic Type shorthands on every number, next to `sdp`/`ssp` (SPEC §7).
+/// Dynamic Type shorthands on every number, next to `sdp`/`ssp` (Behavior Reference › Dynamic
+/// Type).
 ///
 /// ```
 /// v.scaled(relativeTo: style, category: c)  = v × size(style, c) ÷ size(style, .large)
@@ -12,7 +13,8 @@
 /// | `(-25.0).scaled(relativeTo: .body, category: .xxxLarge)` | −33.823529 |
 /// | `16.ssp(390 × 844 at AX3, relativeTo: .body)` | 48.941176 |
 ///
-/// The text variants on the other axes are ``DynamicType/text(_:configuration:qualifier:relativeTo:maxSize:minSize:maximumScale:platform:)``
+/// The text variants on the other axes are
+/// ``DynamicType/text(_:configuration:qualifier:relativeTo:maxSize:minSize:maximumScale:platform:)``
 /// with `qualifier: .height` or `.width`.
 extension DimensValue {
   /// Scales the number like `style` at `category`, capped at `maxSize`.
@@ -33,7 +35,8 @@ extension DimensValue {
 
   /// Text scaled with the smallest width and with the style's Dynamic Type ramp, capped.
   ///
-  /// See ``DynamicType/text(_:configuration:qualifier:relativeTo:maxSize:minSize:maximumScale:platform:)``.
+  /// See
+  /// ``DynamicType/text(_:configuration:qualifier:relativeTo:maxSize:minSize:maximumScale:platform:)``.
   @inlinable
   public func ssp(
     _ configuration: DimensConfiguration,

@@ -1,5 +1,5 @@
-/// Dynamic Type scaling from the HIG type ramps (SPEC §7): a number grows with the user's
-/// text size exactly as a text style does.
+/// Dynamic Type scaling from the HIG type ramps (Behavior Reference › Dynamic Type): a number grows
+/// with the user's text size exactly as a text style does.
 ///
 /// ```
 /// c      = clamp(category, minSize … maxSize)
