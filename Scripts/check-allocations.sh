@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Allocation gate: no resolve path may allocate per call beyond its budget.
+# Allocation gate (Documentation/Performance.md): no resolve path may allocate per call beyond
+# its budget.
 #
 # Builds appdimens-bench in release (own scratch path, so it never fights a debug build), then
 # for every case with an allocation budget runs `appdimens-bench --hot-loop CASE N` and

@@ -1,6 +1,6 @@
 extension ScaledDpBuilder: Codable {
   private enum CodingKeys: String, CodingKey {
-    case base, links, finalQualifier, inverter, usesAspectRatio, sensitivity, ignoresMultiWindow
+    case base, links, finalQualifier, inverter, aspectRatio, sensitivity, ignoreMultiWindow
     case ignoredConditionCount
   }
 
@@ -10,8 +10,8 @@ extension ScaledDpBuilder: Codable {
   ///
   /// ```
   /// {"base": 16, "links": [{"value": 24, "condition": {"qualifier": "width", "minimum": 600}}],
-  ///  "finalQualifier": "smallWidth", "inverter": "default", "usesAspectRatio": false,
-  ///  "sensitivity": 0.8, "ignoresMultiWindow": false}
+  ///  "finalQualifier": "smallWidth", "inverter": "default", "aspectRatio": false,
+  ///  "sensitivity": 0.8, "ignoreMultiWindow": false}
   /// ```
   ///
   /// Every key but `base` may be left out and then takes the value `ScaledDpBuilder(base)`
@@ -33,10 +33,10 @@ extension ScaledDpBuilder: Codable {
     finalQualifier =
       try c.decodeIfPresent(DpQualifier.self, forKey: .finalQualifier) ?? .smallWidth
     inverter = try c.decodeIfPresent(Inverter.self, forKey: .inverter) ?? .default
-    usesAspectRatio = try c.decodeIfPresent(Bool.self, forKey: .usesAspectRatio) ?? false
+    aspectRatio = try c.decodeIfPresent(Bool.self, forKey: .aspectRatio) ?? false
     sensitivity =
       try c.decodeIfPresent(Double.self, forKey: .sensitivity) ?? DimensBaseline.sensitivity
-    ignoresMultiWindow = try c.decodeIfPresent(Bool.self, forKey: .ignoresMultiWindow) ?? false
+    ignoreMultiWindow = try c.decodeIfPresent(Bool.self, forKey: .ignoreMultiWindow) ?? false
   }
 
   /// Encodes the base value, the links in order and every flag; `ignoredConditionCount` only
@@ -47,9 +47,9 @@ extension ScaledDpBuilder: Codable {
     try c.encode(links, forKey: .links)
     try c.encode(finalQualifier, forKey: .finalQualifier)
     try c.encode(inverter, forKey: .inverter)
-    try c.encode(usesAspectRatio, forKey: .usesAspectRatio)
+    try c.encode(aspectRatio, forKey: .aspectRatio)
     try c.encode(sensitivity, forKey: .sensitivity)
-    try c.encode(ignoresMultiWindow, forKey: .ignoresMultiWindow)
+    try c.encode(ignoreMultiWindow, forKey: .ignoreMultiWindow)
     if ignoredConditionCount > 0 {
       try c.encode(ignoredConditionCount, forKey: .ignoredConditionCount)
     }

@@ -37,11 +37,11 @@ public struct ScaledDpBuilder: Hashable, Sendable {
   /// The inverter applied to the final qualifier.
   public var inverter: Inverter
   /// Whether the aspect-ratio variant is used.
-  public var usesAspectRatio: Bool
+  public var aspectRatio: Bool
   /// The aspect-ratio sensitivity k.
   public var sensitivity: Double
   /// Whether multi-window layouts return the chosen value unscaled.
-  public var ignoresMultiWindow: Bool
+  public var ignoreMultiWindow: Bool
 
   /// Starts a chain for `base` with no conditions, scaled on the smallest width.
   @inlinable @inline(__always)
@@ -50,9 +50,9 @@ public struct ScaledDpBuilder: Hashable, Sendable {
     self.storage = ConditionalValueList()
     self.finalQualifier = .smallWidth
     self.inverter = .default
-    self.usesAspectRatio = false
+    self.aspectRatio = false
     self.sensitivity = DimensBaseline.sensitivity
-    self.ignoresMultiWindow = false
+    self.ignoreMultiWindow = false
   }
 
   /// The most conditions a chain holds (eight).
@@ -86,7 +86,7 @@ public struct ScaledDpBuilder: Hashable, Sendable {
   /// minimum).
   @inlinable @inline(__always)
   public func screen(
-    _ value: Double, mode: UiModeType? = nil, orientation: Orientation? = nil,
+    _ value: Double, mode: UIMode? = nil, orientation: Orientation? = nil,
     qualifier: DpQualifier? = nil, minimum: Double = 0
   ) -> Self {
     screen(
@@ -109,7 +109,7 @@ public struct ScaledDpBuilder: Hashable, Sendable {
 
   /// Adds `value` for windows whose `uiMode` is `mode`.
   @inlinable @inline(__always)
-  public func mode(_ value: Double, _ mode: UiModeType) -> Self {
+  public func mode(_ value: Double, _ mode: UIMode) -> Self {
     screen(value, condition: .init(mode: mode))
   }
 
@@ -121,7 +121,7 @@ public struct ScaledDpBuilder: Hashable, Sendable {
     -> Self
   {
     var copy = self
-    copy.usesAspectRatio = enabled
+    copy.aspectRatio = enabled
     copy.sensitivity = k
     return copy
   }
@@ -130,7 +130,7 @@ public struct ScaledDpBuilder: Hashable, Sendable {
   @inlinable @inline(__always)
   public func ignoreMultiWindow(_ enabled: Bool = true) -> Self {
     var copy = self
-    copy.ignoresMultiWindow = enabled
+    copy.ignoreMultiWindow = enabled
     return copy
   }
 
@@ -154,8 +154,8 @@ public struct ScaledDpBuilder: Hashable, Sendable {
   public func resolve(_ configuration: DimensConfiguration) -> Double {
     AppDimens.dp(
       select(configuration), configuration: configuration, qualifier: finalQualifier,
-      inverter: inverter, aspectRatio: usesAspectRatio, sensitivity: sensitivity,
-      ignoreMultiWindow: ignoresMultiWindow)
+      inverter: inverter, aspectRatio: aspectRatio, sensitivity: sensitivity,
+      ignoreMultiWindow: ignoreMultiWindow)
   }
 }
 

@@ -23,17 +23,17 @@ enum InlineBreakpointCases {
     BenchInputs.values.map { build(Int($0)) }
   }
 
-  /// The README's table: `[wAny: 1, wR.all: 2, w1024: 3]`.
+  /// The README's table: `[.wAny: 1, .wR.all: 2, .w1024: 3]`.
   static var threeKeys: BenchCase {
     BenchCase(name: "breakpoints.inline-3", goal: goal, allocationsPerOperation: 1) {
       let values = inputBuffer(BenchInputs.values.map { Int($0) })
       let windows = inputBuffer(BenchInputs.configurations)
-      let tables = inputBuffer(prebuilt { v in [wAny: v, wR.all: v + 1, w1024: v + 2] })
+      let tables = inputBuffer(prebuilt { v in [.wAny: v, .wR.all: v + 1, .w1024: v + 2] })
       return Kernels(
         ours: { n in
           loopIndices(n) { i in
             let (v, c) = (values[i], windows[i])
-            let columns: Breakpoints<Int> = [wAny: v, wR.all: v + 1, w1024: v + 2]
+            let columns: Breakpoints<Int> = [.wAny: v, .wR.all: v + 1, .w1024: v + 2]
             return Double(columns.resolve(c) ?? 0)
           }
         },
@@ -51,8 +51,8 @@ enum InlineBreakpointCases {
       let tables = inputBuffer(
         prebuilt { v in
           [
-            w1024: v + 5, wR.all: v + 7, w375: v + 2, wAny: v, w768: v + 4, wC.phone: v + 6,
-            w320.default: v + 1, w414: v + 3,
+            .w1024: v + 5, .wR.all: v + 7, .w375: v + 2, .wAny: v, .w768: v + 4, .wC.phone: v + 6,
+            .w320.default: v + 1, .w414: v + 3,
           ]
         })
       return Kernels(
@@ -60,8 +60,8 @@ enum InlineBreakpointCases {
           loopIndices(n) { i in
             let (v, c) = (values[i], windows[i])
             let columns: Breakpoints<Int> = [
-              w1024: v + 5, wR.all: v + 7, w375: v + 2, wAny: v, w768: v + 4, wC.phone: v + 6,
-              w320.default: v + 1, w414: v + 3,
+              .w1024: v + 5, .wR.all: v + 7, .w375: v + 2, .wAny: v, .w768: v + 4, .wC.phone: v + 6,
+              .w320.default: v + 1, .w414: v + 3,
             ]
             return Double(columns.resolve(c) ?? 0)
           }

@@ -1,8 +1,15 @@
-// The Adaptizer spellings as module-level names: `[w320.default: 80, wC.phone: 100, wAny: 60]`.
+// Module AppDimensAdaptizer: Adaptizer's spellings as module-level names, for code written
+// against Adaptizer: `[w320.default: 80, wC.phone: 100, wAny: 60].scaled(configuration)`.
+// It re-exports AppDimensBreakpoints, so `import AppDimensAdaptizer` alone is enough.
 //
-// Policy: these are read-only computed constants (no global state at all, not even a lazily
-// initialized one); each equals the static member of the same name, so
-// `w320 == ScreenIdentifier.w320`, and folds into the caller like it.
+// Policy: these 23 names live in their own module, which the umbrella `AppDimensDynamic` does
+// NOT re-export, so `import AppDimensDynamic` adds no module-level names to an app. Everywhere
+// else the keys are static members of the type that owns them, written `.w320`, `.wC.phone`,
+// `.wAny` wherever a table's type is known: `let t: Breakpoints<Double> = [.w320: 80]`.
+// They are read-only computed constants (no global state at all, not even a lazily initialized
+// one), each the static member of the same name, and fold into the caller like it.
+
+@_exported import AppDimensBreakpoints
 
 /// The key that matches every window, the table's fallback (`ScreenIdentifier.wAny`).
 @inlinable public var wAny: ScreenIdentifier { ScreenIdentifier.wAny }
