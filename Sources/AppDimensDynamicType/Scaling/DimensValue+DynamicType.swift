@@ -1,8 +1,9 @@
-/// Dynamic Type shorthands on every number, next to `sdp`/`ssp` (SPEC §7).
+/// Dynamic Type shorthands on every number, next to `sdp`/`ssp`.
 ///
 /// ```
 /// v.scaled(relativeTo: style, category: c)  = v × size(style, c) ÷ size(style, .large)
 /// v.scaled(to: c)                            = the same, relative to body
+/// v.scaled(configuration, relativeTo: style) = the same on the window's platform and category
 /// v.ssp(configuration, relativeTo: style)    = v × sw ÷ 300 × ramp(style, category)
 /// ```
 ///
@@ -12,6 +13,8 @@
 /// | `24.0.scaled(to: .xxxLarge)` | 32.470588 |
 /// | `(-25.0).scaled(to: .xxxLarge)` | −33.823529 |
 /// | `16.ssp(390 × 844 at AX3, relativeTo: .body)` | 48.941176 |
+/// | `17.scaled(watch at AX5, relativeTo: .body)` | 24.4375 |
+/// | `17.scaled(Apple TV at AX3, relativeTo: .body)` | 17 |
 extension DimensValue {
   /// Scales the number like `style` at `category`, capped at `maximumCategory`.
   ///
@@ -22,7 +25,7 @@ extension DimensValue {
     category: ContentSizeCategory,
     maximumCategory: ContentSizeCategory = DynamicType.defaultMaximumCategory,
     minimumCategory: ContentSizeCategory? = nil,
-    platform: TypePlatform = .ios
+    platform: DimensPlatform = .iOS
   ) -> Double {
     DynamicType.scaled(
       dimensValue, relativeTo: style, category: category, maximumCategory: maximumCategory,
@@ -40,16 +43,32 @@ extension DimensValue {
     to category: ContentSizeCategory,
     relativeTo style: TextStyle = .body,
     maximumCategory: ContentSizeCategory = DynamicType.defaultMaximumCategory,
-    platform: TypePlatform = .ios
+    platform: DimensPlatform = .iOS
   ) -> Double {
     DynamicType.scaled(
       dimensValue, relativeTo: style, category: category, maximumCategory: maximumCategory,
       platform: platform)
   }
 
+  /// Scales the number like `style` in a window: at its category, on its platform's ramp
+  /// (unchanged on tvOS, macOS and CarPlay unless the window has an explicit `fontScale`).
+  ///
+  /// See ``DynamicType/scaled(_:relativeTo:in:maximumCategory:minimumCategory:)``.
+  @inlinable
+  public func scaled(
+    _ configuration: DimensConfiguration,
+    relativeTo style: TextStyle = .body,
+    maximumCategory: ContentSizeCategory = DynamicType.defaultMaximumCategory,
+    minimumCategory: ContentSizeCategory? = nil
+  ) -> Double {
+    DynamicType.scaled(
+      dimensValue, relativeTo: style, in: configuration, maximumCategory: maximumCategory,
+      minimumCategory: minimumCategory)
+  }
+
   /// Text scaled with the smallest width and with the style's Dynamic Type ramp, capped.
   ///
-  /// See ``DynamicType/text(_:configuration:qualifier:relativeTo:maximumCategory:minimumCategory:maximumScale:platform:)``.
+  /// See ``DynamicType/text(_:configuration:qualifier:relativeTo:maximumCategory:minimumCategory:maximumScale:)``.
   @inlinable
   public func ssp(
     _ configuration: DimensConfiguration,

@@ -162,7 +162,7 @@ extension ResolvePath {
   static let dynamicType: [ResolvePath] = [
     .init("DynamicType.scaled / text / ssp(relativeTo:) / imageSize / FontSpec") { v, c, rng in
       let style = rng.pick(TextStyle.allCases)
-      let platform = rng.pick(TypePlatform.allCases)
+      let platform = rng.pick(DimensPlatform.allCases)
       let (maximum, minimum) = (
         rng.pick(ContentSizeCategory.allCases), rng.maybe(ContentSizeCategory.allCases)
       )
@@ -176,12 +176,14 @@ extension ResolvePath {
         v.scaled(to: c.contentSizeCategory, relativeTo: style),
         DynamicType.text(
           v, configuration: c, qualifier: rng.pick(DpQualifier.allCases), relativeTo: style,
-          maximumCategory: maximum, minimumCategory: minimum, maximumScale: cap,
-          platform: platform),
+          maximumCategory: maximum, minimumCategory: minimum, maximumScale: cap),
+        DynamicType.scaled(
+          v, relativeTo: style, in: c, maximumCategory: maximum, minimumCategory: minimum),
         v.ssp(c, relativeTo: style, maximumScale: cap), v.hsp(c, relativeTo: style),
         v.wsp(c, relativeTo: style),
         DynamicType.imageSize(v, category: c.contentSizeCategory, maximumCategory: maximum),
         font.pointSize, font.leading,
+        FontSpec(size: v, style: style).resolve(in: c).pointSize,
       ]
     }
   ]
