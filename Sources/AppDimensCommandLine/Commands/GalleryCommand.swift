@@ -56,7 +56,8 @@ enum GalleryCommand {
     if parsed.values["categories"] != nil {
       var notes = CategoryNotes()
       for subject in subjects {
-        notes.note(subject.configuration.contentSizeCategory, in: subject.configuration, error: &error)
+        notes.note(
+          subject.configuration.contentSizeCategory, in: subject.configuration, error: &error)
       }
     }
     return VisualOptions.deliver(

@@ -71,7 +71,8 @@ extension ResolutionGrid {
         ]
       }
       members += [
-        ("platform", .string(c.platform.rawValue)), ("width", .number(c.screenWidth)), ("height", .number(c.screenHeight)),
+        ("platform", .string(c.platform.rawValue)), ("width", .number(c.screenWidth)),
+        ("height", .number(c.screenHeight)),
         ("scale", .number(c.displayScale)), ("category", .string(c.contentSizeCategory.rawValue)),
         ("fontScale", .number(c.fontScale)), ("multiWindow", .bool(c.isMultiWindow)),
         (
