@@ -2,9 +2,9 @@
 // multiplier rules (SPEC §5) — the Adaptizer system as values, with its bugs fixed. It
 // re-exports the principal engine.
 //
-//     let padding: Breakpoints<Double> = [w320.default: 80, w375: 100, wR.all: 140]
+//     let padding: Breakpoints<Double> = [.w320.default: 80, .w375: 100, .wR.all: 140]
 //     padding.resolve(configuration)                        // Double?
-//     let rule: ScalingRule = [w320: 0.8, w375: 1, w414: 1.2]
+//     let rule: ScalingRule = [.w320: 0.8, .w375: 1, .w414: 1.2]
 //     20.scaled(by: rule, configuration)                    // Double, on the pixel grid
 //
 // Resolution (SPEC §5), mapped onto the one ranking rule (`RankKey`, `ConditionRanking`):

@@ -24,21 +24,21 @@ struct ReadmeExamplesTests {
     let baselineDiagonal: Double = (300.0 * 300.0 + 533.0 * 533.0).squareRoot()
     let diagonal: Double = 16 * windowDiagonal / baselineDiagonal
     #expect(abs(16.dynamic(.diagonal, c) - diagonal) < 1e-9)
-    #expect(abs(16.scaledDp(c, options: .init(scaleLimits: 0.8...1.5)) - 16 * 1.3) < 1e-9)
+    #expect(abs(16.dynamic(.scaled, c, options: .init(scaleLimits: 0.8...1.5)) - 16 * 1.3) < 1e-9)
     let tablet = DimensConfiguration(screenWidth: 2000, screenHeight: 2400)
-    #expect(abs(16.scaledDp(tablet, options: .init(scaleLimits: 0.8...1.5)) - 24) < 1e-9)
+    #expect(abs(16.dynamic(.scaled, tablet, options: .init(scaleLimits: 0.8...1.5)) - 24) < 1e-9)
     let auto = 16.autoScaledDp
       .qualifier(20, .width, minimum: 600)
       .qualifier(24, .width, minimum: 900)
       .resolve(c)
     #expect(abs(auto - 20.8) < 1e-9)
-    let columns: Breakpoints<Int> = [wAny: 1, wR.all: 2, w1024: 3]
+    let columns: Breakpoints<Int> = [.wAny: 1, .wR.all: 2, .w1024: 3]
     #expect(columns.resolve(c) == 1)
     #expect(abs(17.scaled(relativeTo: .body, category: .accessibility3) - 40) < 1e-9)
-    #expect(17.scaled(c, relativeTo: .body) == 17)
+    #expect(DynamicType.scaled(17, relativeTo: .body, in: c) == 17)
     let watch = DimensConfiguration(
       screenWidth: 198, screenHeight: 242, contentSizeCategory: .accessibility3, idiom: .watch)
-    #expect(17.scaled(watch, relativeTo: .body) == 24.4375)
+    #expect(DynamicType.scaled(17, relativeTo: .body, in: watch) == 24.4375)
     let f = DimensFactors(c)
     #expect(f.resolve(16, strategy: .power) == 16.powerDp(c))
   }

@@ -16,7 +16,7 @@ extension DimensConfiguration: Codable {
       fontScale: try c.decodeIfPresent(Double.self, forKey: .fontScale),
       contentSizeCategory: try c.decodeIfPresent(
         ContentSizeCategory.self, forKey: .contentSizeCategory) ?? .large,
-      uiMode: try c.decodeIfPresent(UiModeType.self, forKey: .uiMode) ?? .normal,
+      uiMode: try c.decodeIfPresent(UIMode.self, forKey: .uiMode) ?? .normal,
       idiom: try c.decodeIfPresent(DeviceIdiom.self, forKey: .idiom) ?? .unspecified,
       horizontalSizeClass: try c.decodeIfPresent(SizeClass.self, forKey: .horizontalSizeClass),
       verticalSizeClass: try c.decodeIfPresent(SizeClass.self, forKey: .verticalSizeClass),

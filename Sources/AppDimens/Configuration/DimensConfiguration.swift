@@ -28,7 +28,7 @@ public struct DimensConfiguration: Hashable, Sendable {
   /// The Dynamic Type category the window is shown with.
   public let contentSizeCategory: ContentSizeCategory
   /// The kind of surface the window is on (normal, television, watch, …).
-  public let uiMode: UiModeType
+  public let uiMode: UIMode
   /// The interface idiom of the device (phone, pad, …), used by breakpoint keys.
   public let idiom: DeviceIdiom
   /// The horizontal size class reported by the system, when known.
@@ -60,7 +60,7 @@ public struct DimensConfiguration: Hashable, Sendable {
     displayScale: Double = 1,
     fontScale: Double? = nil,
     contentSizeCategory: ContentSizeCategory = .large,
-    uiMode: UiModeType = .normal,
+    uiMode: UIMode = .normal,
     idiom: DeviceIdiom = .unspecified,
     horizontalSizeClass: SizeClass? = nil,
     verticalSizeClass: SizeClass? = nil,

@@ -41,7 +41,7 @@ public enum DimensPlatform: String, CaseIterable, Hashable, Sendable, Codable {
   ///            vision → visionOS; car → carPlay; any other → iOS
   /// ```
   @inlinable
-  public init(idiom: DeviceIdiom, uiMode: UiModeType) {
+  public init(idiom: DeviceIdiom, uiMode: UIMode) {
     switch idiom {
     case .phone, .pad: self = .iOS
     case .watch: self = .watchOS

@@ -27,7 +27,7 @@ public enum AppDimensPlain: Sendable {
   /// `modeValue` when the window's `uiMode` is `mode`, else `value`.
   @inlinable
   public static func mode(
-    _ value: Double, modeValue: Double, configuration: DimensConfiguration, mode: UiModeType
+    _ value: Double, modeValue: Double, configuration: DimensConfiguration, mode: UIMode
   ) -> Double {
     choose(value, modeValue, .init(mode: mode), configuration)
   }
@@ -36,7 +36,7 @@ public enum AppDimensPlain: Sendable {
   @inlinable
   public static func screen(
     _ value: Double, screenValue: Double, configuration: DimensConfiguration,
-    mode: UiModeType, qualifier: DpQualifier, minimum: Double
+    mode: UIMode, qualifier: DpQualifier, minimum: Double
   ) -> Double {
     choose(
       value, screenValue, .init(mode: mode, qualifier: qualifier, minimum: minimum), configuration)

@@ -1,13 +1,13 @@
 /// The raw metrics a platform adapter reads from ONE window, before they become a configuration.
 ///
 /// The SwiftUI provider (`.appDimens()`) and UIKit's `DimensConfiguration.current(in:)` only
-/// read these values from the system and call ``configuration(maximumCategory:)``; every rule
+/// read these values from the system and call ``configuration(maxSize:)``; every rule
 /// lives here, in portable code tested on Linux (SPEC §1):
 ///
 /// ```
 /// screenWidth, screenHeight     = window size, snapped to the pixel grid (1 / displayScale)
 /// maximumWindowWidth, …Height   = screen size in the window's orientation (window size if unknown)
-/// contentSizeCategory           = min(category, maximumCategory)
+/// contentSizeCategory           = min(category, maxSize)
 /// fontScale                     = the category's on the idiom's platform (body ÷ 17 on iOS)
 /// uiMode                        = idiom.defaultUiMode
 /// ```
@@ -67,11 +67,11 @@ public struct WindowMetrics: Hashable, Sendable {
   }
 
   /// The configuration of this window, with the Dynamic Type category capped at
-  /// `maximumCategory` when one is given.
+  /// `maxSize` when one is given.
   ///
   /// Never traps: bad sizes and scales are sanitized by ``DimensConfiguration`` (SPEC §1).
-  public func configuration(maximumCategory: ContentSizeCategory? = nil) -> DimensConfiguration {
-    let category = maximumCategory.map { min(contentSizeCategory, $0) } ?? contentSizeCategory
+  public func configuration(maxSize: ContentSizeCategory? = nil) -> DimensConfiguration {
+    let category = maxSize.map { min(contentSizeCategory, $0) } ?? contentSizeCategory
     let width = snapped(windowWidth)
     let height = snapped(windowHeight)
     let screen = orientedScreen(windowWidth: width, windowHeight: height)

@@ -2,7 +2,7 @@
 /// scaling rule, as a value instead of process-global state.
 ///
 /// ```swift
-/// let rule: ScalingRule = [w320: 0.8, w375: 1, w414: 1.2]
+/// let rule: ScalingRule = [.w320: 0.8, .w375: 1, .w414: 1.2]
 /// let gap = 20.scaled(by: rule, configuration)  // Double, on the pixel grid
 /// ```
 ///

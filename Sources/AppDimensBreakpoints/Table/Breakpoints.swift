@@ -2,8 +2,8 @@
 /// exactly as SPEC §5 says — the Adaptizer system with its bugs fixed.
 ///
 /// ```swift
-/// let padding: Breakpoints<Double> = [w320: 80, w375: 100, wR.all: 140]
-/// let showsSidebar: Breakpoints<Bool> = [wAny: false, w414: true]
+/// let padding: Breakpoints<Double> = [.w320: 80, .w375: 100, .wR.all: 140]
+/// let showsSidebar: Breakpoints<Bool> = [.wAny: false, .w414: true]
 /// padding.resolve(configuration)  // Double?
 /// ```
 ///

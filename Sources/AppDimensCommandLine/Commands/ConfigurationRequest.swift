@@ -24,7 +24,7 @@ struct ConfigurationRequest: Sendable {
   var scale: Double?
   var fontScale: Double?
   var category: ContentSizeCategory?
-  var mode: UiModeType?
+  var mode: UIMode?
   var idiom: DeviceIdiom?
   var maximumWidth: Double?
   var maximumHeight: Double?

@@ -1,5 +1,5 @@
-/// `appdimens type`: a platform's HIG type ramp (`TypeRamp.rows(platform:maximumCategory:
-/// styles:)`) as a table — one row per text style, one column per Dynamic Type
+/// `appdimens type`: a platform's HIG type ramp (`TypeRamp.rows(platform:maxSize:styles:)`)
+/// as a table — one row per text style, one column per Dynamic Type
 /// category up to `--max-category`.
 ///
 /// Text and Markdown show the point size in each cell (`--leading`: the line height instead);
@@ -56,9 +56,9 @@ enum TypeCommand {
     let maximum =
       try parsed.value(
         "max-category", expected: "one of " + OptionNames.categoryList, OptionNames.category)
-      ?? DynamicType.defaultMaximumCategory
+      ?? DynamicType.defaultMaxSize
     let format = try DeviceSelection.format(parsed)
-    let rows = TypeRamp.rows(platform: platform, maximumCategory: maximum, styles: styles)
+    let rows = TypeRamp.rows(platform: platform, maxSize: maximum, styles: styles)
     let leading = parsed.switches.contains("leading")
     let columns = platform.categories.filter {
       !platform.supportsDynamicType || $0 <= maximum

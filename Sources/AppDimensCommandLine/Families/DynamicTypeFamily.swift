@@ -1,8 +1,8 @@
 /// Dynamic Type scaling: `17.scaled(relativeTo: body)` grows a number like a text style at the
 /// window's text size (`--category`) on the window's platform, capped at `maximumCategory:`.
 ///
-/// Labels, all optional, as in `DimensValue.scaled(relativeTo:category:maximumCategory:
-/// minimumCategory:platform:)`: `relativeTo:` (a `TextStyle`, default body), `category:` (the
+/// Labels, all optional, as in `DimensValue.scaled(relativeTo:category:maxSize:
+/// minSize:platform:)`: `relativeTo:` (a `TextStyle`, default body), `category:` (the
 /// configuration's category unless given; `to:` is the same, as in the magic-number form
 /// `24.scaled(to: xxxLarge)`), `maximumCategory:` (default accessibility5), `minimumCategory:`
 /// and `platform:` (default: the window's, from its idiom or mode). The window size does not
@@ -40,27 +40,25 @@ struct DynamicTypeFamily: ExpressionFamily {
     let category = given ?? target
     let maximum =
       try Self.named("maximumCategory", &reader, OptionNames.category)
-      ?? DynamicType.defaultMaximumCategory
+      ?? DynamicType.defaultMaxSize
     let minimum = try Self.named("minimumCategory", &reader, OptionNames.category)
     let platform = try reader.enumeration("platform", DimensPlatform.self)
     try reader.finish()
     let base = expression.base
     // Policy: with neither a category nor a platform given, the window decides everything,
-    // exactly as the library's `v.scaled(configuration, relativeTo:)` (so an app's own
+    // exactly as the library's `DynamicType.scaled(_:relativeTo:in:)` (so an app's own
     // fontScale counts on platforms without Dynamic Type); an explicit one is a pure ramp
     // lookup.
     guard category != nil || platform != nil else {
       return CompiledExpression(source: expression.source) { configuration in
         DynamicType.scaled(
-          base, relativeTo: style, in: configuration, maximumCategory: maximum,
-          minimumCategory: minimum)
+          base, relativeTo: style, in: configuration, maxSize: maximum, minSize: minimum)
       }
     }
     return CompiledExpression(source: expression.source) { configuration in
       DynamicType.scaled(
         base, relativeTo: style, category: category ?? configuration.contentSizeCategory,
-        maximumCategory: maximum, minimumCategory: minimum,
-        platform: platform ?? configuration.platform)
+        maxSize: maximum, minSize: minimum, platform: platform ?? configuration.platform)
     }
   }
 

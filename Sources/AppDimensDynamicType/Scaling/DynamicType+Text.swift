@@ -26,11 +26,11 @@ extension DynamicType {
   ///   - configuration: The window; its `contentSizeCategory` is the user's category and its
   ///     `platform` picks the ramp. (Its `fontScale`, the body-only factor used by `ssp`, is
   ///     used only on platforms without Dynamic Type, see
-  ///     ``scale(relativeTo:in:maximumCategory:minimumCategory:)``.)
+  ///     ``scale(relativeTo:in:maxSize:minSize:)``.)
   ///   - qualifier: The window dimension to follow (default `.smallWidth`).
   ///   - style: The text style whose ramp to follow (default body).
-  ///   - maximumCategory: The category cap (default `.accessibility5`).
-  ///   - minimumCategory: An optional category floor.
+  ///   - maxSize: The category cap (default `.accessibility5`).
+  ///   - minSize: An optional category floor.
   ///   - maximumScale: An optional cap on the Dynamic Type factor; values below 1 act as 1,
   ///     non-finite values are ignored. It never raises small text.
   @inlinable
@@ -39,14 +39,14 @@ extension DynamicType {
     configuration: DimensConfiguration,
     qualifier: DpQualifier = .smallWidth,
     relativeTo style: TextStyle = .body,
-    maximumCategory: ContentSizeCategory = defaultMaximumCategory,
-    minimumCategory: ContentSizeCategory? = nil,
+    maxSize: ContentSizeCategory = defaultMaxSize,
+    minSize: ContentSizeCategory? = nil,
     maximumScale: Double? = nil
   ) -> Double {
     let window = AppDimens.dp(value, configuration: configuration, qualifier: qualifier)
     var ramp = scale(
-      relativeTo: style, in: configuration, maximumCategory: maximumCategory,
-      minimumCategory: minimumCategory)
+      relativeTo: style, in: configuration, maxSize: maxSize,
+      minSize: minSize)
     // Policy: a scale cap below 1 would shrink default-size text; it is raised to 1.
     if let maximumScale, maximumScale.isFinite {
       ramp = Swift.min(ramp, Swift.max(maximumScale, 1))

@@ -2,7 +2,7 @@
 /// exactly as a text style does, on the ramp of the window's platform.
 ///
 /// ```
-/// c      = clamp(category, minimumCategory … maximumCategory)
+/// c      = clamp(category, minSize … maxSize)
 /// scaled = v × size(style, c) ÷ size(style, .large)
 /// ```
 ///
@@ -10,8 +10,8 @@
 /// |---|---|
 /// | `scaled(17, relativeTo: .body, category: .accessibility3)` | 40 |
 /// | `scaled(24, relativeTo: .body, category: .xxxLarge)` | 32.470588 |
-/// | `scaled(17, relativeTo: .body, category: .accessibility5, maximumCategory: .xxLarge)` | 21 |
-/// | `scaled(12, relativeTo: .caption1, category: .xSmall, minimumCategory: .large)` | 12 |
+/// | `scaled(17, relativeTo: .body, category: .accessibility5, maxSize: .xxLarge)` | 21 |
+/// | `scaled(12, relativeTo: .caption1, category: .xSmall, minSize: .large)` | 12 |
 /// | `scaled(20, relativeTo: .title2, category: .accessibility5, platform: .watchOS)` | 26.666667 |
 /// | `scaled(17, relativeTo: .body, category: .accessibility3, platform: .watchOS)` | 24.4375 |
 /// | `scaled(17, relativeTo: .body, category: .accessibility3, platform: .tvOS)` | 17 |
@@ -19,7 +19,7 @@
 /// | `imageSize(24, category: .xSmall)` | 24 |
 ///
 /// tvOS, macOS and CarPlay have no Dynamic Type: the category is ignored there. With a
-/// configuration (``scaled(_:relativeTo:in:maximumCategory:minimumCategory:)``) the platform is
+/// configuration (``scaled(_:relativeTo:in:maxSize:minSize:)``) the platform is
 /// the window's, and on those platforms the value follows only an explicit `fontScale` (an
 /// app's own text-size setting).
 ///
@@ -28,7 +28,7 @@
 /// instead of 16).
 public enum DynamicType: Sendable {
   /// The cap applied when none is given: the largest accessibility size.
-  public static let defaultMaximumCategory: ContentSizeCategory = .accessibility5
+  public static let defaultMaxSize: ContentSizeCategory = .accessibility5
 
   /// `category` clamped into `minimum … maximum`; when `minimum > maximum`, `maximum` wins.
   ///
@@ -41,7 +41,7 @@ public enum DynamicType: Sendable {
   public static func clamp(
     _ category: ContentSizeCategory,
     minimum: ContentSizeCategory? = nil,
-    maximum: ContentSizeCategory = defaultMaximumCategory
+    maximum: ContentSizeCategory = defaultMaxSize
   ) -> ContentSizeCategory {
     // Policy: a cap protects a layout, a floor only keeps text readable; when they conflict the
     // cap is the one a layout cannot survive breaking.
@@ -61,11 +61,11 @@ public enum DynamicType: Sendable {
   public static func scale(
     relativeTo style: TextStyle = .body,
     category: ContentSizeCategory,
-    maximumCategory: ContentSizeCategory = defaultMaximumCategory,
-    minimumCategory: ContentSizeCategory? = nil,
+    maxSize: ContentSizeCategory = defaultMaxSize,
+    minSize: ContentSizeCategory? = nil,
     platform: DimensPlatform = .iOS
   ) -> Double {
-    let clamped = clamp(category, minimum: minimumCategory, maximum: maximumCategory)
+    let clamped = clamp(category, minimum: minSize, maximum: maxSize)
     // Policy: iOS and visionOS read the constant size table (one indexed load, see
     // TypeRamp+iOSPointSize.swift); watchOS keeps the general lookup; the platforms without
     // Dynamic Type ignore the category.
@@ -105,14 +105,14 @@ public enum DynamicType: Sendable {
   public static func scale(
     relativeTo style: TextStyle = .body,
     in configuration: DimensConfiguration,
-    maximumCategory: ContentSizeCategory = defaultMaximumCategory,
-    minimumCategory: ContentSizeCategory? = nil
+    maxSize: ContentSizeCategory = defaultMaxSize,
+    minSize: ContentSizeCategory? = nil
   ) -> Double {
     let platform = configuration.platform
     guard platform.supportsDynamicType else { return configuration.fontScale }
     return scale(
       relativeTo: style, category: configuration.contentSizeCategory,
-      maximumCategory: maximumCategory, minimumCategory: minimumCategory, platform: platform)
+      maxSize: maxSize, minSize: minSize, platform: platform)
   }
 
   /// Scales `value` like `style` at `category`: `v × size(style, c) ÷ size(style, .large)`.
@@ -121,8 +121,8 @@ public enum DynamicType: Sendable {
   ///   - value: The size at the default category `.large`, in points.
   ///   - style: The text style whose growth to follow (default body, as `UIFontMetrics.default`).
   ///   - category: The user's Dynamic Type category.
-  ///   - maximumCategory: The cap (default `.accessibility5`).
-  ///   - minimumCategory: An optional floor.
+  ///   - maxSize: The cap (default `.accessibility5`).
+  ///   - minSize: An optional floor.
   ///   - platform: The ramp to use (default iOS, the design-time model).
   /// - Returns: The scaled value; a non-finite value stays non-finite (no trap).
   @inlinable
@@ -130,14 +130,14 @@ public enum DynamicType: Sendable {
     _ value: Double,
     relativeTo style: TextStyle = .body,
     category: ContentSizeCategory,
-    maximumCategory: ContentSizeCategory = defaultMaximumCategory,
-    minimumCategory: ContentSizeCategory? = nil,
+    maxSize: ContentSizeCategory = defaultMaxSize,
+    minSize: ContentSizeCategory? = nil,
     platform: DimensPlatform = .iOS
   ) -> Double {
     value
       * scale(
-        relativeTo: style, category: category, maximumCategory: maximumCategory,
-        minimumCategory: minimumCategory, platform: platform)
+        relativeTo: style, category: category, maxSize: maxSize,
+        minSize: minSize, platform: platform)
   }
 
   /// Scales `value` like `style` in a window, on the window's platform:
@@ -153,13 +153,13 @@ public enum DynamicType: Sendable {
     _ value: Double,
     relativeTo style: TextStyle = .body,
     in configuration: DimensConfiguration,
-    maximumCategory: ContentSizeCategory = defaultMaximumCategory,
-    minimumCategory: ContentSizeCategory? = nil
+    maxSize: ContentSizeCategory = defaultMaxSize,
+    minSize: ContentSizeCategory? = nil
   ) -> Double {
     value
       * scale(
-        relativeTo: style, in: configuration, maximumCategory: maximumCategory,
-        minimumCategory: minimumCategory)
+        relativeTo: style, in: configuration, maxSize: maxSize,
+        minSize: minSize)
   }
 
   /// The side of an image that grows with text but never shrinks below its design size:
@@ -169,13 +169,13 @@ public enum DynamicType: Sendable {
   public static func imageSize(
     _ value: Double,
     category: ContentSizeCategory,
-    maximumCategory: ContentSizeCategory = defaultMaximumCategory,
+    maxSize: ContentSizeCategory = defaultMaxSize,
     platform: DimensPlatform = .iOS
   ) -> Double {
     Swift.max(
       value,
       scaled(
-        value, relativeTo: .largeTitle, category: category, maximumCategory: maximumCategory,
+        value, relativeTo: .largeTitle, category: category, maxSize: maxSize,
         platform: platform))
   }
 }

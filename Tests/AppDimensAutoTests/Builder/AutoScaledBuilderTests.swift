@@ -141,7 +141,7 @@ struct AutoTieCase: Sendable, CustomTestStringConvertible {
   let name: String
   let width: Double
   let height: Double
-  let mode: UiModeType
+  let mode: UIMode
   let build: @Sendable (AutoScaledBuilder) -> AutoScaledBuilder
   let chosen: Double
   var testDescription: String { name }

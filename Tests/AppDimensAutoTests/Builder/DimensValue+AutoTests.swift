@@ -41,6 +41,6 @@ func documentedShorthandRows(_ row: AutoShorthandCase) {
   #expect(approximately(16.0.autoScaledDp.resolve(configuration), expected))
   #expect(approximately(Float(16).autoScaledDp.resolve(configuration), expected))
   #expect(approximately(UInt8(16).autoScaledDp.resolve(configuration), expected))
-  #expect(16.autoScaledDp.appliesFontScale == false)
-  #expect(16.autoSp.appliesFontScale == true)
+  #expect(16.autoScaledDp.fontScale == false)
+  #expect(16.autoSp.fontScale == true)
 }

@@ -12,7 +12,7 @@ enum SpecFormulas {
     var maxW: Double? = nil
     var maxH: Double? = nil
     var scale: Double = 1
-    var mode: UiModeType = .normal
+    var mode: UIMode = .normal
 
     var configuration: DimensConfiguration {
       DimensConfiguration(

@@ -5,7 +5,7 @@ import Testing
 @Suite("GallerySample: the card's numbers as expressions")
 struct GallerySampleTests {
   static func sample(extra: [String] = []) -> GallerySample {
-    let table: Breakpoints<Double> = [wAny: 1, w375: 1, wR.all: 2, w1024: 3]
+    let table: Breakpoints<Double> = [.wAny: 1, .w375: 1, .wR.all: 2, .w1024: 3]
     return GallerySample(
       extra: extra.compactMap { try? ExpressionEvaluator().compile($0) },
       columnSource: GallerySample.defaultColumns, columnTable: table)

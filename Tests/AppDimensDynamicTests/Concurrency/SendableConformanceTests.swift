@@ -35,7 +35,7 @@ struct SendableConformanceTests {
     requireSendable(ScalingCurves.self)
     requireSendable(ScalingStrategy.self)
     requireSendable(SizeClass.self)
-    requireSendable(UiModeType.self)
+    requireSendable(UIMode.self)
     // protocol DimensValue: not a value; its conformers are the standard library numbers (Sendable).
     requireSendable(ConditionalValue.self)
     requireSendable(ConfigurationTracker.self)

@@ -16,7 +16,7 @@ struct MultiWindowPropertyTests {
     let c = DimensConfiguration(
       screenWidth: w, screenHeight: h, fontScale: rng.pick([0.8, 1, 1.25, 3.1]),
       contentSizeCategory: rng.pick(ContentSizeCategory.allCases),
-      uiMode: rng.pick(UiModeType.allCases),
+      uiMode: rng.pick(UIMode.allCases),
       maximumWindowWidth: narrower ? w / Double.random(in: 0.1...0.94, using: &rng) : w,
       maximumWindowHeight: narrower ? h : h / Double.random(in: 0.1...0.94, using: &rng))
     return c

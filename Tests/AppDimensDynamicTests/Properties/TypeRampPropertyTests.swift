@@ -69,15 +69,15 @@ struct TypeRampPropertyTests {
           idiom: Self.idioms[platform] ?? .unspecified)
         let current = [
           DynamicType.scaled(
-            v, relativeTo: style, category: category, maximumCategory: maximum,
-            minimumCategory: minimum, platform: platform),
+            v, relativeTo: style, category: category, maxSize: maximum,
+            minSize: minimum, platform: platform),
           DynamicType.text(
-            v, configuration: c, relativeTo: style, maximumCategory: maximum,
-            minimumCategory: minimum, maximumScale: cap),
-          FontSpec(size: v, style: style, maximumCategory: maximum, minimumCategory: minimum)
+            v, configuration: c, relativeTo: style, maxSize: maximum,
+            minSize: minimum, maximumScale: cap),
+          FontSpec(size: v, style: style, maxSize: maximum, minSize: minimum)
             .resolve(category: category, platform: platform).pointSize,
           v.ssp(c),
-          v.scaled(c, relativeTo: style, maximumCategory: maximum, minimumCategory: minimum),
+          DynamicType.scaled(v, relativeTo: style, in: c, maxSize: maximum, minSize: minimum),
           FontSpec(size: v, style: style).resolve(in: c).pointSize,
         ]
         if !previous.isEmpty, zip(previous, current).contains(where: { $1 < $0 - 1e-12 * $0 }) {

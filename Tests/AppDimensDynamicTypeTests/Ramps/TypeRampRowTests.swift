@@ -2,28 +2,28 @@ import Testing
 
 @testable import AppDimensDynamicType
 
-/// A documented `rows(platform:maximumCategory:)` result for body.
+/// A documented `rows(platform:maxSize:)` result for body.
 struct RampRowsCase: Sendable, CustomTestStringConvertible {
   let platform: DimensPlatform
-  let maximumCategory: ContentSizeCategory
+  let maxSize: ContentSizeCategory
   let cellCount: Int
   let lastSize: Double
-  var testDescription: String { "\(platform) up to \(maximumCategory)" }
+  var testDescription: String { "\(platform) up to \(maxSize)" }
 }
 
 @Test(arguments: [
-  RampRowsCase(platform: .iOS, maximumCategory: .accessibility3, cellCount: 10, lastSize: 40),
-  RampRowsCase(platform: .iOS, maximumCategory: .accessibility5, cellCount: 12, lastSize: 53),
-  RampRowsCase(platform: .watchOS, maximumCategory: .accessibility5, cellCount: 9, lastSize: 23),
-  RampRowsCase(platform: .watchOS, maximumCategory: .medium, cellCount: 2, lastSize: 15),
-  RampRowsCase(platform: .macOS, maximumCategory: .xSmall, cellCount: 1, lastSize: 13),
-  RampRowsCase(platform: .tvOS, maximumCategory: .accessibility5, cellCount: 1, lastSize: 29),
-  RampRowsCase(platform: .carPlay, maximumCategory: .accessibility5, cellCount: 1, lastSize: 17),
-  RampRowsCase(platform: .visionOS, maximumCategory: .accessibility5, cellCount: 12, lastSize: 53),
+  RampRowsCase(platform: .iOS, maxSize: .accessibility3, cellCount: 10, lastSize: 40),
+  RampRowsCase(platform: .iOS, maxSize: .accessibility5, cellCount: 12, lastSize: 53),
+  RampRowsCase(platform: .watchOS, maxSize: .accessibility5, cellCount: 9, lastSize: 23),
+  RampRowsCase(platform: .watchOS, maxSize: .medium, cellCount: 2, lastSize: 15),
+  RampRowsCase(platform: .macOS, maxSize: .xSmall, cellCount: 1, lastSize: 13),
+  RampRowsCase(platform: .tvOS, maxSize: .accessibility5, cellCount: 1, lastSize: 29),
+  RampRowsCase(platform: .carPlay, maxSize: .accessibility5, cellCount: 1, lastSize: 17),
+  RampRowsCase(platform: .visionOS, maxSize: .accessibility5, cellCount: 12, lastSize: 53),
 ])
 func bodyRowHasTheDocumentedCells(_ c: RampRowsCase) {
   let rows = TypeRamp.rows(
-    platform: c.platform, maximumCategory: c.maximumCategory, styles: [.body])
+    platform: c.platform, maxSize: c.maxSize, styles: [.body])
   #expect(rows.count == 1)
   #expect(rows.first?.cells.count == c.cellCount)
   #expect(rows.first?.cells.last?.metrics.size == c.lastSize)

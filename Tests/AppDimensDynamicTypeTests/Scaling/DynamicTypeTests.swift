@@ -46,8 +46,8 @@ struct ScaledCase: Sendable, CustomTestStringConvertible {
 ])
 func scaledMatchesTheDocumentedTable(_ c: ScaledCase) {
   let result = DynamicType.scaled(
-    c.value, relativeTo: c.style, category: c.category, maximumCategory: c.maximum,
-    minimumCategory: c.minimum, platform: c.platform)
+    c.value, relativeTo: c.style, category: c.category, maxSize: c.maximum,
+    minSize: c.minimum, platform: c.platform)
   #expect(isClose(result, c.expected))
 }
 
@@ -68,8 +68,8 @@ func scaledMatchesTheDocumentedTable(_ c: ScaledCase) {
     let expected = modelScaled(
       value, style: style, category: category, maximum: maximum, minimum: minimum)
     let result = DynamicType.scaled(
-      value, relativeTo: style, category: category, maximumCategory: maximum,
-      minimumCategory: minimum)
+      value, relativeTo: style, category: category, maxSize: maximum,
+      minSize: minimum)
     #expect(expected.map { isClose(result, $0, tolerance: 1e-9) } == true)
   }
 }
@@ -80,10 +80,10 @@ func scaledMatchesTheDocumentedTable(_ c: ScaledCase) {
       let atCap = DynamicType.scaled(10, relativeTo: style, category: cap)
       for category in ContentSizeCategory.allCases {
         let capped = DynamicType.scaled(
-          10, relativeTo: style, category: category, maximumCategory: cap)
+          10, relativeTo: style, category: category, maxSize: cap)
         #expect(capped <= atCap + 1e-12)
         let floored = DynamicType.scaled(
-          10, relativeTo: style, category: category, minimumCategory: cap)
+          10, relativeTo: style, category: category, minSize: cap)
         #expect(floored >= atCap - 1e-12)
       }
     }
@@ -91,7 +91,7 @@ func scaledMatchesTheDocumentedTable(_ c: ScaledCase) {
 }
 
 @Test func theDefaultCapIsAccessibility5() {
-  #expect(DynamicType.defaultMaximumCategory == .accessibility5)
+  #expect(DynamicType.defaultMaxSize == .accessibility5)
   #expect(isClose(DynamicType.scaled(17, category: .accessibility5), 53))
 }
 
@@ -122,7 +122,7 @@ func clampFollowsTheDocumentedTable(_ c: ClampCase) {
   #expect(DynamicType.imageSize(24, category: .xSmall) == 24)
   #expect(
     isClose(
-      DynamicType.imageSize(24, category: .accessibility5, maximumCategory: .xxLarge),
+      DynamicType.imageSize(24, category: .accessibility5, maxSize: .xxLarge),
       24 * 38 / 34))
 }
 
@@ -131,7 +131,7 @@ func clampFollowsTheDocumentedTable(_ c: ClampCase) {
   #expect(DynamicType.scaled(.infinity, category: .large) == .infinity)
 }
 
-/// A window and the value of `17.scaled(window, relativeTo: .body)` the contract gives:
+/// A window and the value of `DynamicType.scaled(17, relativeTo: .body, in: window)`:
 /// the category on the window's platform ramp (HIG), unchanged without Dynamic Type unless the
 /// window has an explicit font scale.
 struct WindowScaledCase: Sendable, CustomTestStringConvertible {
@@ -164,7 +164,6 @@ func scaledInAWindowUsesItsPlatform(_ c: WindowScaledCase) {
   let window = DimensConfiguration(
     screenWidth: 1920, screenHeight: 1080, fontScale: c.fontScale,
     contentSizeCategory: c.category, idiom: c.idiom)
-  #expect(isClose(17.scaled(window, relativeTo: .body), c.expected, tolerance: 1e-12))
   #expect(
     isClose(DynamicType.scaled(17, relativeTo: .body, in: window), c.expected, tolerance: 1e-12))
 }
@@ -173,7 +172,7 @@ func scaledInAWindowUsesItsPlatform(_ c: WindowScaledCase) {
   let tv = DimensConfiguration(
     screenWidth: 1920, screenHeight: 1080, contentSizeCategory: .accessibility3, idiom: .tv)
   #expect(isClose(17.ssp(tv), 61.2, tolerance: 1e-12))
-  #expect(17.scaled(tv, relativeTo: .body) == 17)
+  #expect(DynamicType.scaled(17, relativeTo: .body, in: tv) == 17)
   #expect(17.ssp(tv, relativeTo: .body) == 17.ssp(tv))
   for category in [ContentSizeCategory.accessibility3, .accessibility5] {
     #expect(

@@ -93,7 +93,7 @@ struct DimensPlatformDynamicTypeTests {
 /// A window on one platform at one category, and the font scale the contract derives.
 struct DerivedFontScaleCase: Sendable, CustomTestStringConvertible {
   let idiom: DeviceIdiom
-  var uiMode: UiModeType = .normal
+  var uiMode: UIMode = .normal
   let category: ContentSizeCategory
   let expected: Double
   var testDescription: String { "\(idiom)/\(uiMode) at \(category) → \(expected)" }

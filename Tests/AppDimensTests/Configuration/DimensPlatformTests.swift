@@ -6,7 +6,7 @@ import Testing
 /// gives them (idiom first; the mode only when the idiom is unspecified).
 struct PlatformRuleCase: Sendable, CustomTestStringConvertible {
   let idiom: DeviceIdiom
-  let uiMode: UiModeType
+  let uiMode: UIMode
   let expected: DimensPlatform
   var testDescription: String { "\(idiom) + \(uiMode) → \(expected)" }
 }
@@ -51,7 +51,7 @@ struct DimensPlatformTests {
     // 8 idioms × 9 modes: the rule is total (no combination traps or is left out).
     var seen = Set<DimensPlatform>()
     for idiom in DeviceIdiom.allCases {
-      for mode in UiModeType.allCases { seen.insert(DimensPlatform(idiom: idiom, uiMode: mode)) }
+      for mode in UIMode.allCases { seen.insert(DimensPlatform(idiom: idiom, uiMode: mode)) }
     }
     #expect(seen == Set(DimensPlatform.allCases))
   }
