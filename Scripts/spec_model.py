@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
-"""An independent model of /work/shared/SPEC.md, and a random conformance check of `appdimens`.
+"""An independent model of the Behavior Reference, and a random conformance check of `appdimens`.
 
-Written from SPEC.md (§1–§4, §6, §7, §9), reference/type-ramps.md and the expression grammar
+The Behavior Reference is the DocC article
+Sources/AppDimens/AppDimens.docc/Articles/BehaviorReference.md.
+
+Written from the Behavior Reference (Configuration, Principal scaling, Strategies, Auto, Resize
+and units, Dynamic Type, Vectors), Apple's HIG type ramps and the expression grammar
 of Documentation/CommandLine.md ONLY — never from the Swift sources — so that it can disagree with
 them. Python standard library only.
 
     Scripts/spec_model.py check   [--binary B] [--count N] [--flags N] [--seed S] [--verbose]
-    Scripts/spec_model.py vectors [--binary B]      # SPEC §9, one by one, through the CLI
+    Scripts/spec_model.py vectors [--binary B]      # Behavior Reference › Vectors, one by one, through the CLI
 
 `check` generates random windows and random expressions, resolves them with
 `appdimens resolve --batch` (JSON lines) and, for a sample, with the flag form
@@ -14,7 +18,7 @@ them. Python standard library only.
 compares every answer with this model (relative tolerance 1e-9). Exit status 1 on any
 mismatch; the last line is `spec-model: N expressions, M mismatches`.
 
-Known, intentional extensions of the package beyond SPEC, modelled here as such (search for
+Known, intentional extensions of the package beyond the Behavior Reference, modelled here as such (search for
 "EXTENSION"): the display scale is sanitized to at least 1/16; strategy options are clamped to
 finite ranges (power 0…4, percent 0…1e6); the aspect-ratio sensitivity is clamped to ±100.
 The generator stays inside the ranges where those clamps do not act, except where noted.
@@ -28,7 +32,7 @@ import subprocess
 import sys
 
 # ---------------------------------------------------------------------------------------------
-# §1 Configuration
+# Configuration
 # ---------------------------------------------------------------------------------------------
 
 BASE_W, BASE_H = 300.0, 533.0
@@ -51,7 +55,8 @@ INVERTERS = ["default", "phToLw", "pwToLh", "lhToPw", "lwToPh", "swToLh", "swToL
 STRATEGIES = ["scaled", "auto", "power", "logarithmic", "interpolated", "fluid", "percent",
               "diagonal", "perimeter", "fit", "fill", "density", "plain"]
 
-# reference/type-ramps.md A.1 (iOS/iPadOS sizes, categories xS…AX5)
+# Apple HIG, Typography › Specifications, iOS/iPadOS Dynamic Type sizes (categories xS…AX5):
+# https://developer.apple.com/design/human-interface-guidelines/typography#Specifications
 IOS_RAMP = {
     "largeTitle": [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
     "title1": [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
@@ -88,7 +93,7 @@ COMMON_STYLES = [s for s in IOS_RAMP if s in WATCH_RAMP]
 
 
 def platform_of(idiom, mode):
-    """§7: the platform comes from the idiom; when it is unspecified, from the mode."""
+    """Dynamic Type: the platform comes from the idiom; when it is unspecified, from the mode."""
     by_idiom = {"phone": "ios", "pad": "ios", "watch": "watchos", "tv": "tvos", "mac": "macos",
                 "vision": "visionos", "carPlay": "carplay"}
     if idiom in by_idiom:
@@ -98,18 +103,18 @@ def platform_of(idiom, mode):
 
 
 def has_dynamic_type(platform):
-    """§7: tvOS, macOS and CarPlay have no Dynamic Type."""
+    """Dynamic Type: tvOS, macOS and CarPlay have no Dynamic Type."""
     return platform in ("ios", "visionos", "watchos")
 
 
 def watch_category(category):
-    """§7: the watch lacks Medium (→ Large) and AX4/AX5 (→ AX3)."""
+    """Dynamic Type: the watch lacks Medium (→ Large) and AX4/AX5 (→ AX3)."""
     return {"medium": "large", "accessibility4": "accessibility3",
             "accessibility5": "accessibility3"}.get(category, category)
 
 
 def body_font_scale(category, platform="ios"):
-    """§1/§7: fontScale when not given = body(category) ÷ body(.large) on the platform's ramp
+    """Configuration, Dynamic Type: fontScale when not given = body(category) ÷ body(.large) on the platform's ramp
     (iOS, iPadOS, visionOS ÷ 17; watchOS ÷ 16); 1 without Dynamic Type."""
     if platform == "watchos":
         body = WATCH_RAMP["body"]
@@ -120,7 +125,7 @@ def body_font_scale(category, platform="ios"):
 
 
 class Config:
-    """§1 DimensConfiguration after sanitizing."""
+    """DimensConfiguration after sanitizing (Configuration, Bad input)."""
 
     def __init__(self, width, height, scale=None, font_scale=None, category=None, mode=None,
                  max_width=None, max_height=None, idiom=None):
@@ -179,7 +184,7 @@ class Config:
 
 
 # ---------------------------------------------------------------------------------------------
-# §2 Principal API
+# Principal scaling
 # ---------------------------------------------------------------------------------------------
 
 INVERTER_TABLE = {  # inverter: (fires in, from, to)
@@ -267,7 +272,7 @@ def rank_choose(c, base, conditions):
 
 
 # ---------------------------------------------------------------------------------------------
-# §3 Strategies
+# Strategies
 # ---------------------------------------------------------------------------------------------
 
 def default_options():
@@ -327,12 +332,12 @@ def strategy_value(v, c, strategy, o):
 
 
 # ---------------------------------------------------------------------------------------------
-# §7 Dynamic Type
+# Dynamic Type
 # ---------------------------------------------------------------------------------------------
 
 def dynamic_type_scaled(v, style, category, maximum="accessibility5", minimum=None,
                         platform="ios"):
-    """§7 with an explicit category and platform: v × size(style, c) ÷ size(style, .large)."""
+    """Dynamic Type with an explicit category and platform: v × size(style, c) ÷ size(style, .large)."""
     if not has_dynamic_type(platform):
         return v  # the category is ignored: size(style, any) / size(style, .large) = 1
     i = CATEGORIES.index(category)
@@ -349,7 +354,7 @@ def dynamic_type_scaled(v, style, category, maximum="accessibility5", minimum=No
 
 
 def dynamic_type_in_window(v, style, c, maximum="accessibility5", minimum=None):
-    """§7 in a window: its category on its platform's ramp; without Dynamic Type the value
+    """Dynamic Type in a window: its category on its platform's ramp; without Dynamic Type the value
     follows only the window's explicit fontScale (an app's own text size; 1 otherwise)."""
     if not has_dynamic_type(c.platform):
         return v * c.font_scale
@@ -357,7 +362,7 @@ def dynamic_type_in_window(v, style, c, maximum="accessibility5", minimum=None):
 
 
 # ---------------------------------------------------------------------------------------------
-# §6 Resize and units
+# Resize and units
 # ---------------------------------------------------------------------------------------------
 
 def resize_steps(minimum, maximum, step):
@@ -548,11 +553,12 @@ class Gen:
                         mt, cond["minimum"] = self.minimum()
                         items.append("minimum: " + mt)
                 elif self.r.random() < 0.2:
-                    # a minimum without a qualifier: no qualifier part is set, so SPEC's rule
-                    # neither tests nor ranks it
+                    # a minimum without a qualifier: no qualifier part is set, so the Behavior
+                    # Reference's rule neither tests nor ranks it
                     mt, _ = self.minimum()
                     items.append("minimum: " + mt)
-                # the value is positional and first; labelled parts keep SPEC's order
+                # the value is positional and first; labelled parts keep the Behavior Reference's
+                # order
                 parts.append(f".screen({vt}{self.sep()}{self.sep().join(items)})")
                 conditions.append(cond)
             if allow_aspect and not used_aspect and self.r.random() < 0.2:
@@ -597,10 +603,8 @@ class Gen:
     def auto_builder(self):
         bt, bv = self.signed_base()
         text_form = self.r.random() < 0.4
-        # SPEC §3: aspectRatio affects the scaled strategy only, and §4 does not say what it
-        # does to the auto curve; issue 4 asks for the flag. EXTENSION (documented policy of
-        # `AutoScaling`): the aspect-adjusted dimension d′ = 300 × aspect factor (§2) goes
-        # into the auto curve.
+        # Behavior Reference › Auto: the aspect flag feeds the aspect-adjusted dimension
+        # d′ = 300 + (d − 300) × (1 + k × ln(max(ar ÷ 1.78, 1e-4))) into the auto curve.
         text, conditions, f = self.links()
         name = "autoSp" if text_form else "autoScaledDp"
 
@@ -714,7 +718,7 @@ class Gen:
             ct = CATEGORY_SHORT[cat] if r.random() < 0.3 else self.enum(cat)
             return f"{bt}.scaled(to: {ct})", \
                 lambda c: dynamic_type_scaled(bv, "body", cat, platform=c.platform)
-        # The platform: the window's unless `platform:` names one (§7: the window decides).
+        # The platform: the window's unless `platform:` names one (Dynamic Type: the window decides).
         explicit = r.choice([None] * 6 + ["ios", "ios", "watchos", "macos", "tvos", "visionos",
                                           "carplay"])
         styles = {None: COMMON_STYLES, "ios": list(IOS_RAMP), "visionos": list(IOS_RAMP),
@@ -850,7 +854,7 @@ def config_from_keys(k):
 def validation_error(keys):
     """The key the validating initializer refuses, or None.
 
-    §1: a maximum below the window (the sanitizing initializer raises it). EXTENSION: a
+    Configuration: a maximum below the window (the sanitizing initializer raises it). EXTENSION: a
     maximum above 100,000 points, the window's own limit (the sanitizing one clamps it).
     """
     for axis, key in (("width", "maxWidth"), ("height", "maxHeight")):
@@ -907,7 +911,7 @@ def run_check(args):
         got = parse_value(answer)
         refused = validation_error(keys)
         if refused is not None:
-            # The CLI builds its window with the validating initializer (§1), which names the
+            # The CLI builds its window with the validating initializer (Bad input), which names the
             # bad field instead of raising the maximum as the sanitizing one does.
             if not (answer.startswith("error: ") and refused in answer):
                 mismatches.append(f"batch {json.dumps(dict(expr=text, **keys))}: package "
@@ -1017,7 +1021,8 @@ def check_units(args, rng, mismatches):
     return n
 
 
-# SPEC §9, row by row: (flags, expression, model value, SPEC's printed value)
+# Behavior Reference › Vectors, row by row: (flags, expression, model value, the Behavior
+# Reference's printed value)
 def vectors():
     c390 = dict(width=390.0, height=844.0)
     base_fs = dict(width=300.0, height=533.0, fontScale=1.25)
@@ -1041,7 +1046,7 @@ def vectors():
         (c390, "100.percentDp(percent: 50, .width)", 195.0),
         (dict(width=390.0, height=844.0, category="accessibility3"),
          "17.scaled(relativeTo: body)", 40.0),
-        # §7: the platform decides (tvOS has no Dynamic Type; watchOS has its own ramp).
+        # Dynamic Type: the platform decides (tvOS has no Dynamic Type; watchOS has its own ramp).
         (dict(width=1920.0, height=1080.0, idiom="tv", category="accessibility3"), "17.ssp",
          61.2),
         (dict(width=1920.0, height=1080.0, idiom="tv", category="accessibility3"),
@@ -1064,9 +1069,9 @@ def run_vectors(args):
         got = parse_value(proc.stdout.decode().strip())
         ok = got is not None and abs(got - spec) <= 1e-4 * max(1.0, abs(spec))
         failures += not ok
-        print(f"{'ok  ' if ok else 'FAIL'} {expr:<95} {keys}  SPEC {spec}  package "
+        print(f"{'ok  ' if ok else 'FAIL'} {expr:<95} {keys}  reference {spec}  package "
               f"{proc.stdout.decode().strip() or proc.stderr.decode().strip()}")
-    # §9 rows that are not `resolve` expressions
+    # Vectors rows that are not `resolve` expressions
     proc = subprocess.run([args.binary, "resize", "--min", "10", "--max", "20", "--step", "2"],
                           stdout=subprocess.PIPE, check=False)
     got = [parse_value(x) for x in proc.stdout.decode().split()]
@@ -1083,13 +1088,13 @@ def run_vectors(args):
     got = parse_value(proc.stdout.decode().strip())
     ok = got is not None and abs(got - 28.346457) <= 1e-4
     failures += not ok
-    print(f"{'ok  ' if ok else 'FAIL'} units 10mm --scale 3 → {got}  SPEC 28.346457")
+    print(f"{'ok  ' if ok else 'FAIL'} units 10mm --scale 3 → {got}  reference 28.346457")
     print(f"spec-vectors: {failures} failures")
     return 1 if failures else 0
 
 
 def self_test():
-    """The model itself against SPEC §9 (so a model bug is not mistaken for a package bug)."""
+    """The model itself against Behavior Reference › Vectors (so a model bug is not mistaken for a package bug)."""
     def c(w, h, **kw):
         return Config(w, h, **kw)
     checks = [
@@ -1132,7 +1137,7 @@ def self_test():
     assert Config(500, 500).orientation == "portrait"
     if bad:
         for i, got, want in bad:
-            print(f"model self-test: row {i}: model {got}, SPEC {want}")
+            print(f"model self-test: row {i}: model {got}, reference {want}")
         return 1
     return 0
 

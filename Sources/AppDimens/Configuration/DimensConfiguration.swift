@@ -10,9 +10,11 @@
 /// let spacing = 10.sdp(configuration)  // 13
 /// ```
 ///
-/// The initializer never traps: bad values are sanitized (see
+/// The initializer never traps: bad values are sanitized as Behavior Reference › Configuration says
+/// (see
 /// ``init(screenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:)``).
-/// Use ``init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:)``
+/// Use
+/// ``init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:)``
 /// to be told which field was bad instead.
 public struct DimensConfiguration: Hashable, Sendable {
   /// The window width in points.

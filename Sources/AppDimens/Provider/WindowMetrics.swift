@@ -2,7 +2,7 @@
 ///
 /// The SwiftUI provider (`.appDimens()`) and UIKit's `DimensConfiguration.current(in:)` only
 /// read these values from the system and call ``configuration(maxSize:)``; every rule
-/// lives here, in portable code tested on Linux (SPEC §1):
+/// lives here, in portable code tested on Linux (Behavior Reference › Configuration):
 ///
 /// ```
 /// screenWidth, screenHeight     = window size, snapped to the pixel grid (1 / displayScale)
@@ -69,7 +69,8 @@ public struct WindowMetrics: Hashable, Sendable {
   /// The configuration of this window, with the Dynamic Type category capped at
   /// `maxSize` when one is given.
   ///
-  /// Never traps: bad sizes and scales are sanitized by ``DimensConfiguration`` (SPEC §1).
+  /// Never traps: bad sizes and scales are sanitized by ``DimensConfiguration`` (Behavior Reference
+  /// › Configuration).
   public func configuration(maxSize: ContentSizeCategory? = nil) -> DimensConfiguration {
     let category = maxSize.map { min(contentSizeCategory, $0) } ?? contentSizeCategory
     let width = snapped(windowWidth)

@@ -8,7 +8,8 @@
 ///   maximum window size unless the window is made larger.
 /// - Without a device: `width` and `height` are required; `landscape` and `split` need a
 ///   device.
-/// - An explicit font scale wins over the category's; both may be given.
+/// - An explicit font scale wins over the category's (Behavior Reference › Configuration); both
+///   may be given.
 /// - A device name is looked up once: ``resolvingDevice(naming:)`` stores the profile, so a
 ///   batch whose `--device` applies to every line does not look it up again per line.
 /// - Numbers go through `DimensConfiguration(validatingScreenWidth:…)`, so a bad one is

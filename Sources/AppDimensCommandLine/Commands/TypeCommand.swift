@@ -1,6 +1,6 @@
-/// `appdimens type`: a platform's HIG type ramp (`TypeRamp.rows(platform:maxSize:styles:)`)
-/// as a table — one row per text style, one column per Dynamic Type
-/// category up to `--max-category`.
+/// `appdimens type`: a platform's HIG type ramp (`TypeRamp.rows(platform:maxSize:
+/// styles:)`, Behavior Reference › Dynamic Type) as a table — one row per text style, one column
+/// per Dynamic Type category up to `--max-category`.
 ///
 /// Text and Markdown show the point size in each cell (`--leading`: the line height instead);
 /// CSV has one line per cell (`platform,style,weight,category,size,leading,scale`); JSON holds

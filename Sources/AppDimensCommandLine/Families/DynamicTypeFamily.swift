@@ -1,5 +1,6 @@
-/// Dynamic Type scaling: `17.scaled(relativeTo: body)` grows a number like a text style at the
-/// window's text size (`--category`) on the window's platform, capped at `maximumCategory:`.
+/// Dynamic Type scaling (Behavior Reference › Dynamic Type): `17.scaled(relativeTo: body)` grows
+/// a number like a text style at the window's text size (`--category`) on the window's
+/// platform, capped at `maximumCategory:`.
 ///
 /// Labels, all optional, as in `DimensValue.scaled(relativeTo:category:maxSize:
 /// minSize:platform:)`: `relativeTo:` (a `TextStyle`, default body), `category:` (the

@@ -6,7 +6,8 @@ extension DeviceProfile {
   ///     Vision Pro), which always use their natural size.
   ///   - category: The Dynamic Type category; nil uses the device's ``defaultCategory``. The
   ///     font scale follows the category on the device's platform (body ÷ 17 on iPhone, iPad
-  ///     and Vision Pro, watch body ÷ 16 on Apple Watch, 1 on Apple TV).
+  ///     and Vision Pro, watch body ÷ 16 on Apple Watch, 1 on Apple TV; Behavior Reference ›
+  ///     Dynamic Type).
   /// - Returns: The window size, display scale, density, idiom, mode and the size classes of
   ///   reference D.3; the maximum window size equals the window, so `isMultiWindow` is false.
   ///

@@ -1,5 +1,6 @@
-/// Dynamic Type scaling from the HIG type ramps: a number grows with the user's text size
-/// exactly as a text style does, on the ramp of the window's platform.
+/// Dynamic Type scaling from the HIG type ramps (Behavior Reference › Dynamic Type): a number
+/// grows with the user's text size exactly as a text style does, on the ramp of the window's
+/// platform.
 ///
 /// ```
 /// c      = clamp(category, minSize … maxSize)

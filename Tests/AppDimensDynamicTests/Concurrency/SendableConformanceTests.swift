@@ -47,6 +47,17 @@ struct SendableConformanceTests {
     requireSendable(ScaledDpBuilder.self)
     requireSendable(ScreenCondition.self)
     requireSendable(WindowMetrics.self)
+    // AppDimensAudit
+    requireSendable(AuditTextSize.self)
+    requireSendable(AuditWindow.self)
+    requireSendable(DesignAudit.self)
+    requireSendable(DesignAuditReport.self)
+    requireSendable(DesignRule.self)
+    requireSendable(DesignToken.self)
+    requireSendable(DesignToken.Role.self)
+    requireSendable(DesignViolation.self)
+    requireSendable(DesignViolation.Key.self)
+    requireSendable(PlatformLimits.self)
     // AppDimensAuto
     requireSendable(AutoScaling.self)
     requireSendable(AutoScaledBuilder.self)
@@ -68,6 +79,7 @@ struct SendableConformanceTests {
     requireSendable(NameMatching.self)
     requireSendable(SplitFraction.self)
     requireSendable(DeviceProfile.self)
+    requireSendable(DeviceWindow.self)
     requireSendable(SplitViewWidths.self)
     // AppDimensDynamicType
     requireSendable(CSSNumber.self)

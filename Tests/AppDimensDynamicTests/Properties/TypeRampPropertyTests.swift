@@ -24,8 +24,8 @@ struct TypeRampPropertyTests {
       for (smaller, larger) in zip(metrics, metrics.dropFirst()) {
         #expect(smaller.size <= larger.size, "\(style) size on \(row.platform)")
         // The one exception is data, not code: the HIG prints watchOS title2 @ AX1 with
-        // leading 41 (neighbours are size + 2.5), a documented quirk (reference/type-ramps.md
-        // A.2) that the package reproduces as published.
+        // leading 41 (neighbours are size + 2.5), a documented quirk (HIG Typography ›
+        // Specifications A.2) that the package reproduces as published.
         guard !(row.platform == .watchOS && style == .title2 && smaller.leading == 41) else {
           continue
         }

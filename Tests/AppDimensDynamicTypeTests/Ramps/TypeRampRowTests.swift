@@ -30,7 +30,7 @@ func bodyRowHasTheDocumentedCells(_ c: RampRowsCase) {
 }
 
 /// The reference ramp of `platform`: each published style in ramp order, its sizes in column
-/// order, the index of its `.large` column and its HIG weight (type-ramps.md: headline Semibold,
+/// order, the index of its `.large` column and its HIG weight (HIG Typography: headline Semibold,
 /// every other Dynamic Type style Regular; macOS and tvOS weights from their tables).
 func referenceRamp(
   _ platform: DimensPlatform

@@ -3,8 +3,8 @@ import Testing
 
 @testable import AppDimensDynamicType
 
-/// An independent model of SPEC §7 on the reference table: clamp by column index, then
-/// `v × size(style, c) ÷ size(style, L)`.
+/// An independent model of Behavior Reference › Dynamic Type on the reference table: clamp by
+/// column index, then `v × size(style, c) ÷ size(style, L)`.
 func modelScaled(
   _ value: Double, style: TextStyle, category: ContentSizeCategory,
   maximum: ContentSizeCategory = .accessibility5, minimum: ContentSizeCategory? = nil
