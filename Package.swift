@@ -68,7 +68,7 @@ var targets: [Target] = [
   ),
   .executableTarget(
     name: "AppDimensBenchmarks",
-    dependencies: ["AppDimensDynamic"],
+    dependencies: ["AppDimensDynamic", "AppDimensCommandLine"],
     linkerSettings: libm
   ),
   .target(

@@ -15,6 +15,7 @@ enum BenchRegistry {
       + BulkCases.all()
       + ReplacedDesignCases.all()
       + ConfigurationCases.all()
+      + BatchCases.all()
   }
 
   /// Rows computed from measured results (growth per added entry), appended after the cases.
