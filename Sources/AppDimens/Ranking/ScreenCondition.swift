@@ -15,7 +15,7 @@
 /// | `.init(qualifier: .width, minimum: 600)` | 2 |
 /// | `.init(mode: .television)` | 4 |
 /// | all three | 7 |
-public struct ScreenCondition: Hashable, Sendable, Codable {
+public struct ScreenCondition: Hashable, Sendable {
   /// The required `UIMode`, or nil for any.
   public var mode: UIMode?
   /// The required orientation, or nil for any.
@@ -47,7 +47,9 @@ public struct ScreenCondition: Hashable, Sendable, Codable {
   public func matches(_ configuration: DimensConfiguration) -> Bool {
     if let mode, mode != configuration.uiMode { return false }
     if let orientation, orientation != configuration.orientation { return false }
-    if let qualifier, configuration.dimension(qualifier) < minimum { return false }
+    // Written as "not at least", so a NaN minimum set on the property (the initializer
+    // already turns it into +∞) never matches either.
+    if let qualifier, !(configuration.dimension(qualifier) >= minimum) { return false }
     return true
   }
 

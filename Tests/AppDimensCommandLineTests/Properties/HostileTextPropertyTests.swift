@@ -1,0 +1,51 @@
+import AppDimensTestSupport
+import Testing
+
+@testable import AppDimensCommandLine
+
+/// The command line's public value and error types, described with hostile contents (NaN,
+/// ±∞, subnormal and huge numbers, extreme columns, control characters, invalid UTF-8): no
+/// trap, and each text keeps its documented shape.
+@Suite("Property: command-line descriptions of hostile values never trap")
+struct HostileTextPropertyTests {
+  static let numbers: [Double] = [
+    .nan, .infinity, -.infinity, 0, -0.0, -1, .leastNonzeroMagnitude, 1e308, -1e308, 1e19,
+  ]
+  static let columns = [Int.min, -1, 0, 1, Int.max]
+
+  @Test func errorsKeepTheirShape() {
+    for column in Self.columns {
+      let error = ExpressionError(column: column, "bad \u{0}\n")
+      #expect(error.description.hasPrefix("at column \(column): "))
+      #expect(ExpressionError(column: nil, "whole").description == "whole")
+      #expect(JSONLineError(byte: column, "x").description == "at byte \(column): x")
+    }
+    // A usage error is one line whatever it is given.
+    let usage = UsageError("first\nsecond\r\u{2028}\u{7F}")
+    #expect(!usage.description.contains("\n") && !usage.description.contains("\r"))
+  }
+
+  @Test func valuesDescribeHostileNumbers() {
+    var rng = SplitMix64(seed: 0x7E47)
+    for _ in 0..<200 {
+      let (a, b) = (rng.pick(Self.numbers), rng.pick(Self.numbers))
+      let values: [ArgumentValue] = [
+        .number(a), .range(a, b), .identifier("\u{0}"), .boolean(true),
+      ]
+      for value in values {
+        #expect(!value.quoted.isEmpty)
+        #expect(!String(reflecting: value).isEmpty)
+      }
+      #expect(ArgumentValue.number(a).quoted == "number \(a)")
+      let call = MemberCall(
+        name: "sdp", column: rng.pick(Self.columns),
+        arguments: [CallArgument(label: nil, value: .number(a), column: 0)])
+      let parsed = ParsedExpression(source: "\u{FFFF}", base: b, members: [call])
+      let json: [JSONValue] = [.number(a), .string("\u{0}"), .bool(false), .null]
+      let line = InputLine(bytes: [0xFF, 0xFE, 0x00], isTruncated: true)
+      for value in [parsed, call, json, line, OutputFormat.allCases] as [Any] {
+        #expect(!String(describing: value).isEmpty && !String(reflecting: value).isEmpty)
+      }
+    }
+  }
+}
