@@ -122,6 +122,9 @@ extension ScalingStrategy: CaseIterable {
 }
 
 extension ScalingStrategy {
+  // Policy: always inlined, so a strategy written literally (`.scaled`, `.power`) folds to its
+  // one kernel at the call site instead of switching over a materialized enum.
+
   /// The factor `result / v` of this curve for a window: the qualifier's dimension (after the
   /// inverter) and the window's shape go through the curve's kernel in ``ScalingCurves``.
   ///
@@ -136,8 +139,6 @@ extension ScalingStrategy {
   /// | `.interpolated` | 1.15 |
   /// | `.diagonal` | 1.520124 |
   /// | `.scaled(aspectRatio: true)` | 1.346894 |
-  // Policy: always inlined, so a strategy written literally (`.scaled`, `.power`) folds to its
-  // one kernel at the call site instead of switching over a materialized enum.
   @inlinable @inline(__always)
   public func factor(
     _ configuration: DimensConfiguration, qualifier: DpQualifier = .smallWidth,
