@@ -81,8 +81,9 @@ struct SummaryNumberCase: Sendable, CustomTestStringConvertible {
   SummaryNumberCase(value: 0.07, text: "0.07"),
   SummaryNumberCase(value: -0.25, text: "-0.25"),
   SummaryNumberCase(value: -3.5, text: "-3.5"),
-  // From 10^15 on (and for non-finite values), Swift's own notation; never a trap.
-  SummaryNumberCase(value: 999_999_999_999_999, text: "999999999999999"),
+  // From 9·10^13 on (and for non-finite values), Swift's own notation; never a trap.
+  SummaryNumberCase(value: 89_999_999_999_999, text: "89999999999999"),
+  SummaryNumberCase(value: 9e13, text: "90000000000000.0"),
   SummaryNumberCase(value: 1e15, text: "1e+15"),
   SummaryNumberCase(value: 1e19, text: "1e+19"),
   SummaryNumberCase(value: -1e308, text: "-1e+308"),

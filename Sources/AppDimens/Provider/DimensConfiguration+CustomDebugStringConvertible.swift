@@ -29,18 +29,10 @@ extension DimensConfiguration: CustomDebugStringConvertible {
 
   // Policy: two decimals are enough to read a configuration at a glance; whole numbers print
   // without a fraction ("390", not "390.0"). No Foundation formatter: the engine is stdlib-only.
-  // From 10^15 on, the hundredths no longer fit an `Int` exactly (and from about 9.2·10^16 the
-  // conversion would trap, e.g. a `pixelsPerInch` of 1e19), so such values print in Swift's own
-  // notation ("1e+19"), as non-finite ones do.
+  // Values whose hundredths no longer fit an integer exactly (from 9·10^13 on) print in Swift's
+  // own notation ("1e+19"), as non-finite ones do; converting them used to trap (a
+  // `pixelsPerInch` of 1e19).
   static func format(_ value: Double) -> String {
-    guard value.isFinite, value.magnitude < 1e15 else { return value.description }
-    let hundredths = (value * 100).rounded()
-    let whole = Int((hundredths / 100).rounded(.towardZero))
-    let fraction = Int(abs(hundredths).truncatingRemainder(dividingBy: 100))
-    let sign = hundredths < 0 && whole == 0 ? "-" : ""
-    guard fraction != 0 else { return "\(sign)\(whole)" }
-    let digits =
-      fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
-    return "\(sign)\(whole).\(digits)"
+    DecimalText.fixed(value, digits: 2, trimmingZeros: true)
   }
 }
