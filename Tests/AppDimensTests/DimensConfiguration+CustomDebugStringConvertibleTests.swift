@@ -84,7 +84,7 @@ struct SummaryNumberCase: Sendable, CustomTestStringConvertible {
   // From 9·10^13 on (and for non-finite values), Swift's own notation; never a trap.
   SummaryNumberCase(value: 89_999_999_999_999, text: "89999999999999"),
   SummaryNumberCase(value: 9e13, text: "90000000000000.0"),
-  SummaryNumberCase(value: 1e15, text: "1e+15"),
+  SummaryNumberCase(value: 1e15, text: "1000000000000000.0"),
   SummaryNumberCase(value: 1e19, text: "1e+19"),
   SummaryNumberCase(value: -1e308, text: "-1e+308"),
   SummaryNumberCase(value: .infinity, text: "inf"),
