@@ -20,8 +20,11 @@
 // command line, decoding) can report the excess instead of losing it silently.
 //
 // The slots are stored properties rather than a tuple read through pointers, so every access
-// is safe code. Slots at `storedCount` and beyond hold a placeholder that `==`,
-// `hash(into:)`, `select` and iteration never read.
+// is safe code. The links fill the LAST `storedCount` slots in declaration order, so appending
+// is a branch-free shift and `select` jumps once to the first link in use, then runs straight
+// through (reading every slot up front made the compiler load all eight, which cost a stored
+// one-link chain 226 instructions instead of 192). The slots before the links hold a
+// placeholder that `==`, `hash(into:)`, `select` and iteration never read.
 @usableFromInline
 struct ConditionalValueList: RandomAccessCollection, Hashable, Sendable {
   /// How many links a list stores.
@@ -87,14 +90,35 @@ struct ConditionalValueList: RandomAccessCollection, Hashable, Sendable {
     // iterator), through the same `Tally` as `ConditionRanking.winner`.
     var tally = ConditionRanking.Tally<Double>()
     let c = configuration
-    if storedCount > 7 { tally.consider(slot0.value, slot0.condition.rankKey(c)) }
-    if storedCount > 6 { tally.consider(slot1.value, slot1.condition.rankKey(c)) }
-    if storedCount > 5 { tally.consider(slot2.value, slot2.condition.rankKey(c)) }
-    if storedCount > 4 { tally.consider(slot3.value, slot3.condition.rankKey(c)) }
-    if storedCount > 3 { tally.consider(slot4.value, slot4.condition.rankKey(c)) }
-    if storedCount > 2 { tally.consider(slot5.value, slot5.condition.rankKey(c)) }
-    if storedCount > 1 { tally.consider(slot6.value, slot6.condition.rankKey(c)) }
-    if storedCount > 0 { tally.consider(slot7.value, slot7.condition.rankKey(c)) }
+    // One jump to the first stored slot, then straight-line code to the last: only the slots
+    // in use are read, and a chain with a known number of links folds to its comparisons.
+    switch storedCount {
+    case 8:
+      tally.consider(slot0.value, slot0.condition.rankKey(c))
+      fallthrough
+    case 7:
+      tally.consider(slot1.value, slot1.condition.rankKey(c))
+      fallthrough
+    case 6:
+      tally.consider(slot2.value, slot2.condition.rankKey(c))
+      fallthrough
+    case 5:
+      tally.consider(slot3.value, slot3.condition.rankKey(c))
+      fallthrough
+    case 4:
+      tally.consider(slot4.value, slot4.condition.rankKey(c))
+      fallthrough
+    case 3:
+      tally.consider(slot5.value, slot5.condition.rankKey(c))
+      fallthrough
+    case 2:
+      tally.consider(slot6.value, slot6.condition.rankKey(c))
+      fallthrough
+    case 1:
+      tally.consider(slot7.value, slot7.condition.rankKey(c))
+    default:
+      break
+    }
     return tally.winner ?? base
   }
 
@@ -109,7 +133,13 @@ struct ConditionalValueList: RandomAccessCollection, Hashable, Sendable {
   /// The link at `index` (0 ..< count), in declaration order.
   @inlinable
   subscript(index: Int) -> ConditionalValue {
-    switch Self.capacity - storedCount + index {
+    self[slot: Self.capacity - storedCount + index]
+  }
+
+  /// The link in slot `slot` (0 ..< capacity; the links fill the last `storedCount` slots).
+  @inlinable @inline(__always)
+  subscript(slot slot: Int) -> ConditionalValue {
+    switch slot {
     case 0: slot0
     case 1: slot1
     case 2: slot2
