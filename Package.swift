@@ -79,7 +79,7 @@ var targets: [Target] = [
   ),
   .testTarget(
     name: "AppDimensCommandLineTests",
-    dependencies: ["AppDimensCommandLine", "AppDimensTestSupport"],
+    dependencies: ["AppDimensCommandLine", "AppDimensTestSupport", "AppDimensAdaptizer"],
     linkerSettings: libm
   ),
 ]

@@ -12,6 +12,9 @@ func requireSendable<T: Sendable>(_: T.Type) {}
 struct CommandLineSendableConformanceTests {
   @Test func everyPublicCommandLineTypeIsSendable() {
     requireSendable(ArgumentValue.self)
+    requireSendable(BreakpointLiteralError.self)
+    requireSendable(BreakpointLiteralError.Reason.self)
+    requireSendable(BreakpointLiteralParser.self)
     requireSendable(CommandLineTool.self)
     requireSendable(ExpressionFamilies.self)
     requireSendable(ExpressionParser.self)
