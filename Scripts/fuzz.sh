@@ -28,7 +28,7 @@ order=(AppDimens AppDimensStrategies "${satellites[@]}" AppDimensAuto AppDimensR
   AppDimensUnits AppDimensMetal AppDimensBreakpoints AppDimensDynamicType AppDimensDevices
   AppDimensAudit AppDimensDynamic AppDimensCommandLine)
 # -package-name: modules share `package` declarations, as SwiftPM builds them.
-flags=(-swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address -package-name AppDimens)
+flags=(-swift-version 6 -package-name AppDimens -parse-as-library -O -g -sanitize=fuzzer,address)
 
 source_dir() {
   if [ -d "Sources/$1" ]; then echo "Sources/$1"; else echo "Sources/Satellites/$1"; fi
