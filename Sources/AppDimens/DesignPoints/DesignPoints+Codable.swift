@@ -24,7 +24,7 @@ extension DesignPoints: Codable {
       entries.append((size, value))
     }
     self.init(
-      sanitized: DesignPointsSanitizer.sanitized(entries),
+      unsanitized: entries,
       qualifier: try container.decodeIfPresent(DpQualifier.self, forKey: .qualifier)
         ?? .smallWidth,
       extrapolation: try container.decodeIfPresent(Extrapolation.self, forKey: .extrapolation)

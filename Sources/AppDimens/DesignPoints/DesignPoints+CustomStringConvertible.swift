@@ -15,7 +15,8 @@ extension DesignPoints: CustomStringConvertible {
     let literal =
       points.isEmpty
       ? "[:]"
-      : "[" + points.map { "\(Self.literal($0.0)): \(Self.literal($0.1))" }
+      : "["
+        + points.map { "\(Self.literal($0.0)): \(Self.literal($0.1))" }
         .joined(separator: ", ") + "]"
     guard qualifier != .smallWidth || extrapolation != .clamp else { return literal }
     var options = ""

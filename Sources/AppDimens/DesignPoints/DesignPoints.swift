@@ -16,13 +16,13 @@
 /// decides (clamped by default).
 ///
 /// ```
-/// d      = the qualifier's window dimension (smallest width by default)
-/// points = (s₀, v₀), (s₁, v₁), …, (sₙ, vₙ)   with s₀ < s₁ < … < sₙ
+/// d = the qualifier's window dimension (smallest width by default)
+/// points (s₀, v₀), (s₁, v₁), …, (sₙ, vₙ) with s₀ < s₁ < … < sₙ
 ///
-/// s₀ ≤ d < sₙ:  i with sᵢ ≤ d < sᵢ₊₁,  t = (d − sᵢ) ÷ (sᵢ₊₁ − sᵢ),  value = vᵢ + t × (vᵢ₊₁ − vᵢ)
-/// d ≥ sₙ:       clamp vₙ;  proportional vₙ × d ÷ sₙ;  linear vₙ + (d − sₙ) × (vₙ − vₙ₋₁) ÷ (sₙ − sₙ₋₁)
-/// d < s₀:       clamp v₀;  proportional v₀ × d ÷ s₀;  linear v₀ + (d − s₀) × (v₁ − v₀) ÷ (s₁ − s₀)
-/// text   = value × fontScale               (fontScale capped at maximumScale, if given)
+/// sᵢ ≤ d < sᵢ₊₁:  value = vᵢ + (d − sᵢ) × (vᵢ₊₁ − vᵢ) ÷ (sᵢ₊₁ − sᵢ)
+/// d ≥ sₙ:         clamp vₙ;  proportional vₙ × d ÷ sₙ;  linear: the last segment's line
+/// d < s₀:         clamp v₀;  proportional v₀ × d ÷ s₀;  linear: the first segment's line
+/// text = value × fontScale           (fontScale capped at maximumScale, if given)
 /// ```
 ///
 /// Worked values for `[390: 16, 820: 24, 1280: 32]`:
@@ -53,8 +53,11 @@
 /// - entries may be written in any order; they are kept sorted by size.
 ///
 /// ``init(validating:qualifier:extrapolation:)`` throws a ``DesignPointsError`` naming the
-/// first bad entry (its index and size or value) instead. Resolving never allocates; a
-/// literal whose sizes are already increasing and valid keeps the literal's own storage.
+/// first bad entry (its index and size or value) instead.
+///
+/// Building design points precomputes each segment's slope into one array (one allocation; a
+/// literal of up to 32 entries is sanitized without another). Resolving never allocates and
+/// never divides: it counts the frames at or below the window and evaluates that segment.
 public struct DesignPoints: Sendable {
   /// How a value continues below the first and above the last design frame.
   ///
@@ -85,10 +88,14 @@ public struct DesignPoints: Sendable {
   /// What happens below the first and above the last frame (default `.clamp`).
   public let extrapolation: Extrapolation
 
-  /// Creates design points from sanitized, sorted entries (the one place storage is set).
-  init(sanitized entries: [(Double, Double)], qualifier: DpQualifier, extrapolation: Extrapolation)
-  {
-    self.table = DesignPointsTable(points: entries, extrapolation: extrapolation)
+  /// Creates design points from entries in any order, sanitizing them (the one place storage
+  /// is set).
+  init(
+    unsanitized entries: [(Double, Double)], qualifier: DpQualifier, extrapolation: Extrapolation
+  ) {
+    self.table = DesignPointsSanitizer.withSanitized(entries) {
+      DesignPointsTable(points: $0, extrapolation: extrapolation)
+    }
     self.qualifier = qualifier
     self.extrapolation = extrapolation
   }
@@ -104,8 +111,7 @@ public struct DesignPoints: Sendable {
     extrapolation: Extrapolation = .clamp
   ) {
     self.init(
-      sanitized: DesignPointsSanitizer.sanitized(Array(points)), qualifier: qualifier,
-      extrapolation: extrapolation)
+      unsanitized: Array(points), qualifier: qualifier, extrapolation: extrapolation)
   }
 
   /// The same points with another qualifier or extrapolation: `DesignPoints([390: 16, 1280:
@@ -116,7 +122,7 @@ public struct DesignPoints: Sendable {
     extrapolation: Extrapolation = .clamp
   ) {
     self.init(
-      sanitized: points.table.points, qualifier: qualifier, extrapolation: extrapolation)
+      unsanitized: points.table.points, qualifier: qualifier, extrapolation: extrapolation)
   }
 
   /// The points in increasing size, after sanitizing.
@@ -174,8 +180,7 @@ extension DesignPoints: ExpressibleByDictionaryLiteral {
   /// extrapolation: .linear)` changes them.
   public init(dictionaryLiteral elements: (Double, Double)...) {
     self.init(
-      sanitized: DesignPointsSanitizer.sanitized(elements), qualifier: .smallWidth,
-      extrapolation: .clamp)
+      unsanitized: elements, qualifier: .smallWidth, extrapolation: .clamp)
   }
 }
 

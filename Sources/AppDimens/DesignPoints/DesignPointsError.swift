@@ -80,7 +80,7 @@ extension DesignPoints {
     }
     guard !entries.isEmpty else { throw .empty }
     self.init(
-      sanitized: DesignPointsSanitizer.sanitized(entries), qualifier: qualifier,
+      unsanitized: entries, qualifier: qualifier,
       extrapolation: extrapolation)
   }
 }

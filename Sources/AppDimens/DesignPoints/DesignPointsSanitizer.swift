@@ -3,7 +3,7 @@
 ///
 /// | entries given | entries kept |
 /// |---|---|
-/// | `[390: 16, 820: 24]` | (390, 16), (820, 24) — the same storage |
+/// | `[390: 16, 820: 24]` | (390, 16), (820, 24) — read in place |
 /// | `[820: 24, 390: 16]` | (390, 16), (820, 24) |
 /// | `[390: 16, 390: 20]` | (390, 16) — the first value of a size |
 /// | `[.nan: 16, 0: 18, -5: 20, 390: .infinity, 820: 24]` | (820, 24) |
@@ -20,7 +20,8 @@ enum DesignPointsSanitizer {
   static let minimumSize: Double = ConfigurationSanitizer.minimumLength
   /// The largest size accepted, in points (the largest window side).
   static let maximumSize: Double = ConfigurationSanitizer.maximumLength
-  /// Above this many entries, sorting uses an index-keyed sort instead of insertion sort.
+  /// Up to this many entries, sanitizing sorts in a temporary buffer by insertion; longer
+  /// tables use an index-keyed sort that allocates.
   static let insertionSortLimit = 32
 
   /// Whether a size is kept as it is: finite and in 1…100,000.
@@ -33,29 +34,42 @@ enum DesignPointsSanitizer {
     entry.0.isFinite && entry.0 > 0 && entry.1.isFinite
   }
 
-  /// The entries sorted by strictly increasing size, bad ones dropped, sizes clamped.
+  /// Calls `body` with the entries sorted by strictly increasing size, bad ones dropped, sizes
+  /// clamped — without allocating for up to ``insertionSortLimit`` entries.
   ///
-  /// Entries that are already valid and increasing are returned as they are, so the array
-  /// (and its storage) is reused; otherwise it is edited in place when uniquely referenced.
-  static func sanitized(_ entries: consuming [(Double, Double)]) -> [(Double, Double)] {
-    if isClean(entries) { return entries }
-    var result = entries
-    var kept = 0
-    for index in result.indices where isUsable(result[index]) {
-      let (size, value) = result[index]
-      result[kept] = (min(max(size, minimumSize), maximumSize), value)
-      kept += 1
+  /// Entries that are already valid and increasing are passed as they are; otherwise they are
+  /// sanitized in a temporary buffer (on the stack when small), so a literal costs no more than
+  /// the table built from it.
+  static func withSanitized<R>(
+    _ entries: [(Double, Double)], _ body: (UnsafeBufferPointer<(Double, Double)>) -> R
+  ) -> R {
+    if isClean(entries) { return entries.withUnsafeBufferPointer(body) }
+    guard entries.count <= insertionSortLimit else {
+      return sanitizedBySorting(entries).withUnsafeBufferPointer(body)
     }
-    result.removeLast(result.count - kept)
-    sortBySize(&result)
-    // Sorting is stable, so the first entry of each size is the one declared first.
-    var unique = 0
-    for index in result.indices where unique == 0 || result[index].0 != result[unique - 1].0 {
-      result[unique] = result[index]
-      unique += 1
+    return withUnsafeTemporaryAllocation(of: (Double, Double).self, capacity: entries.count) {
+      buffer in
+      var kept = 0
+      for entry in entries where isUsable(entry) {
+        let size = min(max(entry.0, minimumSize), maximumSize)
+        // Insertion sort, stable: an entry moves below only strictly larger sizes, so the
+        // first entry of a size stays first.
+        var slot = kept
+        while slot > 0 && buffer[slot - 1].0 > size {
+          buffer[slot] = buffer[slot - 1]
+          slot -= 1
+        }
+        buffer[slot] = (size, entry.1)
+        kept += 1
+      }
+      let unique = removingRepeatedSizes(UnsafeMutableBufferPointer(rebasing: buffer[0..<kept]))
+      return body(UnsafeBufferPointer(rebasing: buffer[0..<unique]))
     }
-    result.removeLast(result.count - unique)
-    return result
+  }
+
+  /// The entries sanitized into a new array (tests, and tables too long for insertion sort).
+  static func sanitized(_ entries: [(Double, Double)]) -> [(Double, Double)] {
+    withSanitized(entries) { Array($0) }
   }
 
   /// Whether every entry is valid and the sizes strictly increase.
@@ -68,25 +82,28 @@ enum DesignPointsSanitizer {
     return true
   }
 
-  /// A stable sort by size: insertion sort in place for short tables, an index-keyed sort
-  /// (which allocates) for long ones, so a hostile table of 100,000 entries stays O(n log n).
-  static func sortBySize(_ entries: inout [(Double, Double)]) {
-    guard entries.count > insertionSortLimit else {
-      var index = 1
-      while index < entries.count {
-        let entry = entries[index]
-        var slot = index
-        while slot > 0 && entries[slot - 1].0 > entry.0 {
-          entries[slot] = entries[slot - 1]
-          slot -= 1
-        }
-        entries[slot] = entry
-        index += 1
-      }
-      return
+  /// Long tables: a stable sort keyed by (size, position), which allocates but stays
+  /// O(n log n), so a hostile table of 100,000 entries is sanitized quickly.
+  static func sanitizedBySorting(_ entries: [(Double, Double)]) -> [(Double, Double)] {
+    var sorted = entries.filter(isUsable).map {
+      (min(max($0.0, minimumSize), maximumSize), $0.1)
     }
-    entries = entries.enumerated()
+    sorted = sorted.enumerated()
       .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
       .map(\.element)
+    let unique = sorted.withUnsafeMutableBufferPointer { removingRepeatedSizes($0) }
+    return Array(sorted[0..<unique])
+  }
+
+  /// Moves the first entry of each size to the front of sorted `entries`; returns their count.
+  static func removingRepeatedSizes(_ entries: UnsafeMutableBufferPointer<(Double, Double)>)
+    -> Int
+  {
+    var unique = 0
+    for index in entries.indices where unique == 0 || entries[index].0 != entries[unique - 1].0 {
+      entries[unique] = entries[index]
+      unique += 1
+    }
+    return unique
   }
 }

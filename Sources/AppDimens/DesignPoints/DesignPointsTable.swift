@@ -49,7 +49,7 @@ struct DesignPointsTable: Sendable {
 
   /// Builds the table from sanitized points (sizes increasing, finite; values finite), in one
   /// allocation.
-  init(points: [(Double, Double)], extrapolation: DesignPoints.Extrapolation) {
+  init(points: UnsafeBufferPointer<(Double, Double)>, extrapolation: DesignPoints.Extrapolation) {
     let n = points.count
     let slots = max(Self.unrolledSlots, n)
     count = n
