@@ -69,6 +69,21 @@ struct DesignPointsTests {
     #expect(abs(design.resolve(square(935)) - 26) < 1e-12)
   }
 
+  @Test("The windows table of the article \"From several design frames\"")
+  func articleWindows() {
+    func value(_ w: Double, _ h: Double, _ points: DesignPoints = design) -> Double {
+      points.resolve(DimensConfiguration(screenWidth: w, screenHeight: h))
+    }
+    #expect(value(375, 667) == 16)
+    #expect(value(390, 844) == 16)
+    #expect(abs(value(393, 852) - 16.055814) < 1e-6)  // 16 + 3/430 × 8
+    #expect(abs(value(744, 1133) - 22.586047) < 1e-6)  // 16 + 354/430 × 8
+    #expect(value(820, 1180) == 24)
+    #expect(abs(value(1032, 1376) - 27.686957) < 1e-6)  // 24 + 212/460 × 8
+    #expect(abs(value(1280, 800) - 23.627907) < 1e-6)  // 16 + 410/430 × 8
+    #expect(value(1280, 800, DesignPoints(design, qualifier: .width)) == 32)
+  }
+
   @Test("The qualifier chooses the dimension: smallest width, width or height")
   func qualifierChoosesTheDimension() {
     // A 1280 × 800 Mac window: sw = h = 800, w = 1280.
