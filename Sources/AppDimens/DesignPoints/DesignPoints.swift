@@ -9,6 +9,11 @@
 /// title.resolveText(configuration)     // × the Dynamic Type font scale
 /// ```
 ///
+/// In SwiftUI, `@ScaledDimension([390: 16, 820: 24, 1280: 32]) var padding` resolves them for
+/// the view's window. The article "From several design frames" (in `AppDimensDynamic`) shows
+/// a phone/tablet/desktop design and when to choose design points over breakpoints, `fluidDp`
+/// or `powerDp`.
+///
 /// Each key is a window size in points (the frame a designer drew), each value the number
 /// drawn in that frame. The size read from the window is the smallest width by default, like
 /// `sdp`; ``qualifier`` chooses `.width` or `.height` instead. Between two frames the value
