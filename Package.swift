@@ -17,14 +17,15 @@ let satellites = [
 let libraries =
   ["AppDimens", "AppDimensAuto", "AppDimensStrategies"] + satellites + [
     "AppDimensResize", "AppDimensUnits", "AppDimensMetal", "AppDimensBreakpoints",
-    "AppDimensDynamicType", "AppDimensDevices", "AppDimensDynamic",
+    "AppDimensDynamicType", "AppDimensDevices", "AppDimensAudit", "AppDimensDynamic",
+    "AppDimensAdaptizer",
   ]
 
 /// Library targets that have a test target of their own.
 let tested = [
   "AppDimens", "AppDimensAuto", "AppDimensStrategies", "AppDimensResize", "AppDimensUnits",
   "AppDimensMetal", "AppDimensBreakpoints", "AppDimensDynamicType", "AppDimensDevices",
-  "AppDimensDynamic",
+  "AppDimensAudit", "AppDimensDynamic",
 ]
 
 func library(_ name: String, _ dependencies: [String], path: String? = nil) -> Target {
@@ -44,13 +45,16 @@ var targets: [Target] = [
   library("AppDimensUnits", ["AppDimens"]),
   library("AppDimensMetal", ["AppDimens"]),
   library("AppDimensBreakpoints", ["AppDimens"]),
+  // Adaptizer's module-level key names; deliberately not re-exported by the umbrella.
+  library("AppDimensAdaptizer", ["AppDimensBreakpoints"]),
   library("AppDimensDynamicType", ["AppDimens"]),
   library("AppDimensDevices", ["AppDimens"]),
+  library("AppDimensAudit", ["AppDimens", "AppDimensDevices", "AppDimensDynamicType"]),
   library(
     "AppDimensDynamic",
     ["AppDimens", "AppDimensAuto", "AppDimensStrategies"] + satellites + [
       "AppDimensResize", "AppDimensUnits", "AppDimensMetal", "AppDimensBreakpoints",
-      "AppDimensDynamicType", "AppDimensDevices",
+      "AppDimensDynamicType", "AppDimensDevices", "AppDimensAudit",
     ]
   ),
   library(
@@ -81,8 +85,10 @@ targets += satellites.map {
   library($0, ["AppDimensStrategies"], path: "Sources/Satellites/\($0)")
 }
 targets += tested.map {
-  .testTarget(
-    name: "\($0)Tests", dependencies: [.target(name: $0), "AppDimensTestSupport"],
+  // The breakpoint tests also write Adaptizer's spelling of the keys.
+  let extra: [Target.Dependency] = $0 == "AppDimensBreakpoints" ? ["AppDimensAdaptizer"] : []
+  return .testTarget(
+    name: "\($0)Tests", dependencies: [.target(name: $0), "AppDimensTestSupport"] + extra,
     linkerSettings: libm)
 }
 

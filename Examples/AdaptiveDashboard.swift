@@ -11,7 +11,7 @@ struct AdaptiveDashboardApp: App {
   var body: some Scene {
     WindowGroup {
       // One provider per scene; text stops growing at accessibility3 for this layout.
-      AdaptiveDashboard().appDimens(maximumCategory: .accessibility3)
+      AdaptiveDashboard().appDimens(maxSize: .accessibility3)
     }
   }
 }
@@ -19,9 +19,9 @@ struct AdaptiveDashboardApp: App {
 /// Cards side by side on wide windows, stacked on narrow ones.
 struct AdaptiveDashboard: View {
   // 1 column up to 413 pt, 2 from 414 pt, 3 on any regular-width window (iPad, Mac).
-  @Breakpoint([w320: 1, w414: 2, wR.all: 3]) private var columns = 1
+  @Breakpoint([.w320: 1, .w414: 2, .wR.all: 3]) private var columns = 1
   // nil when no key matches (the fallback below applies).
-  @Breakpoint([wC.all: 16, wR.all: 32]) private var inset: CGFloat?
+  @Breakpoint([.wC.all: 16, .wR.all: 32]) private var inset: CGFloat?
   @ScaledDimension(16) private var spacing
   @ScaledDimension(12, aspectRatio: true) private var radius
   @ScaledMetricWithMaxSize(wrappedValue: 24, relativeTo: .title2, maxSize: .accessibility2)
@@ -58,7 +58,7 @@ struct AdaptiveDashboard: View {
       Text(title)
         .font(size: 17, style: .headline, weight: .semibold)
       Text("Updated just now")
-        .font(size: 12, style: .caption1, maximumCategory: .accessibility2)
+        .font(size: 12, style: .caption1, maxSize: .accessibility2)
     }
   }
 }

@@ -58,7 +58,7 @@ func makeConfiguration(_ input: inout FuzzInput) -> DimensConfiguration {
     screenWidth: input.double(), screenHeight: input.double(), displayScale: input.double(),
     fontScale: input.bool() ? input.double() : nil,
     contentSizeCategory: input.pick(ContentSizeCategory.allCases),
-    uiMode: input.pick(UiModeType.allCases), idiom: input.pick(DeviceIdiom.allCases),
+    uiMode: input.pick(UIMode.allCases), idiom: input.pick(DeviceIdiom.allCases),
     horizontalSizeClass: input.maybe(SizeClass.allCases),
     verticalSizeClass: input.maybe(SizeClass.allCases),
     maximumWindowWidth: input.bool() ? input.double() : nil,
@@ -120,7 +120,7 @@ func resolvePrincipal(
     "sp k=\(sensitivity)")
   let other = input.realisticDouble()
   let minimum = input.double()
-  let mode = input.pick(UiModeType.allCases)
+  let mode = input.pick(UIMode.allCases)
   let orientation = input.pick(Orientation.allCases)
   check(
     AppDimens.qualified(
@@ -155,7 +155,7 @@ func makeConditions(_ input: inout FuzzInput) -> [(Double, ScreenCondition)] {
     (
       input.realisticDouble(),
       ScreenCondition(
-        mode: input.maybe(UiModeType.allCases), orientation: input.maybe(Orientation.allCases),
+        mode: input.maybe(UIMode.allCases), orientation: input.maybe(Orientation.allCases),
         qualifier: input.maybe(DpQualifier.allCases), minimum: input.double())
     )
   }
@@ -222,17 +222,17 @@ func resolveTypeAndUnits(
   let minimum = input.maybe(ContentSizeCategory.allCases)
   check(
     DynamicType.scaled(
-      v, relativeTo: style, category: c.contentSizeCategory, maximumCategory: maximum,
-      minimumCategory: minimum, platform: platform), "DynamicType.scaled")
+      v, relativeTo: style, category: c.contentSizeCategory, maxSize: maximum,
+      minSize: minimum, platform: platform), "DynamicType.scaled")
   let maximumScale: Double? = input.bool() ? input.double() : nil
   check(
     DynamicType.text(
       v, configuration: c, qualifier: input.pick(DpQualifier.allCases), relativeTo: style,
-      maximumCategory: maximum, minimumCategory: minimum, maximumScale: maximumScale,
+      maxSize: maximum, minSize: minimum, maximumScale: maximumScale,
       platform: platform), "DynamicType.text")
   check(v.ssp(c, relativeTo: style, maximumScale: maximumScale), "ssp(relativeTo:)")
   let size = input.double()
-  let font = FontSpec(size: size, style: style, maximumCategory: maximum)
+  let font = FontSpec(size: size, style: style, maxSize: maximum)
     .resolve(category: c.contentSizeCategory, platform: platform)
   if !(font.pointSize > 0) || (abs(size) <= 1e6 && !font.pointSize.isFinite) {
     violated("font of size \(size): \(font)")

@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
-"""An independent model of /work/shared/SPEC.md, and a random conformance check of `appdimens`.
+"""An independent model of the Behavior Reference, and a random conformance check of `appdimens`.
 
-Written from SPEC.md (§1–§4, §6, §7, §9), reference/type-ramps.md and the expression grammar
+The Behavior Reference is the DocC article
+Sources/AppDimens/AppDimens.docc/Articles/BehaviorReference.md.
+
+Written from the Behavior Reference (Configuration, Principal scaling, Strategies, Auto, Resize
+and units, Dynamic Type, Vectors), Apple's HIG type ramps and the expression grammar
 of Documentation/CommandLine.md ONLY — never from the Swift sources — so that it can disagree with
 them. Python standard library only.
 
     Scripts/spec_model.py check   [--binary B] [--count N] [--flags N] [--seed S] [--verbose]
-    Scripts/spec_model.py vectors [--binary B]      # SPEC §9, one by one, through the CLI
+    Scripts/spec_model.py vectors [--binary B]      # Behavior Reference › Vectors, one by one, through the CLI
 
 `check` generates random windows and random expressions, resolves them with
 `appdimens resolve --batch` (JSON lines) and, for a sample, with the flag form
@@ -14,7 +18,7 @@ them. Python standard library only.
 compares every answer with this model (relative tolerance 1e-9). Exit status 1 on any
 mismatch; the last line is `spec-model: N expressions, M mismatches`.
 
-Known, intentional extensions of the package beyond SPEC, modelled here as such (search for
+Known, intentional extensions of the package beyond the Behavior Reference, modelled here as such (search for
 "EXTENSION"): the display scale is sanitized to at least 1/16; strategy options are clamped to
 finite ranges (power 0…4, percent 0…1e6); the aspect-ratio sensitivity is clamped to ±100.
 The generator stays inside the ranges where those clamps do not act, except where noted.
@@ -28,7 +32,7 @@ import subprocess
 import sys
 
 # ---------------------------------------------------------------------------------------------
-# §1 Configuration
+# Configuration
 # ---------------------------------------------------------------------------------------------
 
 BASE_W, BASE_H = 300.0, 533.0
@@ -50,7 +54,8 @@ INVERTERS = ["default", "phToLw", "pwToLh", "lhToPw", "lwToPh", "swToLh", "swToL
 STRATEGIES = ["scaled", "auto", "power", "logarithmic", "interpolated", "fluid", "percent",
               "diagonal", "perimeter", "fit", "fill", "density", "plain"]
 
-# reference/type-ramps.md A.1 (iOS/iPadOS sizes, categories xS…AX5)
+# Apple HIG, Typography › Specifications, iOS/iPadOS Dynamic Type sizes (categories xS…AX5):
+# https://developer.apple.com/design/human-interface-guidelines/typography#Specifications
 IOS_RAMP = {
     "largeTitle": [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
     "title1": [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
@@ -85,12 +90,12 @@ TV_STYLES = ["title1", "title2", "title3", "headline", "callout", "body", "capti
 
 
 def body_font_scale(category):
-    """§1: fontScale when not given = body size at the category ÷ 17."""
+    """Configuration: fontScale when not given = body size at the category ÷ 17."""
     return IOS_RAMP["body"][CATEGORIES.index(category)] / 17.0
 
 
 class Config:
-    """§1 DimensConfiguration after sanitizing."""
+    """DimensConfiguration after sanitizing (Configuration, Bad input)."""
 
     def __init__(self, width, height, scale=None, font_scale=None, category=None, mode=None,
                  max_width=None, max_height=None):
@@ -146,7 +151,7 @@ class Config:
 
 
 # ---------------------------------------------------------------------------------------------
-# §2 Principal API
+# Principal scaling
 # ---------------------------------------------------------------------------------------------
 
 INVERTER_TABLE = {  # inverter: (fires in, from, to)
@@ -234,7 +239,7 @@ def rank_choose(c, base, conditions):
 
 
 # ---------------------------------------------------------------------------------------------
-# §3 Strategies
+# Strategies
 # ---------------------------------------------------------------------------------------------
 
 def default_options():
@@ -294,7 +299,7 @@ def strategy_value(v, c, strategy, o):
 
 
 # ---------------------------------------------------------------------------------------------
-# §7 Dynamic Type
+# Dynamic Type
 # ---------------------------------------------------------------------------------------------
 
 def dynamic_type_scaled(v, style, category, maximum="accessibility5", minimum=None,
@@ -314,7 +319,7 @@ def dynamic_type_scaled(v, style, category, maximum="accessibility5", minimum=No
 
 
 # ---------------------------------------------------------------------------------------------
-# §6 Resize and units
+# Resize and units
 # ---------------------------------------------------------------------------------------------
 
 def resize_steps(minimum, maximum, step):
@@ -505,11 +510,12 @@ class Gen:
                         mt, cond["minimum"] = self.minimum()
                         items.append("minimum: " + mt)
                 elif self.r.random() < 0.2:
-                    # a minimum without a qualifier: no qualifier part is set, so SPEC's rule
-                    # neither tests nor ranks it
+                    # a minimum without a qualifier: no qualifier part is set, so the Behavior
+                    # Reference's rule neither tests nor ranks it
                     mt, _ = self.minimum()
                     items.append("minimum: " + mt)
-                # the value is positional and first; labelled parts keep SPEC's order
+                # the value is positional and first; labelled parts keep the Behavior Reference's
+                # order
                 parts.append(f".screen({vt}{self.sep()}{self.sep().join(items)})")
                 conditions.append(cond)
             if allow_aspect and not used_aspect and self.r.random() < 0.2:
@@ -554,10 +560,8 @@ class Gen:
     def auto_builder(self):
         bt, bv = self.signed_base()
         text_form = self.r.random() < 0.4
-        # SPEC §3: aspectRatio affects the scaled strategy only, and §4 does not say what it
-        # does to the auto curve; issue 4 asks for the flag. EXTENSION (documented policy of
-        # `AutoScaling`): the aspect-adjusted dimension d′ = 300 × aspect factor (§2) goes
-        # into the auto curve.
+        # Behavior Reference › Auto: the aspect flag feeds the aspect-adjusted dimension
+        # d′ = 300 + (d − 300) × (1 + k × ln(max(ar ÷ 1.78, 1e-4))) into the auto curve.
         text, conditions, f = self.links()
         name = "autoSp" if text_form else "autoScaledDp"
 
@@ -796,7 +800,7 @@ def config_from_keys(k):
 def validation_error(keys):
     """The key the validating initializer refuses, or None.
 
-    §1: a maximum below the window (the sanitizing initializer raises it). EXTENSION: a
+    Configuration: a maximum below the window (the sanitizing initializer raises it). EXTENSION: a
     maximum above 100,000 points, the window's own limit (the sanitizing one clamps it).
     """
     for axis, key in (("width", "maxWidth"), ("height", "maxHeight")):
@@ -853,7 +857,7 @@ def run_check(args):
         got = parse_value(answer)
         refused = validation_error(keys)
         if refused is not None:
-            # The CLI builds its window with the validating initializer (§1), which names the
+            # The CLI builds its window with the validating initializer (Bad input), which names the
             # bad field instead of raising the maximum as the sanitizing one does.
             if not (answer.startswith("error: ") and refused in answer):
                 mismatches.append(f"batch {json.dumps(dict(expr=text, **keys))}: package "
@@ -963,7 +967,8 @@ def check_units(args, rng, mismatches):
     return n
 
 
-# SPEC §9, row by row: (flags, expression, model value, SPEC's printed value)
+# Behavior Reference › Vectors, row by row: (flags, expression, model value, the Behavior
+# Reference's printed value)
 def vectors():
     c390 = dict(width=390.0, height=844.0)
     base_fs = dict(width=300.0, height=533.0, fontScale=1.25)
@@ -1001,9 +1006,9 @@ def run_vectors(args):
         got = parse_value(proc.stdout.decode().strip())
         ok = got is not None and abs(got - spec) <= 1e-4 * max(1.0, abs(spec))
         failures += not ok
-        print(f"{'ok  ' if ok else 'FAIL'} {expr:<95} {keys}  SPEC {spec}  package "
+        print(f"{'ok  ' if ok else 'FAIL'} {expr:<95} {keys}  reference {spec}  package "
               f"{proc.stdout.decode().strip() or proc.stderr.decode().strip()}")
-    # §9 rows that are not `resolve` expressions
+    # Vectors rows that are not `resolve` expressions
     proc = subprocess.run([args.binary, "resize", "--min", "10", "--max", "20", "--step", "2"],
                           stdout=subprocess.PIPE, check=False)
     got = [parse_value(x) for x in proc.stdout.decode().split()]
@@ -1020,13 +1025,13 @@ def run_vectors(args):
     got = parse_value(proc.stdout.decode().strip())
     ok = got is not None and abs(got - 28.346457) <= 1e-4
     failures += not ok
-    print(f"{'ok  ' if ok else 'FAIL'} units 10mm --scale 3 → {got}  SPEC 28.346457")
+    print(f"{'ok  ' if ok else 'FAIL'} units 10mm --scale 3 → {got}  reference 28.346457")
     print(f"spec-vectors: {failures} failures")
     return 1 if failures else 0
 
 
 def self_test():
-    """The model itself against SPEC §9 (so a model bug is not mistaken for a package bug)."""
+    """The model itself against Behavior Reference › Vectors (so a model bug is not mistaken for a package bug)."""
     def c(w, h, **kw):
         return Config(w, h, **kw)
     checks = [
@@ -1062,7 +1067,7 @@ def self_test():
     assert Config(500, 500).orientation == "portrait"
     if bad:
         for i, got, want in bad:
-            print(f"model self-test: row {i}: model {got}, SPEC {want}")
+            print(f"model self-test: row {i}: model {got}, reference {want}")
         return 1
     return 0
 

@@ -24,9 +24,9 @@ struct ReadmeExamplesTests {
     let baselineDiagonal: Double = (300.0 * 300.0 + 533.0 * 533.0).squareRoot()
     let diagonal: Double = 16 * windowDiagonal / baselineDiagonal
     #expect(abs(16.dynamic(.diagonal, c) - diagonal) < 1e-9)
-    #expect(abs(16.scaledDp(c, options: .init(scaleLimits: 0.8...1.5)) - 16 * 1.3) < 1e-9)
+    #expect(abs(16.dynamic(.scaled, c, options: .init(scaleLimits: 0.8...1.5)) - 16 * 1.3) < 1e-9)
     let tablet = DimensConfiguration(screenWidth: 2000, screenHeight: 2400)
-    #expect(abs(16.scaledDp(tablet, options: .init(scaleLimits: 0.8...1.5)) - 24) < 1e-9)
+    #expect(abs(16.dynamic(.scaled, tablet, options: .init(scaleLimits: 0.8...1.5)) - 24) < 1e-9)
     let auto = 16.autoScaledDp
       .qualifier(20, .width, minimum: 600)
       .qualifier(24, .width, minimum: 900)
@@ -38,7 +38,7 @@ struct ReadmeExamplesTests {
     #expect(abs(padding.resolve(pane) - 20) < 1e-12)  // 16 + (605 − 390)/(820 − 390) × 8
     let tablet820 = DimensConfiguration(screenWidth: 820, screenHeight: 1180)
     #expect(padding.resolve(tablet820) == 24)
-    let columns: Breakpoints<Int> = [wAny: 1, wR.all: 2, w1024: 3]
+    let columns: Breakpoints<Int> = [.wAny: 1, .wR.all: 2, .w1024: 3]
     #expect(columns.resolve(c) == 1)
     #expect(abs(17.scaled(relativeTo: .body, category: .accessibility3) - 40) < 1e-9)
     let f = DimensFactors(c)

@@ -3,17 +3,18 @@ import Testing
 
 @testable import AppDimens
 
-/// A row of the WindowMetrics table: metrics in, the configuration fields SPEC §1 requires out.
+/// A row of the WindowMetrics table: metrics in, the configuration fields Behavior Reference ›
+/// Configuration requires out.
 struct WindowMetricsCase: Sendable, CustomTestStringConvertible {
   let name: String
   let metrics: WindowMetrics
-  let maximumCategory: ContentSizeCategory?
+  let maxSize: ContentSizeCategory?
   let width: Double
   let height: Double
   let maximumWidth: Double
   let maximumHeight: Double
   let category: ContentSizeCategory
-  /// The iOS body size (reference/type-ramps.md) at the expected category, for fontScale.
+  /// The iOS body size (HIG Typography › Specifications) at the expected category, for fontScale.
   let bodyPoints: Double
   let isMultiWindow: Bool
   var testDescription: String { name }
@@ -25,67 +26,67 @@ private let cases: [WindowMetricsCase] = [
     metrics: .init(
       windowWidth: 390, windowHeight: 844, screenWidth: 390, screenHeight: 844,
       displayScale: 3, idiom: .phone),
-    maximumCategory: nil, width: 390, height: 844, maximumWidth: 390, maximumHeight: 844,
+    maxSize: nil, width: 390, height: 844, maximumWidth: 390, maximumHeight: 844,
     category: .large, bodyPoints: 17, isMultiWindow: false),
   .init(
     name: "rotated window, screen still portrait",
     metrics: .init(
       windowWidth: 844, windowHeight: 390, screenWidth: 390, screenHeight: 844,
       displayScale: 3, idiom: .phone),
-    maximumCategory: nil, width: 844, height: 390, maximumWidth: 844, maximumHeight: 390,
+    maxSize: nil, width: 844, height: 390, maximumWidth: 844, maximumHeight: 390,
     category: .large, bodyPoints: 17, isMultiWindow: false),
   .init(
     name: "Split View on a landscape iPad",
     metrics: .init(
       windowWidth: 507, windowHeight: 1024, screenWidth: 1366, screenHeight: 1024,
       displayScale: 2, idiom: .pad),
-    maximumCategory: nil, width: 507, height: 1024, maximumWidth: 1024, maximumHeight: 1366,
+    maxSize: nil, width: 507, height: 1024, maximumWidth: 1024, maximumHeight: 1366,
     category: .large, bodyPoints: 17, isMultiWindow: true),
   .init(
     name: "Stage Manager landscape window",
     metrics: .init(
       windowWidth: 900, windowHeight: 600, screenWidth: 1366, screenHeight: 1024,
       displayScale: 2, idiom: .pad),
-    maximumCategory: nil, width: 900, height: 600, maximumWidth: 1366, maximumHeight: 1024,
+    maxSize: nil, width: 900, height: 600, maximumWidth: 1366, maximumHeight: 1024,
     category: .large, bodyPoints: 17, isMultiWindow: true),
   .init(
     name: "unknown screen is the window",
     metrics: .init(
       windowWidth: 390, windowHeight: 844, displayScale: 3,
       contentSizeCategory: .accessibility3),
-    maximumCategory: nil, width: 390, height: 844, maximumWidth: 390, maximumHeight: 844,
+    maxSize: nil, width: 390, height: 844, maximumWidth: 390, maximumHeight: 844,
     category: .accessibility3, bodyPoints: 40, isMultiWindow: false),
   .init(
     name: "category capped at xxxLarge",
     metrics: .init(
       windowWidth: 390, windowHeight: 844, displayScale: 3,
       contentSizeCategory: .accessibility3),
-    maximumCategory: .xxxLarge, width: 390, height: 844, maximumWidth: 390, maximumHeight: 844,
+    maxSize: .xxxLarge, width: 390, height: 844, maximumWidth: 390, maximumHeight: 844,
     category: .xxxLarge, bodyPoints: 23, isMultiWindow: false),
   .init(
     name: "cap above the category changes nothing",
     metrics: .init(
       windowWidth: 390, windowHeight: 844, contentSizeCategory: .small),
-    maximumCategory: .accessibility1, width: 390, height: 844, maximumWidth: 390,
+    maxSize: .accessibility1, width: 390, height: 844, maximumWidth: 390,
     maximumHeight: 844, category: .small, bodyPoints: 15, isMultiWindow: false),
   .init(
     name: "sub-pixel noise snapped",
     metrics: .init(
       windowWidth: 390.000_000_1, windowHeight: 843.999_999_9, screenWidth: 390,
       screenHeight: 844, displayScale: 3),
-    maximumCategory: nil, width: 390, height: 844, maximumWidth: 390, maximumHeight: 844,
+    maxSize: nil, width: 390, height: 844, maximumWidth: 390, maximumHeight: 844,
     category: .large, bodyPoints: 17, isMultiWindow: false),
   .init(
     name: "zero window falls back to the baseline",
     metrics: .init(
       windowWidth: 0, windowHeight: .nan, displayScale: 0),
-    maximumCategory: nil, width: 300, height: 533, maximumWidth: 300, maximumHeight: 533,
+    maxSize: nil, width: 300, height: 533, maximumWidth: 300, maximumHeight: 533,
     category: .large, bodyPoints: 17, isMultiWindow: false),
 ]
 
 @Test(arguments: cases)
 func windowMetricsBuildTheConfiguration(_ row: WindowMetricsCase) {
-  let configuration = row.metrics.configuration(maximumCategory: row.maximumCategory)
+  let configuration = row.metrics.configuration(maxSize: row.maxSize)
   #expect(abs(configuration.screenWidth - row.width) < 1e-9)
   #expect(abs(configuration.screenHeight - row.height) < 1e-9)
   #expect(abs(configuration.maximumWindowWidth - row.maximumWidth) < 1e-9)
@@ -96,7 +97,7 @@ func windowMetricsBuildTheConfiguration(_ row: WindowMetricsCase) {
 }
 
 @Test func idiomChoosesTheMode() {
-  let expected: [DeviceIdiom: UiModeType] = [
+  let expected: [DeviceIdiom: UIMode] = [
     .phone: .normal, .pad: .normal, .tv: .television, .carPlay: .car, .mac: .mac,
     .vision: .vision, .watch: .watch, .unspecified: .normal,
   ]

@@ -14,16 +14,16 @@
     /// The provider reads the root container's size (plus its safe-area insets, so the size is
     /// the window's), `displayScale`, `dynamicTypeSize`, both size classes, the device idiom and
     /// the size of the screen the window is on, and builds the configuration with
-    /// ``WindowMetrics/configuration(maximumCategory:)``. Consumers re-render only when that
+    /// ``WindowMetrics/configuration(maxSize:)``. Consumers re-render only when that
     /// configuration changes: SwiftUI compares the new environment value with the old one,
     /// the same equality as ``ConfigurationTracker/shouldUpdate(old:new:)``.
     ///
-    /// - Parameter maximumCategory: Caps Dynamic Type for every value below the provider, for
+    /// - Parameter maxSize: Caps Dynamic Type for every value below the provider, for
     ///   layouts that cannot grow past a size; nil (the default) applies no cap.
-    /// - Note: Child views never install a provider of their own (SPEC §1); for sizes relative
+    /// - Note: Child views never install a provider of their own (Behavior Reference › Configuration); for sizes relative
     ///   to a container use an explicit percent, fit or fill calculation instead.
-    public func appDimens(maximumCategory: ContentSizeCategory? = nil) -> some View {
-      modifier(AppDimensProvider(maximumCategory: maximumCategory))
+    public func appDimens(maxSize: ContentSizeCategory? = nil) -> some View {
+      modifier(AppDimensProvider(maxSize: maxSize))
     }
   }
 
@@ -36,7 +36,7 @@
   // laid out and centred exactly as without the provider.
   @MainActor
   struct AppDimensProvider: ViewModifier {
-    let maximumCategory: ContentSizeCategory?
+    let maxSize: ContentSizeCategory?
 
     @Environment(\.displayScale) private var displayScale
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -65,7 +65,7 @@
         horizontalSizeClass: SizeClass(horizontalSizeClass),
         verticalSizeClass: SizeClass(verticalSizeClass),
         idiom: PlatformMetrics.idiom
-      ).configuration(maximumCategory: maximumCategory)
+      ).configuration(maxSize: maxSize)
     }
   }
 #endif

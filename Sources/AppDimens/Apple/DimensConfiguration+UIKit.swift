@@ -28,10 +28,10 @@
     ///
     /// - Parameters:
     ///   - view: Any view in the window; its own bounds never matter.
-    ///   - maximumCategory: Caps Dynamic Type; nil applies no cap.
+    ///   - maxSize: Caps Dynamic Type; nil applies no cap.
     @MainActor
     public static func current(
-      in view: UIView, maximumCategory: ContentSizeCategory? = nil
+      in view: UIView, maxSize: ContentSizeCategory? = nil
     ) -> DimensConfiguration {
       let window = view.window
       let scene = window?.windowScene
@@ -48,7 +48,7 @@
         horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
         verticalSizeClass: SizeClass(traits.verticalSizeClass),
         idiom: DeviceIdiom(traits.userInterfaceIdiom)
-      ).configuration(maximumCategory: maximumCategory)
+      ).configuration(maxSize: maxSize)
     }
   }
 #endif

@@ -25,11 +25,11 @@ public struct ScaledDpBuilder: Hashable, Sendable, Codable {
   /// The inverter applied to the final qualifier.
   public var inverter: Inverter
   /// Whether the aspect-ratio variant is used.
-  public var usesAspectRatio: Bool
+  public var aspectRatio: Bool
   /// The aspect-ratio sensitivity k.
   public var sensitivity: Double
   /// Whether multi-window layouts return the chosen value unscaled.
-  public var ignoresMultiWindow: Bool
+  public var ignoreMultiWindow: Bool
 
   /// Starts a chain for `base` with no conditions, scaled on the smallest width.
   public init(_ base: Double) {
@@ -37,9 +37,9 @@ public struct ScaledDpBuilder: Hashable, Sendable, Codable {
     self.links = []
     self.finalQualifier = .smallWidth
     self.inverter = .default
-    self.usesAspectRatio = false
+    self.aspectRatio = false
     self.sensitivity = DimensBaseline.sensitivity
-    self.ignoresMultiWindow = false
+    self.ignoreMultiWindow = false
   }
 
   /// Adds `value` for windows that match `condition`.
@@ -52,7 +52,7 @@ public struct ScaledDpBuilder: Hashable, Sendable, Codable {
   /// Adds `value` for windows that match every given part (mode, orientation, qualifier ≥
   /// minimum).
   public func screen(
-    _ value: Double, mode: UiModeType? = nil, orientation: Orientation? = nil,
+    _ value: Double, mode: UIMode? = nil, orientation: Orientation? = nil,
     qualifier: DpQualifier? = nil, minimum: Double = 0
   ) -> Self {
     screen(
@@ -72,7 +72,7 @@ public struct ScaledDpBuilder: Hashable, Sendable, Codable {
   }
 
   /// Adds `value` for windows whose `uiMode` is `mode`.
-  public func mode(_ value: Double, _ mode: UiModeType) -> Self {
+  public func mode(_ value: Double, _ mode: UIMode) -> Self {
     screen(value, condition: .init(mode: mode))
   }
 
@@ -83,7 +83,7 @@ public struct ScaledDpBuilder: Hashable, Sendable, Codable {
     -> Self
   {
     var copy = self
-    copy.usesAspectRatio = enabled
+    copy.aspectRatio = enabled
     copy.sensitivity = k
     return copy
   }
@@ -91,7 +91,7 @@ public struct ScaledDpBuilder: Hashable, Sendable, Codable {
   /// Returns the chosen value unscaled in multi-window layouts.
   public func ignoreMultiWindow(_ enabled: Bool = true) -> Self {
     var copy = self
-    copy.ignoresMultiWindow = enabled
+    copy.ignoreMultiWindow = enabled
     return copy
   }
 
@@ -114,8 +114,8 @@ public struct ScaledDpBuilder: Hashable, Sendable, Codable {
   public func resolve(_ configuration: DimensConfiguration) -> Double {
     AppDimens.dp(
       select(configuration), configuration: configuration, qualifier: finalQualifier,
-      inverter: inverter, aspectRatio: usesAspectRatio, sensitivity: sensitivity,
-      ignoreMultiWindow: ignoresMultiWindow)
+      inverter: inverter, aspectRatio: aspectRatio, sensitivity: sensitivity,
+      ignoreMultiWindow: ignoreMultiWindow)
   }
 }
 

@@ -19,9 +19,9 @@ public enum DeviceIdiom: String, CaseIterable, Hashable, Sendable, Codable {
   /// The idiom is unknown.
   case unspecified
 
-  /// The usual `UiModeType` for windows on this idiom (`.television` for `.tv`, and so on).
+  /// The usual `UIMode` for windows on this idiom (`.television` for `.tv`, and so on).
   @inlinable
-  public var defaultUiMode: UiModeType {
+  public var defaultUiMode: UIMode {
     switch self {
     case .phone, .pad: .normal
     case .tv: .television

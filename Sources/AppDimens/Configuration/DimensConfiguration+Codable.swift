@@ -6,7 +6,8 @@ extension DimensConfiguration: Codable {
   }
 
   /// Decodes a configuration; every field but the two sides is optional, and the decoded values
-  /// go through the sanitizing initializer, so a decoded configuration obeys SPEC §1 too.
+  /// go through the sanitizing initializer, so a decoded configuration obeys Behavior Reference ›
+  /// Configuration too.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -16,7 +17,7 @@ extension DimensConfiguration: Codable {
       fontScale: try c.decodeIfPresent(Double.self, forKey: .fontScale),
       contentSizeCategory: try c.decodeIfPresent(
         ContentSizeCategory.self, forKey: .contentSizeCategory) ?? .large,
-      uiMode: try c.decodeIfPresent(UiModeType.self, forKey: .uiMode) ?? .normal,
+      uiMode: try c.decodeIfPresent(UIMode.self, forKey: .uiMode) ?? .normal,
       idiom: try c.decodeIfPresent(DeviceIdiom.self, forKey: .idiom) ?? .unspecified,
       horizontalSizeClass: try c.decodeIfPresent(SizeClass.self, forKey: .horizontalSizeClass),
       verticalSizeClass: try c.decodeIfPresent(SizeClass.self, forKey: .verticalSizeClass),

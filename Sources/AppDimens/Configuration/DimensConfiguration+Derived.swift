@@ -1,4 +1,16 @@
 extension DimensConfiguration {
+  /// The platform the window belongs to, from its idiom, else its mode (see
+  /// ``DimensPlatform/init(idiom:uiMode:)``); it decides the type ramp and Dynamic Type rule.
+  ///
+  /// | idiom | uiMode | platform |
+  /// |---|---|---|
+  /// | phone | normal | iOS |
+  /// | tv | television | tvOS |
+  /// | unspecified | watch | watchOS |
+  /// | unspecified | normal | iOS |
+  @inlinable
+  public var platform: DimensPlatform { DimensPlatform(idiom: idiom, uiMode: uiMode) }
+
   /// The smaller window side, `min(width, height)` (Android's smallest width).
   @inlinable
   public var smallestWidth: Double { min(screenWidth, screenHeight) }

@@ -11,7 +11,7 @@ extension DimensConfiguration {
     displayScale: Double = 1,
     fontScale: Double? = nil,
     contentSizeCategory: ContentSizeCategory = .large,
-    uiMode: UiModeType = .normal,
+    uiMode: UIMode = .normal,
     idiom: DeviceIdiom = .unspecified,
     horizontalSizeClass: SizeClass? = nil,
     verticalSizeClass: SizeClass? = nil,

@@ -10,9 +10,11 @@
 /// let spacing = 10.sdp(configuration)  // 13
 /// ```
 ///
-/// The initializer never traps: bad values are sanitized as SPEC §1 says (see
+/// The initializer never traps: bad values are sanitized as Behavior Reference › Configuration says
+/// (see
 /// ``init(screenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:)``).
-/// Use ``init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:)``
+/// Use
+/// ``init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:)``
 /// to be told which field was bad instead.
 public struct DimensConfiguration: Hashable, Sendable {
   /// The window width in points.
@@ -26,7 +28,7 @@ public struct DimensConfiguration: Hashable, Sendable {
   /// The Dynamic Type category the window is shown with.
   public let contentSizeCategory: ContentSizeCategory
   /// The kind of surface the window is on (normal, television, watch, …).
-  public let uiMode: UiModeType
+  public let uiMode: UIMode
   /// The interface idiom of the device (phone, pad, …), used by breakpoint keys.
   public let idiom: DeviceIdiom
   /// The horizontal size class reported by the system, when known.
@@ -56,7 +58,7 @@ public struct DimensConfiguration: Hashable, Sendable {
     displayScale: Double = 1,
     fontScale: Double? = nil,
     contentSizeCategory: ContentSizeCategory = .large,
-    uiMode: UiModeType = .normal,
+    uiMode: UIMode = .normal,
     idiom: DeviceIdiom = .unspecified,
     horizontalSizeClass: SizeClass? = nil,
     verticalSizeClass: SizeClass? = nil,

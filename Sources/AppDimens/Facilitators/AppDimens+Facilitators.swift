@@ -1,6 +1,6 @@
 extension AppDimens {
   /// Selects `qualifiedValue` when the qualifier's dimension is at least `minimum`, then scales
-  /// the chosen value on `finalQualifier` (SPEC §2).
+  /// the chosen value on `finalQualifier` (Behavior Reference › Principal scaling).
   ///
   /// | window | call | result |
   /// |---|---|---|
@@ -34,7 +34,7 @@ extension AppDimens {
   /// Selects `modeValue` when the window's mode is `mode`, then scales it on `finalQualifier`.
   @inlinable
   public static func mode(
-    _ value: Double, modeValue: Double, configuration: DimensConfiguration, mode: UiModeType,
+    _ value: Double, modeValue: Double, configuration: DimensConfiguration, mode: UIMode,
     finalQualifier: DpQualifier = .smallWidth
   ) -> Double {
     dp(
@@ -46,7 +46,7 @@ extension AppDimens {
   /// scales it on `finalQualifier`.
   @inlinable
   public static func screen(
-    _ value: Double, screenValue: Double, configuration: DimensConfiguration, mode: UiModeType,
+    _ value: Double, screenValue: Double, configuration: DimensConfiguration, mode: UIMode,
     qualifier: DpQualifier, minimum: Double, finalQualifier: DpQualifier = .smallWidth
   ) -> Double {
     dp(

@@ -1,4 +1,5 @@
-/// The facilitators' selection without scaling: each returns the raw chosen value (SPEC §2).
+/// The facilitators' selection without scaling: each returns the raw chosen value (Behavior
+/// Reference › Principal scaling).
 ///
 /// | call | window | result |
 /// |---|---|---|
@@ -27,7 +28,7 @@ public enum AppDimensPlain: Sendable {
   /// `modeValue` when the window's `uiMode` is `mode`, else `value`.
   @inlinable
   public static func mode(
-    _ value: Double, modeValue: Double, configuration: DimensConfiguration, mode: UiModeType
+    _ value: Double, modeValue: Double, configuration: DimensConfiguration, mode: UIMode
   ) -> Double {
     choose(value, modeValue, .init(mode: mode), configuration)
   }
@@ -36,7 +37,7 @@ public enum AppDimensPlain: Sendable {
   @inlinable
   public static func screen(
     _ value: Double, screenValue: Double, configuration: DimensConfiguration,
-    mode: UiModeType, qualifier: DpQualifier, minimum: Double
+    mode: UIMode, qualifier: DpQualifier, minimum: Double
   ) -> Double {
     choose(
       value, screenValue, .init(mode: mode, qualifier: qualifier, minimum: minimum), configuration)

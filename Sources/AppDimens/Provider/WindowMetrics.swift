@@ -1,13 +1,13 @@
 /// The raw metrics a platform adapter reads from ONE window, before they become a configuration.
 ///
 /// The SwiftUI provider (`.appDimens()`) and UIKit's `DimensConfiguration.current(in:)` only
-/// read these values from the system and call ``configuration(maximumCategory:)``; every rule
-/// lives here, in portable code tested on Linux (SPEC §1):
+/// read these values from the system and call ``configuration(maxSize:)``; every rule
+/// lives here, in portable code tested on Linux (Behavior Reference › Configuration):
 ///
 /// ```
 /// screenWidth, screenHeight     = window size, snapped to the pixel grid (1 / displayScale)
 /// maximumWindowWidth, …Height   = screen size in the window's orientation (window size if unknown)
-/// contentSizeCategory           = min(category, maximumCategory)
+/// contentSizeCategory           = min(category, maxSize)
 /// fontScale                     = bodySize(contentSizeCategory) ÷ 17
 /// uiMode                        = idiom.defaultUiMode
 /// ```
@@ -67,11 +67,12 @@ public struct WindowMetrics: Hashable, Sendable {
   }
 
   /// The configuration of this window, with the Dynamic Type category capped at
-  /// `maximumCategory` when one is given.
+  /// `maxSize` when one is given.
   ///
-  /// Never traps: bad sizes and scales are sanitized by ``DimensConfiguration`` (SPEC §1).
-  public func configuration(maximumCategory: ContentSizeCategory? = nil) -> DimensConfiguration {
-    let category = maximumCategory.map { min(contentSizeCategory, $0) } ?? contentSizeCategory
+  /// Never traps: bad sizes and scales are sanitized by ``DimensConfiguration`` (Behavior Reference
+  /// › Configuration).
+  public func configuration(maxSize: ContentSizeCategory? = nil) -> DimensConfiguration {
+    let category = maxSize.map { min(contentSizeCategory, $0) } ?? contentSizeCategory
     let width = snapped(windowWidth)
     let height = snapped(windowHeight)
     let screen = orientedScreen(windowWidth: width, windowHeight: height)

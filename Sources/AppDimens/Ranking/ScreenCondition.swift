@@ -1,4 +1,5 @@
-/// A condition on the window: an optional mode, orientation and qualifier minimum (SPEC §2).
+/// A condition on the window: an optional mode, orientation and qualifier minimum (Behavior
+/// Reference › Principal scaling).
 ///
 /// A condition matches when each of its SET parts matches: the mode is equal, the orientation is
 /// equal, and the qualifier's dimension is at least `minimum`. An empty condition matches every
@@ -15,8 +16,8 @@
 /// | `.init(mode: .television)` | 4 |
 /// | all three | 7 |
 public struct ScreenCondition: Hashable, Sendable, Codable {
-  /// The required `UiModeType`, or nil for any.
-  public var mode: UiModeType?
+  /// The required `UIMode`, or nil for any.
+  public var mode: UIMode?
   /// The required orientation, or nil for any.
   public var orientation: Orientation?
   /// The dimension that must reach `minimum`, or nil for no size requirement.
@@ -29,7 +30,7 @@ public struct ScreenCondition: Hashable, Sendable, Codable {
   /// A non-finite `minimum` is treated as `.infinity` (never matches) when it is NaN or +∞ and
   /// as 0 when it is −∞, so a bad threshold never makes the ranking undefined.
   public init(
-    mode: UiModeType? = nil,
+    mode: UIMode? = nil,
     orientation: Orientation? = nil,
     qualifier: DpQualifier? = nil,
     minimum: Double = 0

@@ -39,7 +39,7 @@ public struct AutoScaledBuilder: Hashable, Sendable, Codable {
   /// The principal chain that stores the links and flags and selects the value.
   public var chain: ScaledDpBuilder
   /// Whether the result is multiplied by the configuration's `fontScale` (`autoSp`).
-  public var appliesFontScale: Bool
+  public var fontScale: Bool
 
   /// Starts a chain for `base` with no conditions, scaled on the smallest width.
   ///
@@ -48,7 +48,7 @@ public struct AutoScaledBuilder: Hashable, Sendable, Codable {
   ///   - fontScale: Whether to multiply by the Dynamic Type `fontScale` (`autoSp`).
   public init(_ base: Double, fontScale: Bool = false) {
     self.chain = ScaledDpBuilder(base)
-    self.appliesFontScale = fontScale
+    self.fontScale = fontScale
   }
 
   /// The value used when no condition matches.
@@ -74,7 +74,7 @@ public struct AutoScaledBuilder: Hashable, Sendable, Codable {
   /// Adds `value` for windows that match every given part (mode, orientation, qualifier ≥
   /// minimum).
   public func screen(
-    _ value: Double, mode: UiModeType? = nil, orientation: Orientation? = nil,
+    _ value: Double, mode: UIMode? = nil, orientation: Orientation? = nil,
     qualifier: DpQualifier? = nil, minimum: Double = 0
   ) -> Self {
     with {
@@ -94,7 +94,7 @@ public struct AutoScaledBuilder: Hashable, Sendable, Codable {
   }
 
   /// Adds `value` for windows whose `uiMode` is `mode`.
-  public func mode(_ value: Double, _ mode: UiModeType) -> Self {
+  public func mode(_ value: Double, _ mode: UIMode) -> Self {
     with { $0.mode(value, mode) }
   }
 
@@ -125,12 +125,12 @@ public struct AutoScaledBuilder: Hashable, Sendable, Codable {
   /// or just that font scale (or 1) under `ignoreMultiWindow()` in a multi-window pane.
   @inlinable
   public func factor(_ configuration: DimensConfiguration) -> Double {
-    let text = appliesFontScale ? configuration.fontScale : 1
-    if chain.ignoresMultiWindow && configuration.isMultiWindow { return text }
+    let text = fontScale ? configuration.fontScale : 1
+    if chain.ignoreMultiWindow && configuration.isMultiWindow { return text }
     return text
       * AutoScaling.factor(
         configuration, qualifier: chain.finalQualifier, inverter: chain.inverter,
-        aspectRatio: chain.usesAspectRatio, sensitivity: chain.sensitivity)
+        aspectRatio: chain.aspectRatio, sensitivity: chain.sensitivity)
   }
 
   /// Chooses a value by the ranking rule and scales it with the auto curve for the window.

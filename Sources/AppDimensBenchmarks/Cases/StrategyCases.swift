@@ -9,8 +9,8 @@ import AppDimensDynamic
 #endif
 
 /// Every strategy, twice: through `DimensFactors.resolve(_:strategy:)` against `v × k` with k
-/// precomputed, and through the strategy API (`16.powerDp(c)`, `16.dynamic(.plain, c)`)
-/// against the SPEC §3 formula computed in full on every call.
+/// precomputed, and through the strategy API (`16.powerDp(c)`, `16.dynamic(.auto, c)`)
+/// against Behavior Reference › Strategies formula computed in full on every call.
 //
 // Policy: the API cases iterate over 16 (value, window) pairs, so each call sees a new window
 // and neither side can hoist its factor (a logarithm, a power, a square root) out of the
@@ -66,8 +66,8 @@ enum StrategyCases {
   /// Our kernel: the named form of `strategy`, written literally.
   static func api(_ strategy: ScalingStrategy, _ pairs: [BenchInputs.Pair]) -> Kernel {
     switch strategy {
-    case .scaled: { n in loop(n, over: pairs) { $0.value.scaledDp($0.window) } }
-    case .auto: { n in loop(n, over: pairs) { $0.value.autoDp($0.window) } }
+    case .scaled: { n in loop(n, over: pairs) { $0.value.dynamic(.scaled, $0.window) } }
+    case .auto: { n in loop(n, over: pairs) { $0.value.dynamic(.auto, $0.window) } }
     case .power: { n in loop(n, over: pairs) { $0.value.powerDp($0.window) } }
     case .logarithmic: { n in loop(n, over: pairs) { $0.value.logarithmicDp($0.window) } }
     case .interpolated: { n in loop(n, over: pairs) { $0.value.interpolatedDp($0.window) } }
@@ -82,8 +82,8 @@ enum StrategyCases {
     }
   }
 
-  /// The baseline kernel: SPEC §3's formula for `strategy` with default options, from the raw
-  /// window numbers (d = sw, the default qualifier).
+  /// The baseline kernel: the Behavior Reference's formula for `strategy` with default options,
+  /// from the raw window numbers (d = sw, the default qualifier).
   static func bare(_ strategy: ScalingStrategy, _ pairs: [BenchInputs.Pair]) -> Kernel {
     switch strategy {
     case .scaled: { n in window(n, pairs) { v, w, h, _ in v * (min(w, h) / 300) } }

@@ -4,16 +4,16 @@
   /// A value picked from a breakpoint table for the window this view is in.
   ///
   /// ```swift
-  /// @Breakpoint([w320: 1, w375: 2, wR.all: 3]) private var columns: Int?   // nil: no match
-  /// @Breakpoint([wC.all: 16, wR.all: 32]) private var inset: CGFloat = 12   // 12: no match
+  /// @Breakpoint([.w320: 1, .w375: 2, .wR.all: 3]) private var columns: Int?   // nil: no match
+  /// @Breakpoint([.wC.all: 16, .wR.all: 32]) private var inset: CGFloat = 12   // 12: no match
   /// ```
   ///
-  /// The table is resolved with ``Breakpoints/resolve(_:)`` (SPEC §5: exact width, size class
-  /// with idiom, size class, largest width below, fallback) against the configuration that
-  /// `.appDimens()` installs (``SwiftUI/EnvironmentValues/appDimensConfiguration``), so the
-  /// view re-renders with a new value when the window crosses a breakpoint. Declared with an
-  /// Optional type the property is nil when no key matches; declared with an initial value,
-  /// that value is used instead.
+  /// The table is resolved with ``Breakpoints/resolve(_:)`` (Behavior Reference › Breakpoints:
+  /// exact width, size class with idiom, size class, largest width below, fallback) against the
+  /// configuration that `.appDimens()` installs
+  /// (``SwiftUI/EnvironmentValues/appDimensConfiguration``), so the view re-renders with a new
+  /// value when the window crosses a breakpoint. Declared with an Optional type the property is nil
+  /// when no key matches; declared with an initial value, that value is used instead.
   @propertyWrapper
   public struct Breakpoint<Value>: DynamicProperty {
     // Policy: not `Sendable`, like `@ScaledDimension`: it holds SwiftUI's `Environment`. The
@@ -28,14 +28,14 @@
     public let fallback: Value
 
     /// A value from `table`, or `wrappedValue` (the property's initial value) when no key
-    /// matches: `@Breakpoint([wC.all: 16, wR.all: 32]) var inset: CGFloat = 12`.
+    /// matches: `@Breakpoint([.wC.all: 16, .wR.all: 32]) var inset: CGFloat = 12`.
     public init(wrappedValue: Value, _ table: Breakpoints<Value>) {
       self.table = table
       self.fallback = wrappedValue
     }
 
     /// An optional value from `table`, nil when no key matches:
-    /// `@Breakpoint([w320: 1, wR.all: 2]) var columns: Int?`.
+    /// `@Breakpoint([.w320: 1, .wR.all: 2]) var columns: Int?`.
     public init<Wrapped>(_ table: Breakpoints<Wrapped>) where Value == Wrapped? {
       self.table = table.mapValues { Optional($0) }
       self.fallback = nil

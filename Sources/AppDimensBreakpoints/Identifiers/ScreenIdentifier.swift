@@ -1,8 +1,8 @@
 /// A breakpoint key: an exact window width, a size class (with an idiom or for all), or any
-/// window — optionally marked as the table's `.default` (SPEC §5).
+/// window — optionally marked as the table's `.default` (Behavior Reference › Breakpoints).
 ///
 /// ```swift
-/// let table: Breakpoints<Double> = [w320.default: 80, w375: 100, wC.phone: 90, wR.all: 140]
+/// let table: Breakpoints<Double> = [.w320.default: 80, .w375: 100, .wC.phone: 90, .wR.all: 140]
 /// ```
 ///
 /// | key | spelling | meaning |
@@ -13,8 +13,9 @@
 /// | any | `wAny` | every window (the fallback) |
 /// | default mark | `w320.default`, `wC.phone.default` | also the fallback |
 ///
-/// The Adaptizer names (`w320 … w1366`, `wAny`, `wC`, `wR`) exist both as static members and as
-/// module-level constants.
+/// The Adaptizer names (`w320 … w1366`, `wAny`, `wC`, `wR`) are static members, written
+/// `.w320` where the table's type is known; `import AppDimensAdaptizer` adds them as
+/// module-level names for code written against Adaptizer.
 public struct ScreenIdentifier: Hashable, Sendable {
   /// What a key refers to.
   public enum Kind: Hashable, Sendable {

@@ -2,13 +2,13 @@
 /// scaling rule, as a value instead of process-global state.
 ///
 /// ```swift
-/// let rule: ScalingRule = [w320: 0.8, w375: 1, w414: 1.2]
+/// let rule: ScalingRule = [.w320: 0.8, .w375: 1, .w414: 1.2]
 /// let gap = 20.scaled(by: rule, configuration)  // Double, on the pixel grid
 /// ```
 ///
 /// ```
-/// m      = the rule's multiplier for the window (SPEC §5 resolution), or 1 when none matches
-/// result = rounding(v × m)   (default: the pixel grid, 1 / displayScale)
+/// m      = the rule's multiplier for the window (Behavior Reference › Breakpoints resolution), or
+/// 1 when none matches result = rounding(v × m)   (default: the pixel grid, 1 / displayScale)
 /// ```
 ///
 /// | rule | window | v | rounding | result |

@@ -34,11 +34,11 @@ enum OptionNames {
     }
   }
 
-  /// The mode named by `text` (a `UiModeType` case, or `tv`), or nil.
-  static func mode(_ text: String) -> UiModeType? {
+  /// The mode named by `text` (a `UIMode` case, or `tv`), or nil.
+  static func mode(_ text: String) -> UIMode? {
     let key = NameMatching.normalized(text)
     if key == "tv" { return .television }
-    return UiModeType.allCases.first { $0.rawValue.lowercased() == key }
+    return UIMode.allCases.first { $0.rawValue.lowercased() == key }
   }
 
   /// The idiom named by `text` (a `DeviceIdiom` case, or iphone/ipad/appletv), or nil.
@@ -54,7 +54,7 @@ enum OptionNames {
   }
 
   /// Every mode name, for messages.
-  static var modeList: String { UiModeType.allCases.map(\.rawValue).joined(separator: ", ") }
+  static var modeList: String { UIMode.allCases.map(\.rawValue).joined(separator: ", ") }
 
   /// Every idiom name, for messages.
   static var idiomList: String { DeviceIdiom.allCases.map(\.rawValue).joined(separator: ", ") }

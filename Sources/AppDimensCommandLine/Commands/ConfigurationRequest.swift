@@ -8,7 +8,7 @@
 ///   maximum window size unless the window is made larger.
 /// - Without a device: `width` and `height` are required; `landscape` and `split` need a
 ///   device.
-/// - An explicit font scale wins over the category's (SPEC §1); both may be given.
+/// - An explicit font scale wins over the category's (Behavior Reference › Configuration); both may be given.
 /// - Numbers go through `DimensConfiguration(validatingScreenWidth:…)`, so a bad one is
 ///   reported with its field name instead of being sanitized.
 struct ConfigurationRequest: Sendable {
@@ -20,7 +20,7 @@ struct ConfigurationRequest: Sendable {
   var scale: Double?
   var fontScale: Double?
   var category: ContentSizeCategory?
-  var mode: UiModeType?
+  var mode: UIMode?
   var idiom: DeviceIdiom?
   var maximumWidth: Double?
   var maximumHeight: Double?

@@ -38,7 +38,7 @@ enum GalleryCommand {
     let sample = GallerySample(
       extra: extra, columnSource: columnSource, columnTable: columnTable)
 
-    let windows = GalleryWindow.all(devices).filter { window in
+    let windows = DeviceWindow.windows(of: devices).filter { window in
       categories.allSatisfy { window.configuration(category: $0) != nil }
     }
     let subjects = windows.flatMap { window in

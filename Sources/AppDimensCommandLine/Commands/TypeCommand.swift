@@ -1,6 +1,6 @@
-/// `appdimens type`: a platform's HIG type ramp (`TypeRamp.rows(platform:maximumCategory:
-/// styles:)`, SPEC §7) as a table — one row per text style, one column per Dynamic Type
-/// category up to `--max-category`.
+/// `appdimens type`: a platform's HIG type ramp (`TypeRamp.rows(platform:maxSize:
+/// styles:)`, Behavior Reference › Dynamic Type) as a table — one row per text style, one column
+/// per Dynamic Type category up to `--max-category`.
 ///
 /// Text and Markdown show the point size in each cell (`--leading`: the line height instead);
 /// CSV has one line per cell (`platform,style,weight,category,size,leading,scale`); JSON holds
@@ -55,9 +55,9 @@ enum TypeCommand {
     let maximum =
       try parsed.value(
         "max-category", expected: "one of " + OptionNames.categoryList, OptionNames.category)
-      ?? DynamicType.defaultMaximumCategory
+      ?? DynamicType.defaultMaxSize
     let format = try DeviceSelection.format(parsed)
-    let rows = TypeRamp.rows(platform: platform, maximumCategory: maximum, styles: styles)
+    let rows = TypeRamp.rows(platform: platform, maxSize: maximum, styles: styles)
     let leading = parsed.switches.contains("leading")
     let columns = TypeRamp.categories(platform: platform).filter {
       !platform.supportsDynamicType || $0 <= maximum

@@ -1,5 +1,6 @@
-/// The Auto builders of SPEC §4: `16.autoScaledDp.qualifier(24, width, minimum: 600)…` and
-/// `20.autoSp…` (= `AutoScaledBuilder`), the `scaledDp` chain with the `auto` final curve.
+/// The Auto builders of Behavior Reference › Auto: `16.autoScaledDp.qualifier(24, width, minimum:
+/// 600)…` and `20.autoSp…` (= `AutoScaledBuilder`), the `scaledDp` chain with the `auto` final
+/// curve.
 ///
 /// The links are exactly the `scaledDp` builder's (``ScaledDpFamily/apply(_:to:isLast:)``:
 /// `.screen(…)`, `.qualifier(…)`, `.rotate(…)`, `.mode(…)`, `.aspectRatio()`,

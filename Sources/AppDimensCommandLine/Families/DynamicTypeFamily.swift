@@ -1,8 +1,8 @@
-/// Dynamic Type scaling of SPEC §7: `17.scaled(relativeTo: body)` grows a number like a text
-/// style at the window's text size (`--category`), capped at `maximumCategory:`.
+/// Dynamic Type scaling of Behavior Reference › Dynamic Type: `17.scaled(relativeTo: body)` grows a
+/// number like a text style at the window's text size (`--category`), capped at `maximumCategory:`.
 ///
-/// Labels, all optional, as in `DimensValue.scaled(relativeTo:category:maximumCategory:
-/// minimumCategory:platform:)`: `relativeTo:` (a `TextStyle`, default body), `category:` (the
+/// Labels, all optional, as in `DimensValue.scaled(relativeTo:category:maxSize:
+/// minSize:platform:)`: `relativeTo:` (a `TextStyle`, default body), `category:` (the
 /// configuration's category unless given; `to:` is the same, as in the magic-number form
 /// `24.scaled(to: xxxLarge)`), `maximumCategory:` (default accessibility5), `minimumCategory:`
 /// and `platform:` (default ios). The window size does not matter. Categories also take the
@@ -37,7 +37,7 @@ struct DynamicTypeFamily: ExpressionFamily {
     let category = given ?? target
     let maximum =
       try Self.named("maximumCategory", &reader, OptionNames.category)
-      ?? DynamicType.defaultMaximumCategory
+      ?? DynamicType.defaultMaxSize
     let minimum = try Self.named("minimumCategory", &reader, OptionNames.category)
     let platform = try reader.enumeration("platform", TypePlatform.self) ?? .ios
     try reader.finish()
@@ -45,7 +45,7 @@ struct DynamicTypeFamily: ExpressionFamily {
     return CompiledExpression(source: expression.source) { configuration in
       DynamicType.scaled(
         base, relativeTo: style, category: category ?? configuration.contentSizeCategory,
-        maximumCategory: maximum, minimumCategory: minimum, platform: platform)
+        maxSize: maximum, minSize: minimum, platform: platform)
     }
   }
 

@@ -75,7 +75,7 @@ struct ScaledDpFamily: ExpressionFamily {
     case "screen":
       let value = try reader.requiredNumber(nil, "the value")
       result = builder.screen(
-        value, mode: try reader.enumeration("mode", UiModeType.self),
+        value, mode: try reader.enumeration("mode", UIMode.self),
         orientation: try reader.enumeration("orientation", Orientation.self),
         qualifier: try reader.enumeration("qualifier", DpQualifier.self),
         minimum: try reader.number("minimum") ?? 0)
@@ -90,7 +90,7 @@ struct ScaledDpFamily: ExpressionFamily {
         value, try reader.requiredEnumeration(nil, Orientation.self, "the orientation"))
     case "mode":
       let value = try reader.requiredNumber(nil, "the value")
-      result = builder.mode(value, try reader.requiredEnumeration(nil, UiModeType.self, "the mode"))
+      result = builder.mode(value, try reader.requiredEnumeration(nil, UIMode.self, "the mode"))
     case "aspectRatio":
       result = builder.aspectRatio(
         try reader.bool(nil, "the switch") ?? true,

@@ -1,5 +1,5 @@
-/// The principal shorthands of SPEC §2: `sdp wdp hdp` with the suffixes `a`, `i`, `ia`, and the
-/// text forms `ssp hsp wsp sem hem wem`.
+/// The principal shorthands of Behavior Reference › Principal scaling: `sdp wdp hdp` with the
+/// suffixes `a`, `i`, `ia`, and the text forms `ssp hsp wsp sem hem wem`.
 ///
 /// Each name calls the Swift shorthand of the same name (`16.sdpa` → `16.sdpa(c)`); an optional
 /// `(c)` or `(configuration)` is accepted, nothing else may follow.
@@ -17,7 +17,7 @@ struct ShorthandFamily: ExpressionFamily {
     let function: @Sendable (Double, DimensConfiguration) -> Double
   }
 
-  /// Every shorthand, in SPEC order.
+  /// Every shorthand, in the order of Behavior Reference › Principal scaling.
   static let shorthands: [Shorthand] = [
     .init(name: "sdp") { $0.sdp($1) }, .init(name: "sdpa") { $0.sdpa($1) },
     .init(name: "sdpi") { $0.sdpi($1) }, .init(name: "sdpia") { $0.sdpia($1) },

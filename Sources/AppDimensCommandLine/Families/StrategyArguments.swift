@@ -19,7 +19,7 @@
 /// power into 0…4, interpolation into 0…1, percent ≥ 0), so the command line shows exactly what
 /// the library returns. A reversed range is an error, as `ClosedRange` would trap in Swift.
 struct StrategyArguments: Sendable {
-  /// The options, SPEC §3 defaults where an argument is absent.
+  /// The options, Behavior Reference › Strategies defaults where an argument is absent.
   var options = StrategyOptions()
   /// Whether `qualifier:` was given (`percentDp` also takes it positionally).
   var hasQualifier = false

@@ -1,12 +1,13 @@
-/// Every scaling strategy of SPEC §3: the named forms `16.powerDp`, `16.fluidDp(…)`, … and the
-/// general form `16.dynamic(diagonal)` (= `ScalingStrategy.resolve`, the strategy API).
+/// Every scaling strategy of Behavior Reference › Strategies: the named forms `16.powerDp`,
+/// `16.fluidDp(…)`, … and the general form `16.dynamic(diagonal)` (= `ScalingStrategy.resolve`, the
+/// strategy API).
 ///
 /// Each form takes every ``StrategyOptions`` field as a labelled argument (see
 /// ``StrategyArguments``); parentheses are optional when there is none (`16.autoDp`).
 /// `dynamic` takes the strategy first (`16.dynamic(.power, power: 0.5)`); `percentDp` also
-/// takes its qualifier positionally, as SPEC writes it (`100.percentDp(percent: 50, .width)`).
-/// `16.scaledDp(scaleLimits: 0.8...1.5)` belongs to ``ScaledDpFamily``, which sends strategy
-/// options to the same API.
+/// takes its qualifier positionally, as the Behavior Reference writes it (`100.percentDp(percent:
+/// 50, .width)`). `16.scaledDp(scaleLimits: 0.8...1.5)` belongs to ``ScaledDpFamily``, which sends
+/// strategy options to the same API.
 ///
 /// ```
 /// r = d / 300 (d: the qualifier's dimension after the inverter)
@@ -26,7 +27,7 @@
 /// | `100.percentDp(percent: 50, qualifier: width)` | 390 × 844 | 195 |
 /// | `16.autoDp` | 1024 × 1366 | 32.219968 |
 struct StrategyFamily: ExpressionFamily {
-  /// The named forms and the strategy each stands for, in SPEC §3 order.
+  /// The named forms and the strategy each stands for, in Behavior Reference › Strategies order.
   static let namedForms: [(name: String, strategy: ScalingStrategy)] = [
     ("autoDp", .auto), ("powerDp", .power), ("logarithmicDp", .logarithmic),
     ("interpolatedDp", .interpolated), ("fluidDp", .fluid), ("percentDp", .percent),

@@ -5,7 +5,7 @@ extension DeviceProfile {
   ///   - orientation: Portrait or landscape; ignored by devices that do not rotate (watch, TV,
   ///     Vision Pro), which always use their natural size.
   ///   - category: The Dynamic Type category; nil uses the device's ``defaultCategory``. The
-  ///     font scale follows the category (body size ÷ 17, SPEC §1).
+  ///     font scale follows the category (body size ÷ 17, Behavior Reference › Configuration).
   /// - Returns: The window size, display scale, density, idiom, mode and the size classes of
   ///   reference D.3; the maximum window size equals the window, so `isMultiWindow` is false.
   ///

@@ -24,8 +24,8 @@ public struct DeviceProfile: Hashable, Sendable {
   public let family: DeviceFamily
   /// The interface idiom reported by the device (from the family).
   public let idiom: DeviceIdiom
-  /// The `UiModeType` of the device's windows (from the idiom).
-  public let uiMode: UiModeType
+  /// The `UIMode` of the device's windows (from the idiom).
+  public let uiMode: UIMode
   /// The screen width in points in the natural orientation.
   public let width: Double
   /// The screen height in points in the natural orientation.

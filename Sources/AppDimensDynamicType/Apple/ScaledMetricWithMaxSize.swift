@@ -34,7 +34,7 @@
         DynamicType.scaled(
           Double(baseValue), relativeTo: textStyle,
           category: DynamicTypeCategory(dynamicTypeSize),
-          maximumCategory: DynamicTypeCategory(maxSize), platform: .native))
+          maxSize: DynamicTypeCategory(maxSize), platform: .native))
     }
   }
 

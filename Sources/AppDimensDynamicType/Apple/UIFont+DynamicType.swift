@@ -7,26 +7,26 @@
   // is spelled with its module name.
   extension UIFont {
     /// A system font of `size` points at Large that scales like `style` through
-    /// `UIFontMetrics`, never larger than its size at `maximumCategory` (default
+    /// `UIFontMetrics`, never larger than its size at `maxSize` (default
     /// `.accessibility5`):
     /// `label.font = .font(ofSize: 18, weight: .semibold, scalingWith: .headline)`.
     ///
     /// ```
-    /// maximumPointSize = size × size(style, maximumCategory) ÷ size(style, .large)   (HIG)
+    /// maximumPointSize = size × size(style, maxSize) ÷ size(style, .large)   (HIG)
     /// ```
     public static func font(
       ofSize size: CGFloat,
       weight: FontWeight? = nil,
       scalingWith style: AppDimensDynamicType.TextStyle = .body,
-      maximumCategory: DynamicTypeCategory = DynamicType.defaultMaximumCategory
+      maxSize: DynamicTypeCategory = DynamicType.defaultMaxSize
     ) -> UIFont {
       // Policy: UIFontMetrics does the scaling (it tracks the system, including trait
       // overrides); only the cap comes from the HIG table. A non-finite or ≤ 0 size falls back to
       // the style's own size, as `FontSpec` does.
       let spec = FontSpec(
-        size: Double(size), style: style, weight: weight, maximumCategory: maximumCategory)
+        size: Double(size), style: style, weight: weight, maxSize: maxSize)
       let base = spec.resolve(category: .large, platform: .native)
-      let maximum = spec.resolve(category: maximumCategory, platform: .native).pointSize
+      let maximum = spec.resolve(category: maxSize, platform: .native).pointSize
       let font = UIFont.systemFont(
         ofSize: CGFloat(base.pointSize), weight: base.weight.uiFontWeight)
       return UIFontMetrics(forTextStyle: style.uiFontTextStyle)
@@ -34,16 +34,16 @@
     }
 
     /// The system font of a standard `style` (its HIG size and, unless given, weight), scaled
-    /// and capped like ``font(ofSize:weight:scalingWith:maximumCategory:)``:
+    /// and capped like ``font(ofSize:weight:scalingWith:maxSize:)``:
     /// `label.font = .font(with: .body, weight: .regular)`.
     public static func font(
       with style: AppDimensDynamicType.TextStyle,
       weight: FontWeight? = nil,
-      maximumCategory: DynamicTypeCategory = DynamicType.defaultMaximumCategory
+      maxSize: DynamicTypeCategory = DynamicType.defaultMaxSize
     ) -> UIFont {
       font(
         ofSize: CGFloat(FontSpec(style: style).baseSize(platform: .native)), weight: weight,
-        scalingWith: style, maximumCategory: maximumCategory)
+        scalingWith: style, maxSize: maxSize)
     }
   }
 #endif

@@ -19,7 +19,7 @@
 
   extension View {
     /// Sets a system font of `size` points at Large that grows like `style`, capped at
-    /// `maximumCategory` (default `.accessibility5`).
+    /// `maxSize` (default `.accessibility5`).
     ///
     /// ```swift
     /// Text("Description")
@@ -30,35 +30,35 @@
       size: CGFloat,
       style: TextStyle = .body,
       weight: FontWeight? = nil,
-      maximumCategory: DynamicTypeCategory = DynamicType.defaultMaximumCategory
+      maxSize: DynamicTypeCategory = DynamicType.defaultMaxSize
     ) -> some View {
       modifier(
         DynamicTypeFontModifier(
           spec: FontSpec(
-            size: Double(size), style: style, weight: weight, maximumCategory: maximumCategory)))
+            size: Double(size), style: style, weight: weight, maxSize: maxSize)))
     }
 
     /// Sets the system font of a standard `style` (its HIG size and, unless given, weight),
-    /// capped at `maximumCategory`: `Text("Hello").font(style: .body, weight: .regular)`.
+    /// capped at `maxSize`: `Text("Hello").font(style: .body, weight: .regular)`.
     public func font(
       style: TextStyle,
       weight: FontWeight? = nil,
-      maximumCategory: DynamicTypeCategory = DynamicType.defaultMaximumCategory
+      maxSize: DynamicTypeCategory = DynamicType.defaultMaxSize
     ) -> some View {
       modifier(
         DynamicTypeFontModifier(
-          spec: FontSpec(style: style, weight: weight, maximumCategory: maximumCategory)))
+          spec: FontSpec(style: style, weight: weight, maxSize: maxSize)))
     }
 
-    /// Sets a button's label font like ``font(size:style:weight:maximumCategory:)``:
+    /// Sets a button's label font like ``font(size:style:weight:maxSize:)``:
     /// `Button("Continue") {}.applyButtonFont(size: 18, style: .body, weight: .semibold)`.
     public func applyButtonFont(
       size: CGFloat,
       style: TextStyle = .body,
       weight: FontWeight? = nil,
-      maximumCategory: DynamicTypeCategory = DynamicType.defaultMaximumCategory
+      maxSize: DynamicTypeCategory = DynamicType.defaultMaxSize
     ) -> some View {
-      font(size: size, style: style, weight: weight, maximumCategory: maximumCategory)
+      font(size: size, style: style, weight: weight, maxSize: maxSize)
     }
   }
 #endif

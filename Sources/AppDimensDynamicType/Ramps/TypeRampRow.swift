@@ -24,7 +24,7 @@ public struct TypeRampCell: Hashable, Sendable {
 ///
 /// | call | cells of body |
 /// |---|---|
-/// | `rows(platform: .ios, maximumCategory: .accessibility3)` | xSmall … accessibility3 (10) |
+/// | `rows(platform: .ios, maxSize: .accessibility3)` | xSmall … accessibility3 (10) |
 /// | `rows(platform: .watchos)` | the 9 watch categories, accessibility3 last (23 pt) |
 /// | `rows(platform: .macos)` | one cell, 13 pt |
 public struct TypeRampRow: Hashable, Sendable {
@@ -59,22 +59,22 @@ extension TypeRamp {
     }
   }
 
-  /// The printed ramp of `platform`: one row per style, cells up to `maximumCategory`.
+  /// The printed ramp of `platform`: one row per style, cells up to `maxSize`.
   ///
   /// - Parameters:
   ///   - platform: The ramp to print (default iOS).
-  ///   - maximumCategory: The last column to include (default `.accessibility5`, every one).
+  ///   - maxSize: The last column to include (default `.accessibility5`, every one).
   ///   - styles: The rows to include, in this order (default: the styles the platform
   ///     publishes). A style the platform does not publish uses its stand-in's numbers.
   /// - Returns: The rows. macOS and tvOS always have their one fixed-size cell.
   public static func rows(
     platform: TypePlatform = .ios,
-    maximumCategory: ContentSizeCategory = .accessibility5,
+    maxSize: ContentSizeCategory = .accessibility5,
     styles: [TextStyle]? = nil
   ) -> [TypeRampRow] {
     // Policy: fixed-size platforms keep their single column whatever the cap.
     let columns = categories(platform: platform).filter {
-      !platform.supportsDynamicType || $0 <= maximumCategory
+      !platform.supportsDynamicType || $0 <= maxSize
     }
     return (styles ?? Self.styles(platform: platform)).map { style in
       let reference = resolvedMetrics(style, .large, platform: platform)

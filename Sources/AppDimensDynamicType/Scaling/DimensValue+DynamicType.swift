@@ -1,96 +1,53 @@
-/// Dynamic Type shorthands on every number, next to `sdp`/`ssp` (SPEC §7).
+/// Dynamic Type shorthands on every number, next to `sdp`/`ssp` (Behavior Reference › Dynamic
+/// Type).
 ///
 /// ```
 /// v.scaled(relativeTo: style, category: c)  = v × size(style, c) ÷ size(style, .large)
-/// v.scaled(to: c)                            = the same, relative to body
 /// v.ssp(configuration, relativeTo: style)    = v × sw ÷ 300 × ramp(style, category)
 /// ```
 ///
 /// | call | result |
 /// |---|---|
 /// | `17.scaled(relativeTo: .body, category: .accessibility3)` | 40 |
-/// | `24.0.scaled(to: .xxxLarge)` | 32.470588 |
-/// | `(-25.0).scaled(to: .xxxLarge)` | −33.823529 |
+/// | `24.0.scaled(relativeTo: .body, category: .xxxLarge)` | 32.470588 |
+/// | `(-25.0).scaled(relativeTo: .body, category: .xxxLarge)` | −33.823529 |
 /// | `16.ssp(390 × 844 at AX3, relativeTo: .body)` | 48.941176 |
+///
+/// The text variants on the other axes are
+/// ``DynamicType/text(_:configuration:qualifier:relativeTo:maxSize:minSize:maximumScale:platform:)``
+/// with `qualifier: .height` or `.width`.
 extension DimensValue {
-  /// Scales the number like `style` at `category`, capped at `maximumCategory`.
+  /// Scales the number like `style` at `category`, capped at `maxSize`.
   ///
-  /// See ``DynamicType/scaled(_:relativeTo:category:maximumCategory:minimumCategory:platform:)``.
+  /// See ``DynamicType/scaled(_:relativeTo:category:maxSize:minSize:platform:)``.
   @inlinable
   public func scaled(
     relativeTo style: TextStyle,
     category: ContentSizeCategory,
-    maximumCategory: ContentSizeCategory = DynamicType.defaultMaximumCategory,
-    minimumCategory: ContentSizeCategory? = nil,
+    maxSize: ContentSizeCategory = DynamicType.defaultMaxSize,
+    minSize: ContentSizeCategory? = nil,
     platform: TypePlatform = .ios
   ) -> Double {
     DynamicType.scaled(
-      dimensValue, relativeTo: style, category: category, maximumCategory: maximumCategory,
-      minimumCategory: minimumCategory, platform: platform)
-  }
-
-  /// Scales a "magic number" (an offset, a padding) with the user's text size.
-  ///
-  /// Relative to body by default, like `UIFontMetrics.default` in the magic-number helper
-  /// this ports. With SwiftUI imported, a bare `24.0.scaled(to: .xxxLarge)` whose result type
-  /// is not fixed is ambiguous with the adapter's `scaled(to: DynamicTypeSize)`: give the
-  /// result a type (`Double` here, `CGFloat` there) or write `ContentSizeCategory.xxxLarge`.
-  @inlinable
-  public func scaled(
-    to category: ContentSizeCategory,
-    relativeTo style: TextStyle = .body,
-    maximumCategory: ContentSizeCategory = DynamicType.defaultMaximumCategory,
-    platform: TypePlatform = .ios
-  ) -> Double {
-    DynamicType.scaled(
-      dimensValue, relativeTo: style, category: category, maximumCategory: maximumCategory,
-      platform: platform)
+      dimensValue, relativeTo: style, category: category, maxSize: maxSize,
+      minSize: minSize, platform: platform)
   }
 
   /// Text scaled with the smallest width and with the style's Dynamic Type ramp, capped.
   ///
-  /// See ``DynamicType/text(_:configuration:qualifier:relativeTo:maximumCategory:minimumCategory:maximumScale:platform:)``.
+  /// See
+  /// ``DynamicType/text(_:configuration:qualifier:relativeTo:maxSize:minSize:maximumScale:platform:)``.
   @inlinable
   public func ssp(
     _ configuration: DimensConfiguration,
     relativeTo style: TextStyle,
-    maximumCategory: ContentSizeCategory = DynamicType.defaultMaximumCategory,
-    minimumCategory: ContentSizeCategory? = nil,
+    maxSize: ContentSizeCategory = DynamicType.defaultMaxSize,
+    minSize: ContentSizeCategory? = nil,
     maximumScale: Double? = nil
   ) -> Double {
     DynamicType.text(
       dimensValue, configuration: configuration, qualifier: .smallWidth, relativeTo: style,
-      maximumCategory: maximumCategory, minimumCategory: minimumCategory,
-      maximumScale: maximumScale)
-  }
-
-  /// Text scaled with the window height and with the style's Dynamic Type ramp, capped.
-  @inlinable
-  public func hsp(
-    _ configuration: DimensConfiguration,
-    relativeTo style: TextStyle,
-    maximumCategory: ContentSizeCategory = DynamicType.defaultMaximumCategory,
-    minimumCategory: ContentSizeCategory? = nil,
-    maximumScale: Double? = nil
-  ) -> Double {
-    DynamicType.text(
-      dimensValue, configuration: configuration, qualifier: .height, relativeTo: style,
-      maximumCategory: maximumCategory, minimumCategory: minimumCategory,
-      maximumScale: maximumScale)
-  }
-
-  /// Text scaled with the window width and with the style's Dynamic Type ramp, capped.
-  @inlinable
-  public func wsp(
-    _ configuration: DimensConfiguration,
-    relativeTo style: TextStyle,
-    maximumCategory: ContentSizeCategory = DynamicType.defaultMaximumCategory,
-    minimumCategory: ContentSizeCategory? = nil,
-    maximumScale: Double? = nil
-  ) -> Double {
-    DynamicType.text(
-      dimensValue, configuration: configuration, qualifier: .width, relativeTo: style,
-      maximumCategory: maximumCategory, minimumCategory: minimumCategory,
+      maxSize: maxSize, minSize: minSize,
       maximumScale: maximumScale)
   }
 }

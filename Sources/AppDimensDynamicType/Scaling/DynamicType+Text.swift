@@ -26,8 +26,8 @@ extension DynamicType {
   ///     (Its `fontScale`, the body-only factor used by `ssp`, is not used here.)
   ///   - qualifier: The window dimension to follow (default `.smallWidth`).
   ///   - style: The text style whose ramp to follow (default body).
-  ///   - maximumCategory: The category cap (default `.accessibility5`).
-  ///   - minimumCategory: An optional category floor.
+  ///   - maxSize: The category cap (default `.accessibility5`).
+  ///   - minSize: An optional category floor.
   ///   - maximumScale: An optional cap on the Dynamic Type factor; values below 1 act as 1,
   ///     non-finite values are ignored. It never raises small text.
   ///   - platform: The ramp to use (default iOS).
@@ -37,15 +37,15 @@ extension DynamicType {
     configuration: DimensConfiguration,
     qualifier: DpQualifier = .smallWidth,
     relativeTo style: TextStyle = .body,
-    maximumCategory: ContentSizeCategory = defaultMaximumCategory,
-    minimumCategory: ContentSizeCategory? = nil,
+    maxSize: ContentSizeCategory = defaultMaxSize,
+    minSize: ContentSizeCategory? = nil,
     maximumScale: Double? = nil,
     platform: TypePlatform = .ios
   ) -> Double {
     let window = AppDimens.dp(value, configuration: configuration, qualifier: qualifier)
     var ramp = scale(
       relativeTo: style, category: configuration.contentSizeCategory,
-      maximumCategory: maximumCategory, minimumCategory: minimumCategory, platform: platform)
+      maxSize: maxSize, minSize: minSize, platform: platform)
     // Policy: a scale cap below 1 would shrink default-size text; it is raised to 1.
     if let maximumScale, maximumScale.isFinite {
       ramp = Swift.min(ramp, Swift.max(maximumScale, 1))

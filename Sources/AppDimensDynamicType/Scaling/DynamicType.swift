@@ -1,8 +1,8 @@
-/// Dynamic Type scaling from the HIG type ramps (SPEC §7): a number grows with the user's
-/// text size exactly as a text style does.
+/// Dynamic Type scaling from the HIG type ramps (Behavior Reference › Dynamic Type): a number grows
+/// with the user's text size exactly as a text style does.
 ///
 /// ```
-/// c      = clamp(category, minimumCategory … maximumCategory)
+/// c      = clamp(category, minSize … maxSize)
 /// scaled = v × size(style, c) ÷ size(style, .large)
 /// ```
 ///
@@ -10,8 +10,8 @@
 /// |---|---|
 /// | `scaled(17, relativeTo: .body, category: .accessibility3)` | 40 |
 /// | `scaled(24, relativeTo: .body, category: .xxxLarge)` | 32.470588 |
-/// | `scaled(17, relativeTo: .body, category: .accessibility5, maximumCategory: .xxLarge)` | 21 |
-/// | `scaled(12, relativeTo: .caption1, category: .xSmall, minimumCategory: .large)` | 12 |
+/// | `scaled(17, relativeTo: .body, category: .accessibility5, maxSize: .xxLarge)` | 21 |
+/// | `scaled(12, relativeTo: .caption1, category: .xSmall, minSize: .large)` | 12 |
 /// | `scaled(20, relativeTo: .title2, category: .accessibility5, platform: .watchos)` | 26.666667 |
 /// | `imageSize(24, category: .accessibility5)` | 42.352941 |
 /// | `imageSize(24, category: .xSmall)` | 24 |
@@ -21,7 +21,7 @@
 /// instead of 16).
 public enum DynamicType: Sendable {
   /// The cap applied when none is given: the largest accessibility size.
-  public static let defaultMaximumCategory: ContentSizeCategory = .accessibility5
+  public static let defaultMaxSize: ContentSizeCategory = .accessibility5
 
   /// `category` clamped into `minimum … maximum`; when `minimum > maximum`, `maximum` wins.
   ///
@@ -34,7 +34,7 @@ public enum DynamicType: Sendable {
   public static func clamp(
     _ category: ContentSizeCategory,
     minimum: ContentSizeCategory? = nil,
-    maximum: ContentSizeCategory = defaultMaximumCategory
+    maximum: ContentSizeCategory = defaultMaxSize
   ) -> ContentSizeCategory {
     // Policy: a cap protects a layout, a floor only keeps text readable; when they conflict the
     // cap is the one a layout cannot survive breaking.
@@ -51,11 +51,11 @@ public enum DynamicType: Sendable {
   public static func scale(
     relativeTo style: TextStyle = .body,
     category: ContentSizeCategory,
-    maximumCategory: ContentSizeCategory = defaultMaximumCategory,
-    minimumCategory: ContentSizeCategory? = nil,
+    maxSize: ContentSizeCategory = defaultMaxSize,
+    minSize: ContentSizeCategory? = nil,
     platform: TypePlatform = .ios
   ) -> Double {
-    let clamped = clamp(category, minimum: minimumCategory, maximum: maximumCategory)
+    let clamped = clamp(category, minimum: minSize, maximum: maxSize)
     // Policy: iOS and visionOS read the constant size table (one indexed load, see
     // TypeRamp+iOSPointSize.swift); the other platforms keep the general lookup.
     switch platform {
@@ -80,8 +80,8 @@ public enum DynamicType: Sendable {
   ///   - value: The size at the default category `.large`, in points.
   ///   - style: The text style whose growth to follow (default body, as `UIFontMetrics.default`).
   ///   - category: The user's Dynamic Type category.
-  ///   - maximumCategory: The cap (default `.accessibility5`).
-  ///   - minimumCategory: An optional floor.
+  ///   - maxSize: The cap (default `.accessibility5`).
+  ///   - minSize: An optional floor.
   ///   - platform: The ramp to use (default iOS, the design-time model).
   /// - Returns: The scaled value; a non-finite value stays non-finite (no trap).
   @inlinable
@@ -89,14 +89,14 @@ public enum DynamicType: Sendable {
     _ value: Double,
     relativeTo style: TextStyle = .body,
     category: ContentSizeCategory,
-    maximumCategory: ContentSizeCategory = defaultMaximumCategory,
-    minimumCategory: ContentSizeCategory? = nil,
+    maxSize: ContentSizeCategory = defaultMaxSize,
+    minSize: ContentSizeCategory? = nil,
     platform: TypePlatform = .ios
   ) -> Double {
     value
       * scale(
-        relativeTo: style, category: category, maximumCategory: maximumCategory,
-        minimumCategory: minimumCategory, platform: platform)
+        relativeTo: style, category: category, maxSize: maxSize,
+        minSize: minSize, platform: platform)
   }
 
   /// The side of an image that grows with text but never shrinks below its design size:
@@ -106,13 +106,13 @@ public enum DynamicType: Sendable {
   public static func imageSize(
     _ value: Double,
     category: ContentSizeCategory,
-    maximumCategory: ContentSizeCategory = defaultMaximumCategory,
+    maxSize: ContentSizeCategory = defaultMaxSize,
     platform: TypePlatform = .ios
   ) -> Double {
     Swift.max(
       value,
       scaled(
-        value, relativeTo: .largeTitle, category: category, maximumCategory: maximumCategory,
+        value, relativeTo: .largeTitle, category: category, maxSize: maxSize,
         platform: platform))
   }
 }

@@ -2,7 +2,7 @@
 /// category cap; it resolves to a point size and leading for any category.
 ///
 /// ```
-/// c       = clamp(category, minimumCategory … maximumCategory)
+/// c       = clamp(category, minSize … maxSize)
 /// v       = size, or the style's size at .large when nil
 /// size′   = v × size(style, c) ÷ size(style, .large)
 /// leading = v × leading(style, c) ÷ size(style, .large)
@@ -13,7 +13,7 @@
 /// |---|---|---|
 /// | `FontSpec(style: .body)` | large | 17 / 22 / regular |
 /// | `FontSpec(size: 15, style: .subheadline)` | accessibility3 | 36 / 43 / regular |
-/// | `FontSpec(style: .body, maximumCategory: .accessibility3)` | accessibility5 | 40 / 48 / regular |
+/// | `FontSpec(style: .body, maxSize: .accessibility3)` | accessibility5 | 40 / 48 / regular |
 /// | `FontSpec(size: 18, style: .headline)` | large | 18 / 23.294118 / semibold |
 /// | `FontSpec(style: .headline)` on macOS | accessibility5 | 13 / 16 / bold |
 public struct FontSpec: Hashable, Sendable, Codable {
@@ -24,24 +24,24 @@ public struct FontSpec: Hashable, Sendable, Codable {
   /// The weight, or nil for the style's HIG weight.
   public var weight: FontWeight?
   /// The largest category the font grows to.
-  public var maximumCategory: ContentSizeCategory
+  public var maxSize: ContentSizeCategory
   /// The smallest category the font shrinks to, if any.
-  public var minimumCategory: ContentSizeCategory?
+  public var minSize: ContentSizeCategory?
 
   /// Creates a spec; a non-finite or ≤ 0 size is replaced by the style's own size.
   public init(
     size: Double? = nil,
     style: TextStyle = .body,
     weight: FontWeight? = nil,
-    maximumCategory: ContentSizeCategory = DynamicType.defaultMaximumCategory,
-    minimumCategory: ContentSizeCategory? = nil
+    maxSize: ContentSizeCategory = DynamicType.defaultMaxSize,
+    minSize: ContentSizeCategory? = nil
   ) {
     // Policy: bad input never traps and never yields a zero-size font.
     self.size = size.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     self.style = style
     self.weight = weight
-    self.maximumCategory = maximumCategory
-    self.minimumCategory = minimumCategory
+    self.maxSize = maxSize
+    self.minSize = minSize
   }
 
   /// The design size on `platform`: `size`, or the style's size at `.large` there.
@@ -54,7 +54,7 @@ public struct FontSpec: Hashable, Sendable, Codable {
     category: ContentSizeCategory, platform: TypePlatform = .ios
   ) -> ResolvedFont {
     let clamped = DynamicType.clamp(
-      category, minimum: minimumCategory, maximum: maximumCategory)
+      category, minimum: minSize, maximum: maxSize)
     let value = baseSize(platform: platform)
     let resolvedWeight = weight ?? TypeRamp.weight(style, platform: platform)
     guard let reference = TypeRamp.resolvedMetrics(style, .large, platform: platform),

@@ -28,7 +28,7 @@ func documentedShorthandRows(_ row: AutoShorthandCase) {
     row.text
     ? 20.autoSp.resolve(configuration) : 16.autoScaledDp.resolve(configuration)
   #expect(approximately(result, row.expected))
-  // From the SPEC formula, independently.
+  // From the Behavior Reference formula, independently.
   let d = min(row.width, row.height)
   #expect(
     approximately(result, base * AutoReference.auto(d) * (row.text ? row.fontScale : 1)))
@@ -41,6 +41,6 @@ func documentedShorthandRows(_ row: AutoShorthandCase) {
   #expect(approximately(16.0.autoScaledDp.resolve(configuration), expected))
   #expect(approximately(Float(16).autoScaledDp.resolve(configuration), expected))
   #expect(approximately(UInt8(16).autoScaledDp.resolve(configuration), expected))
-  #expect(16.autoScaledDp.appliesFontScale == false)
-  #expect(16.autoSp.appliesFontScale == true)
+  #expect(16.autoScaledDp.fontScale == false)
+  #expect(16.autoSp.fontScale == true)
 }

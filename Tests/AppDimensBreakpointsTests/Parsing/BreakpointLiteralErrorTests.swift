@@ -1,3 +1,4 @@
+import AppDimensAdaptizer
 import Testing
 
 @testable import AppDimensBreakpoints

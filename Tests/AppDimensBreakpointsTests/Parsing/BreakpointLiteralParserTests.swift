@@ -1,3 +1,4 @@
+import AppDimensAdaptizer
 import AppDimensTestSupport
 import Testing
 

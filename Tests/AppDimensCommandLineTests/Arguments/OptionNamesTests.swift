@@ -22,7 +22,7 @@ struct OptionNamesTests {
       #expect(OptionNames.category(category.rawValue) == category)
       #expect(OptionNames.category(OptionNames.shortName(category)) == category)
     }
-    for mode in UiModeType.allCases { #expect(OptionNames.mode(mode.rawValue) == mode) }
+    for mode in UIMode.allCases { #expect(OptionNames.mode(mode.rawValue) == mode) }
     for idiom in DeviceIdiom.allCases { #expect(OptionNames.idiom(idiom.rawValue) == idiom) }
     #expect(OptionNames.category("huge") == nil)
     #expect(OptionNames.mode("") == nil)

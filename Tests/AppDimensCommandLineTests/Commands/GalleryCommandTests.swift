@@ -100,7 +100,7 @@ struct GalleryCommandTests {
 
   /// The default column table by hand: `[wAny: 1, w375: 1, wR.all: 2, w1024: 3]`.
   static func columns(_ c: DimensConfiguration) -> Double? {
-    let table: Breakpoints<Double> = [wAny: 1, w375: 1, wR.all: 2, w1024: 3]
+    let table: Breakpoints<Double> = [.wAny: 1, .w375: 1, .wR.all: 2, .w1024: 3]
     return table.resolve(c)
   }
 

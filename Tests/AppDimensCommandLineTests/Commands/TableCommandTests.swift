@@ -87,7 +87,7 @@ struct TableCommandTests {
     let csv = parseCSV(runTool(["devices", "--format", "csv"]).output.text)
     #expect(csv.count == 1 + DeviceCatalog.all.count)
     let pro129 = try #require(csv.first { $0.first == "iPad Pro 12.9-inch" })
-    // E.3 published widths.
+    // The published Split View widths.
     #expect(Array(pro129.suffix(5)) == ["375.0", "678.0", "981.0", "375.0", "639.0"])
     let json = try #require(
       parseJSON(runTool(["devices", "--format", "json"]).output.text) as? [[String: Any]])

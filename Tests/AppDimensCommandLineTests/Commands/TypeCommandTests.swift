@@ -5,7 +5,7 @@ import Testing
 
 @Suite("TypeCommand: the HIG type ramps as tables")
 struct TypeCommandTests {
-  /// reference/type-ramps.md, iOS body: size/leading from xS to AX5.
+  /// The HIG (Typography › Specifications), iOS body: size/leading from xS to AX5.
   static let iosBody: [(Double, Double)] = [
     (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40),
     (40, 48), (47, 56), (53, 62),

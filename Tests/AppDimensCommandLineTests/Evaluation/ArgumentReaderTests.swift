@@ -14,7 +14,7 @@ struct ArgumentReaderTests {
     #expect(try r.enumeration("q", DpQualifier.self) == .height)
     #expect(try r.bool("on") == false)
     #expect(try r.range("r") == 1...3)
-    #expect(try r.enumeration("m", UiModeType.self) == .television)
+    #expect(try r.enumeration("m", UIMode.self) == .television)
     #expect(try r.number("absent") == nil)
     try r.finish()
   }

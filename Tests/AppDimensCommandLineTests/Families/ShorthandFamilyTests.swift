@@ -4,9 +4,12 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-@Suite("ShorthandFamily: every SPEC §2 shorthand against an independent model")
+@Suite(
+  "ShorthandFamily: every Behavior Reference › Principal scaling shorthand against an independent model"
+)
 struct ShorthandFamilyTests {
-  /// A shorthand's meaning from SPEC §2: qualifier, aspect, ignore multi-window, text kind.
+  /// A shorthand's meaning from Behavior Reference › Principal scaling: qualifier, aspect, ignore
+  /// multi-window, text kind.
   struct Meaning: Sendable, CustomTestStringConvertible {
     let name: String
     let qualifier: DpQualifier
@@ -39,7 +42,7 @@ struct ShorthandFamilyTests {
     return all
   }()
 
-  /// SPEC §2 written out independently of the engine.
+  /// Behavior Reference › Principal scaling written out independently of the engine.
   static func model(_ v: Double, _ m: Meaning, _ c: DimensConfiguration) -> Double {
     let w = c.screenWidth
     let h = c.screenHeight

@@ -15,7 +15,8 @@ struct StrategyArgumentsTests {
 
   @Test func defaultsAreSpecSection3() throws {
     let arguments = try read("16.powerDp()")
-    // SPEC §3: smallWidth, default, false, 0.8, false, 100, 0.75, 0.5, 320...768, 0.8...1.2, nil.
+    // Behavior Reference › Strategies: smallWidth, default, false, 0.8, false, 100, 0.75, 0.5,
+    // 320...768, 0.8...1.2, nil.
     #expect(arguments.options.qualifier == .smallWidth && arguments.options.inverter == .default)
     #expect(!arguments.options.aspectRatio && arguments.options.sensitivity == 0.8)
     #expect(!arguments.options.ignoreMultiWindow && arguments.options.percent == 100)

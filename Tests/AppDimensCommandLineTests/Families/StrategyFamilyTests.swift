@@ -4,7 +4,7 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-@Suite("StrategyFamily: every strategy of SPEC §3 in EXPR")
+@Suite("StrategyFamily: every strategy of Behavior Reference › Strategies in EXPR")
 struct StrategyFamilyTests {
   struct VectorCase: Sendable, CustomTestStringConvertible {
     let source: String
@@ -14,7 +14,8 @@ struct StrategyFamilyTests {
     var testDescription: String { "\(source) at \(width)×\(height)" }
   }
 
-  /// SPEC §9 rows, plus the forms with values from the SPEC §3 formulas by hand.
+  /// Behavior Reference › Vectors rows, plus the documented forms with values from Behavior
+  /// Reference › Strategies formulas by hand.
   @Test(arguments: [
     VectorCase(source: "16.powerDp", width: 390, height: 844, expected: 19.479486),
     VectorCase(source: "16.powerDp(c)", width: 390, height: 844, expected: 19.479486),
@@ -49,7 +50,8 @@ struct StrategyFamilyTests {
     #expect(isClose(try #require(evaluate(v.source, c)), v.expected))
   }
 
-  /// Random options, written as labels, on every form and window, against SPEC §3.
+  /// Random options, written as labels, on every form and window, against Behavior Reference ›
+  /// Strategies.
   @Test func everyFormAndEveryOptionAgainstTheSpec() throws {
     var generator = SplitMix64(seed: 35)
     let forms =

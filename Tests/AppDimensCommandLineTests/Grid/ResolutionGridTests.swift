@@ -23,7 +23,8 @@ struct ResolutionGridTests {
   }
 
   @Test func iPhoneSEColumnFromTheDocExample() {
-    // 16 × 375 / 300 = 20 (SPEC §2 on the SE's 375-pt smallest width).
+    // 16 × 375 / 300 = 20 (Behavior Reference › Principal scaling on the SE's 375-pt smallest
+    // width).
     let grid = ResolutionGrid(
       devices: DeviceCatalog.devices(in: .phone), expressions: Self.compile(["16.sdp"]))
     #expect(grid.rows[0].values == [20])

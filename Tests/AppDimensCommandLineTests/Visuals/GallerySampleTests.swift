@@ -5,7 +5,7 @@ import Testing
 @Suite("GallerySample: the card's numbers as expressions")
 struct GallerySampleTests {
   static func sample(extra: [String] = []) -> GallerySample {
-    let table: Breakpoints<Double> = [wAny: 1, w375: 1, wR.all: 2, w1024: 3]
+    let table: Breakpoints<Double> = [.wAny: 1, .w375: 1, .wR.all: 2, .w1024: 3]
     return GallerySample(
       extra: extra.compactMap { try? ExpressionEvaluator().compile($0) },
       columnSource: GallerySample.defaultColumns, columnTable: table)
@@ -34,7 +34,8 @@ struct GallerySampleTests {
   }
 
   @Test func columnsAndKey() {
-    // iPad full screen: regular width → wR.all → 2 (SPEC §5: size class beats largest-below).
+    // iPad full screen: regular width → wR.all → 2 (Behavior Reference › Breakpoints: size class
+    // beats largest-below).
     let pad = DeviceProfile.iPadPro13M4.configuration(orientation: .landscape)
     let sample = Self.sample()
     #expect(sample.expressions[GallerySample.columns].value(in: pad) == 2)

@@ -24,6 +24,7 @@ struct SendableConformanceTests {
     requireSendable(ConditionRanking.self)
     requireSendable(ContentSizeCategory.self)
     requireSendable(DeviceIdiom.self)
+    requireSendable(DimensPlatform.self)
     requireSendable(DimensBaseline.self)
     requireSendable(DimensConfigurationError.Field.self)
     requireSendable(DpQualifier.self)
@@ -34,7 +35,7 @@ struct SendableConformanceTests {
     requireSendable(ScalingCurves.self)
     requireSendable(ScalingStrategy.self)
     requireSendable(SizeClass.self)
-    requireSendable(UiModeType.self)
+    requireSendable(UIMode.self)
     // protocol DimensValue: not a value; its conformers are the standard library numbers (Sendable).
     requireSendable(ConditionalValue.self)
     requireSendable(ConfigurationTracker.self)
@@ -49,6 +50,17 @@ struct SendableConformanceTests {
     requireSendable(ScaledDpBuilder.self)
     requireSendable(ScreenCondition.self)
     requireSendable(WindowMetrics.self)
+    // AppDimensAudit
+    requireSendable(AuditTextSize.self)
+    requireSendable(AuditWindow.self)
+    requireSendable(DesignAudit.self)
+    requireSendable(DesignAuditReport.self)
+    requireSendable(DesignRule.self)
+    requireSendable(DesignToken.self)
+    requireSendable(DesignToken.Role.self)
+    requireSendable(DesignViolation.self)
+    requireSendable(DesignViolation.Key.self)
+    requireSendable(PlatformLimits.self)
     // AppDimensAuto
     requireSendable(AutoScaling.self)
     requireSendable(AutoScaledBuilder.self)
@@ -70,6 +82,7 @@ struct SendableConformanceTests {
     requireSendable(NameMatching.self)
     requireSendable(SplitFraction.self)
     requireSendable(DeviceProfile.self)
+    requireSendable(DeviceWindow.self)
     requireSendable(SplitViewWidths.self)
     // AppDimensDynamicType
     requireSendable(CSSNumber.self)

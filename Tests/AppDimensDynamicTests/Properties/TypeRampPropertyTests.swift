@@ -24,8 +24,8 @@ struct TypeRampPropertyTests {
       for (smaller, larger) in zip(metrics, metrics.dropFirst()) {
         #expect(smaller.size <= larger.size, "\(style) size on \(row.platform)")
         // The one exception is data, not code: the HIG prints watchOS title2 @ AX1 with
-        // leading 41 (neighbours are size + 2.5), a documented quirk (reference/type-ramps.md
-        // A.2) that the package reproduces as published.
+        // leading 41 (neighbours are size + 2.5), a documented quirk (HIG Typography ›
+        // Specifications A.2) that the package reproduces as published.
         guard !(row.platform == .watchos && style == .title2 && smaller.leading == 41) else {
           continue
         }
@@ -61,12 +61,12 @@ struct TypeRampPropertyTests {
         let c = DimensConfiguration(screenWidth: w, screenHeight: h, contentSizeCategory: category)
         let current = [
           DynamicType.scaled(
-            v, relativeTo: style, category: category, maximumCategory: maximum,
-            minimumCategory: minimum, platform: platform),
+            v, relativeTo: style, category: category, maxSize: maximum,
+            minSize: minimum, platform: platform),
           DynamicType.text(
-            v, configuration: c, relativeTo: style, maximumCategory: maximum,
-            minimumCategory: minimum, maximumScale: cap, platform: platform),
-          FontSpec(size: v, style: style, maximumCategory: maximum, minimumCategory: minimum)
+            v, configuration: c, relativeTo: style, maxSize: maximum,
+            minSize: minimum, maximumScale: cap, platform: platform),
+          FontSpec(size: v, style: style, maxSize: maximum, minSize: minimum)
             .resolve(category: category, platform: platform).pointSize,
           v.ssp(c),
         ]

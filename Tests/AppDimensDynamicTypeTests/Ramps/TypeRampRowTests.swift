@@ -2,33 +2,33 @@ import Testing
 
 @testable import AppDimensDynamicType
 
-/// A documented `rows(platform:maximumCategory:)` result for body.
+/// A documented `rows(platform:maxSize:)` result for body.
 struct RampRowsCase: Sendable, CustomTestStringConvertible {
   let platform: TypePlatform
-  let maximumCategory: ContentSizeCategory
+  let maxSize: ContentSizeCategory
   let cellCount: Int
   let lastSize: Double
-  var testDescription: String { "\(platform) up to \(maximumCategory)" }
+  var testDescription: String { "\(platform) up to \(maxSize)" }
 }
 
 @Test(arguments: [
-  RampRowsCase(platform: .ios, maximumCategory: .accessibility3, cellCount: 10, lastSize: 40),
-  RampRowsCase(platform: .ios, maximumCategory: .accessibility5, cellCount: 12, lastSize: 53),
-  RampRowsCase(platform: .watchos, maximumCategory: .accessibility5, cellCount: 9, lastSize: 23),
-  RampRowsCase(platform: .watchos, maximumCategory: .medium, cellCount: 2, lastSize: 15),
-  RampRowsCase(platform: .macos, maximumCategory: .xSmall, cellCount: 1, lastSize: 13),
-  RampRowsCase(platform: .tvos, maximumCategory: .accessibility5, cellCount: 1, lastSize: 29),
+  RampRowsCase(platform: .ios, maxSize: .accessibility3, cellCount: 10, lastSize: 40),
+  RampRowsCase(platform: .ios, maxSize: .accessibility5, cellCount: 12, lastSize: 53),
+  RampRowsCase(platform: .watchos, maxSize: .accessibility5, cellCount: 9, lastSize: 23),
+  RampRowsCase(platform: .watchos, maxSize: .medium, cellCount: 2, lastSize: 15),
+  RampRowsCase(platform: .macos, maxSize: .xSmall, cellCount: 1, lastSize: 13),
+  RampRowsCase(platform: .tvos, maxSize: .accessibility5, cellCount: 1, lastSize: 29),
 ])
 func bodyRowHasTheDocumentedCells(_ c: RampRowsCase) {
   let rows = TypeRamp.rows(
-    platform: c.platform, maximumCategory: c.maximumCategory, styles: [.body])
+    platform: c.platform, maxSize: c.maxSize, styles: [.body])
   #expect(rows.count == 1)
   #expect(rows.first?.cells.count == c.cellCount)
   #expect(rows.first?.cells.last?.metrics.size == c.lastSize)
 }
 
 /// The reference ramp of `platform`: each published style in ramp order, its sizes in column
-/// order, the index of its `.large` column and its HIG weight (type-ramps.md: headline Semibold,
+/// order, the index of its `.large` column and its HIG weight (HIG Typography: headline Semibold,
 /// every other Dynamic Type style Regular; macOS and tvOS weights from their tables).
 func referenceRamp(
   _ platform: TypePlatform

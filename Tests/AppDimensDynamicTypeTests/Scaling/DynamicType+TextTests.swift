@@ -41,7 +41,7 @@ func combinedFormulaMatchesTheDocumentedTable(_ c: TextCase) {
   let configuration = DimensConfiguration(
     screenWidth: 390, screenHeight: 844, contentSizeCategory: c.category)
   let result = DynamicType.text(
-    16, configuration: configuration, relativeTo: c.style, maximumCategory: c.maximum,
+    16, configuration: configuration, relativeTo: c.style, maxSize: c.maximum,
     maximumScale: c.maximumScale)
   #expect(isClose(result, c.expected))
   let model = modelText(
@@ -71,7 +71,7 @@ func combinedFormulaMatchesTheDocumentedTable(_ c: TextCase) {
       }
     let result = DynamicType.text(
       16, configuration: configuration, qualifier: qualifier ?? .smallWidth, relativeTo: style,
-      maximumCategory: maximum, maximumScale: maximumScale)
+      maxSize: maximum, maximumScale: maximumScale)
     let model = modelText(
       16, d: d, style: style, category: category, maximum: maximum, maximumScale: maximumScale)
     #expect(model.map { isClose(result, $0, tolerance: 1e-9) } == true)

@@ -3,8 +3,8 @@ import Testing
 
 @testable import AppDimensDynamicType
 
-/// An independent model of SPEC §7 on the reference table: clamp by column index, then
-/// `v × size(style, c) ÷ size(style, L)`.
+/// An independent model of Behavior Reference › Dynamic Type on the reference table: clamp by
+/// column index, then `v × size(style, c) ÷ size(style, L)`.
 func modelScaled(
   _ value: Double, style: TextStyle, category: ContentSizeCategory,
   maximum: ContentSizeCategory = .accessibility5, minimum: ContentSizeCategory? = nil
@@ -46,8 +46,8 @@ struct ScaledCase: Sendable, CustomTestStringConvertible {
 ])
 func scaledMatchesTheDocumentedTable(_ c: ScaledCase) {
   let result = DynamicType.scaled(
-    c.value, relativeTo: c.style, category: c.category, maximumCategory: c.maximum,
-    minimumCategory: c.minimum, platform: c.platform)
+    c.value, relativeTo: c.style, category: c.category, maxSize: c.maximum,
+    minSize: c.minimum, platform: c.platform)
   #expect(isClose(result, c.expected))
 }
 
@@ -68,8 +68,8 @@ func scaledMatchesTheDocumentedTable(_ c: ScaledCase) {
     let expected = modelScaled(
       value, style: style, category: category, maximum: maximum, minimum: minimum)
     let result = DynamicType.scaled(
-      value, relativeTo: style, category: category, maximumCategory: maximum,
-      minimumCategory: minimum)
+      value, relativeTo: style, category: category, maxSize: maximum,
+      minSize: minimum)
     #expect(expected.map { isClose(result, $0, tolerance: 1e-9) } == true)
   }
 }
@@ -80,10 +80,10 @@ func scaledMatchesTheDocumentedTable(_ c: ScaledCase) {
       let atCap = DynamicType.scaled(10, relativeTo: style, category: cap)
       for category in ContentSizeCategory.allCases {
         let capped = DynamicType.scaled(
-          10, relativeTo: style, category: category, maximumCategory: cap)
+          10, relativeTo: style, category: category, maxSize: cap)
         #expect(capped <= atCap + 1e-12)
         let floored = DynamicType.scaled(
-          10, relativeTo: style, category: category, minimumCategory: cap)
+          10, relativeTo: style, category: category, minSize: cap)
         #expect(floored >= atCap - 1e-12)
       }
     }
@@ -91,7 +91,7 @@ func scaledMatchesTheDocumentedTable(_ c: ScaledCase) {
 }
 
 @Test func theDefaultCapIsAccessibility5() {
-  #expect(DynamicType.defaultMaximumCategory == .accessibility5)
+  #expect(DynamicType.defaultMaxSize == .accessibility5)
   #expect(isClose(DynamicType.scaled(17, category: .accessibility5), 53))
 }
 
@@ -122,7 +122,7 @@ func clampFollowsTheDocumentedTable(_ c: ClampCase) {
   #expect(DynamicType.imageSize(24, category: .xSmall) == 24)
   #expect(
     isClose(
-      DynamicType.imageSize(24, category: .accessibility5, maximumCategory: .xxLarge),
+      DynamicType.imageSize(24, category: .accessibility5, maxSize: .xxLarge),
       24 * 38 / 34))
 }
 

@@ -21,7 +21,7 @@ struct FontSpecCase: Sendable, CustomTestStringConvertible {
     spec: FontSpec(size: 15, style: .subheadline), category: .accessibility3, pointSize: 36,
     leading: 43, weight: .regular),
   FontSpecCase(
-    spec: FontSpec(style: .body, maximumCategory: .accessibility3), category: .accessibility5,
+    spec: FontSpec(style: .body, maxSize: .accessibility3), category: .accessibility5,
     pointSize: 40, leading: 48, weight: .regular),
   FontSpecCase(
     spec: FontSpec(size: 18, style: .headline), category: .large, pointSize: 18,
@@ -33,7 +33,7 @@ struct FontSpecCase: Sendable, CustomTestStringConvertible {
     spec: FontSpec(size: 18, style: .body, weight: .semibold), category: .xSmall,
     pointSize: 18 * 14 / 17, leading: 18 * 19 / 17, weight: .semibold),
   FontSpecCase(
-    spec: FontSpec(style: .caption1, minimumCategory: .large), category: .xSmall,
+    spec: FontSpec(style: .caption1, minSize: .large), category: .xSmall,
     pointSize: 12, leading: 16, weight: .regular),
 ])
 func fontSpecResolvesToTheDocumentedMetrics(_ c: FontSpecCase) {

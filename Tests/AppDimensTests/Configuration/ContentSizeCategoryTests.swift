@@ -4,7 +4,7 @@ import Testing
 
 @Suite("ContentSizeCategory")
 struct ContentSizeCategoryTests {
-  /// iOS body sizes per category, from reference/type-ramps.md A.1.
+  /// iOS body sizes per category, from the HIG (Typography › Specifications).
   static let bodySizes: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
 
   @Test func twelveCasesInOrder() {

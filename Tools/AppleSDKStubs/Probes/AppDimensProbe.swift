@@ -35,21 +35,15 @@ struct ProbeRoot: View {
 
 struct ProbeCappedRoot: View {
   var body: some View {
-    ProbeContentView().appDimens(maximumCategory: .accessibility2)
+    ProbeContentView().appDimens(maxSize: .accessibility2)
   }
 }
 
 @MainActor
 func probeUIKit(view: UIView) -> CGFloat {
   let configuration = DimensConfiguration.current(in: view)
-  let capped = DimensConfiguration.current(in: view, maximumCategory: .xxxLarge)
-  let shorthands: [CGFloat] = [
-    10.sdp(in: view), 100.wdp(in: view), 48.hdp(in: view), 16.ssp(in: view),
-    16.hsp(in: view), 16.wsp(in: view), 16.sem(in: view), 16.hem(in: view), 16.wem(in: view),
-    12.sdpa(in: view), 12.sdpi(in: view), 12.sdpia(in: view), 12.wdpa(in: view),
-    12.wdpi(in: view), 12.wdpia(in: view), 12.hdpa(in: view), 12.hdpi(in: view),
-    12.hdpia(in: view),
-  ]
+  let capped = DimensConfiguration.current(in: view, maxSize: .xxxLarge)
+  let shorthands: [CGFloat] = [10.sdp(in: view), 100.wdp(in: view), 48.hdp(in: view)]
   return shorthands.reduce(0, +) + CGFloat(CGFloat(10).sdp(configuration) + 10.sdp(capped))
 }
 

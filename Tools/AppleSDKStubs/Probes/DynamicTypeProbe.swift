@@ -27,7 +27,7 @@ struct ProbeDynamicTypeView: View {
     VStack {
       Text("Description")
         .font(size: 15, style: .subheadline, weight: .regular)
-      Text("Hello").font(style: .body, weight: .regular, maximumCategory: .accessibility2)
+      Text("Hello").font(style: .body, weight: .regular, maxSize: .accessibility2)
       Text("Continue").applyButtonFont(size: 18, style: .body, weight: .semibold)
     }
     .padding(imageSize + offset + CGFloat(sameCategory.fontScale))
@@ -46,7 +46,7 @@ func probeUIKitDynamicType(label: UILabel, button: UIButton, traits: UITraitColl
   let category = DynamicTypeCategory(traits.preferredContentSizeCategory)
   let uiCategory: UIContentSizeCategory = category.uiContentSizeCategory
   label.adoptDynamicType(font: .font(ofSize: 18, weight: .semibold, scalingWith: .headline))
-  label.font = .font(with: .body, weight: .regular, maximumCategory: .accessibility3)
+  label.font = .font(with: .body, weight: .regular, maxSize: .accessibility3)
   button.adoptDynamicType(font: UIFont.font(with: .callout))
   let metrics = UIFontMetrics(forTextStyle: TextStyle.caption2.uiFontTextStyle)
   let side: CGFloat = UIFontMetrics.scaledImageSize(32, compatibleWith: traits)

@@ -25,7 +25,7 @@ struct GalleryPage: Sendable {
   static let bezel = 4.0
 
   /// The windows, in page order.
-  let windows: [GalleryWindow]
+  let windows: [DeviceWindow]
   /// The categories: the cards are drawn at the first, the numbers show each.
   let categories: [ContentSizeCategory]
   /// The sample card's expressions.

@@ -41,7 +41,7 @@ enum Arbitrary {
       displayScale: rng.chance(0.5) ? rng.pick(nasty) : rng.pick([1, 2, 3]),
       fontScale: rng.chance(0.3) ? nil : (rng.chance(0.5) ? rng.pick(nasty) : 1.25),
       contentSizeCategory: rng.pick(ContentSizeCategory.allCases),
-      uiMode: rng.pick(UiModeType.allCases), idiom: rng.pick(DeviceIdiom.allCases),
+      uiMode: rng.pick(UIMode.allCases), idiom: rng.pick(DeviceIdiom.allCases),
       horizontalSizeClass: rng.maybe(SizeClass.allCases),
       verticalSizeClass: rng.maybe(SizeClass.allCases),
       maximumWindowWidth: rng.chance(0.5) ? field(&rng) : nil,

@@ -58,7 +58,7 @@ extension ResolvePath {
     .init("facilitators") { v, c, rng in
       let other = Arbitrary.base(&rng)
       let (q, minimum) = (rng.pick(DpQualifier.allCases), Arbitrary.field(&rng))
-      let (mode, final) = (rng.pick(UiModeType.allCases), rng.pick(DpQualifier.allCases))
+      let (mode, final) = (rng.pick(UIMode.allCases), rng.pick(DpQualifier.allCases))
       return [
         AppDimens.qualified(
           v, qualifiedValue: other, configuration: c, qualifier: q, minimum: minimum,
@@ -101,7 +101,7 @@ extension ResolvePath {
       .init("named strategy forms") { v, c, rng in
         let o = Arbitrary.options(&rng)
         return [
-          v.scaledDp(c, options: o), v.autoDp(c, options: o), v.powerDp(c, options: o),
+          v.powerDp(c, options: o),
           v.logarithmicDp(c, options: o), v.interpolatedDp(c, options: o),
           v.fluidDp(c, options: o), v.percentDp(c, options: o), v.diagonalDp(c, options: o),
           v.perimeterDp(c, options: o), v.fitDp(c, options: o), v.fillDp(c, options: o),
@@ -181,20 +181,19 @@ extension ResolvePath {
         rng.pick(ContentSizeCategory.allCases), rng.maybe(ContentSizeCategory.allCases)
       )
       let cap: Double? = rng.chance(0.5) ? Arbitrary.option(&rng) : nil
-      let font = FontSpec(size: v, style: style, maximumCategory: maximum, minimumCategory: minimum)
+      let font = FontSpec(size: v, style: style, maxSize: maximum, minSize: minimum)
         .resolve(category: c.contentSizeCategory, platform: platform)
       return [
         DynamicType.scaled(
-          v, relativeTo: style, category: c.contentSizeCategory, maximumCategory: maximum,
-          minimumCategory: minimum, platform: platform),
-        v.scaled(to: c.contentSizeCategory, relativeTo: style),
+          v, relativeTo: style, category: c.contentSizeCategory, maxSize: maximum,
+          minSize: minimum, platform: platform),
+        v.scaled(relativeTo: style, category: c.contentSizeCategory),
         DynamicType.text(
           v, configuration: c, qualifier: rng.pick(DpQualifier.allCases), relativeTo: style,
-          maximumCategory: maximum, minimumCategory: minimum, maximumScale: cap,
+          maxSize: maximum, minSize: minimum, maximumScale: cap,
           platform: platform),
-        v.ssp(c, relativeTo: style, maximumScale: cap), v.hsp(c, relativeTo: style),
-        v.wsp(c, relativeTo: style),
-        DynamicType.imageSize(v, category: c.contentSizeCategory, maximumCategory: maximum),
+        v.ssp(c, relativeTo: style, maximumScale: cap),
+        DynamicType.imageSize(v, category: c.contentSizeCategory, maxSize: maximum),
         font.pointSize, font.leading,
       ]
     }

@@ -1,7 +1,15 @@
-// The Adaptizer spellings as module-level names: `[w320.default: 80, wC.phone: 100, wAny: 60]`.
+// Module AppDimensAdaptizer: Adaptizer's spellings as module-level names, for code written
+// against Adaptizer: `[w320.default: 80, wC.phone: 100, wAny: 60].scaled(configuration)`.
+// It re-exports AppDimensBreakpoints, so `import AppDimensAdaptizer` alone is enough.
 //
-// Policy: these are immutable `Sendable` constants (no global mutable state); each equals the
-// static member of the same name, so `w320 == ScreenIdentifier.w320`.
+// Policy: these 23 names live in their own module, which the umbrella `AppDimensDynamic` does
+// NOT re-export, so `import AppDimensDynamic` adds no module-level names to an app. Everywhere
+// else the keys are static members of the type that owns them, written `.w320`, `.wC.phone`,
+// `.wAny` wherever a table's type is known: `let t: Breakpoints<Double> = [.w320: 80]`.
+// They are immutable `Sendable` constants (no global mutable state), each the static member
+// of the same name.
+
+@_exported import AppDimensBreakpoints
 
 /// The key that matches every window, the table's fallback (`ScreenIdentifier.wAny`).
 public let wAny = ScreenIdentifier.wAny

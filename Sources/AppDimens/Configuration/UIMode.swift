@@ -1,7 +1,7 @@
-/// The kind of device or surface the window is shown on, as Android's `UiModeType`.
+/// The kind of device or surface the window is shown on (Android's `Configuration.uiMode` type).
 ///
 /// Used by mode conditions (`.mode(28, .television)`) to pick a value per surface.
-public enum UiModeType: String, CaseIterable, Hashable, Sendable, Codable {
+public enum UIMode: String, CaseIterable, Hashable, Sendable, Codable {
   /// A phone, tablet or other ordinary touch screen.
   case normal
   /// A television (Apple TV).
