@@ -48,6 +48,7 @@ CATEGORY_SHORT = {"xSmall": "xS", "small": "S", "medium": "M", "large": "L", "xL
                   "accessibility2": "AX2", "accessibility3": "AX3", "accessibility4": "AX4",
                   "accessibility5": "AX5"}
 MODES = ["normal", "television", "car", "watch", "desk", "appliance", "vision", "mac", "undefined"]
+IDIOMS = ["phone", "pad", "tv", "carPlay", "mac", "vision", "watch", "unspecified"]
 QUALIFIERS = ["smallWidth", "width", "height"]
 INVERTERS = ["default", "phToLw", "pwToLh", "lhToPw", "lwToPh", "swToLh", "swToLw", "swToPh",
              "swToPw"]
@@ -87,10 +88,39 @@ WATCH_RAMP = {
 # A.3: macOS and tvOS have one fixed size per style (no Dynamic Type): every ratio is 1.
 MAC_STYLES = list(IOS_RAMP)
 TV_STYLES = ["title1", "title2", "title3", "headline", "callout", "body", "caption1", "caption2"]
+# The styles both Dynamic Type ramps publish (no stand-in needed on either).
+COMMON_STYLES = [s for s in IOS_RAMP if s in WATCH_RAMP]
 
 
-def body_font_scale(category):
-    """Configuration: fontScale when not given = body size at the category ÷ 17."""
+def platform_of(idiom, mode):
+    """Dynamic Type: the platform comes from the idiom; when it is unspecified, from the mode."""
+    by_idiom = {"phone": "ios", "pad": "ios", "watch": "watchos", "tv": "tvos", "mac": "macos",
+                "vision": "visionos", "carPlay": "carplay"}
+    if idiom in by_idiom:
+        return by_idiom[idiom]
+    return {"television": "tvos", "watch": "watchos", "mac": "macos", "vision": "visionos",
+            "car": "carplay"}.get(mode, "ios")
+
+
+def has_dynamic_type(platform):
+    """Dynamic Type: tvOS, macOS and CarPlay have no Dynamic Type."""
+    return platform in ("ios", "visionos", "watchos")
+
+
+def watch_category(category):
+    """Dynamic Type: the watch lacks Medium (→ Large) and AX4/AX5 (→ AX3)."""
+    return {"medium": "large", "accessibility4": "accessibility3",
+            "accessibility5": "accessibility3"}.get(category, category)
+
+
+def body_font_scale(category, platform="ios"):
+    """Configuration, Dynamic Type: fontScale when not given = body(category) ÷ body(.large) on the platform's ramp
+    (iOS, iPadOS, visionOS ÷ 17; watchOS ÷ 16); 1 without Dynamic Type."""
+    if platform == "watchos":
+        body = WATCH_RAMP["body"]
+        return body[WATCH_CATEGORIES.index(watch_category(category))] / 16.0
+    if not has_dynamic_type(platform):
+        return 1.0
     return IOS_RAMP["body"][CATEGORIES.index(category)] / 17.0
 
 
@@ -98,18 +128,21 @@ class Config:
     """DimensConfiguration after sanitizing (Configuration, Bad input)."""
 
     def __init__(self, width, height, scale=None, font_scale=None, category=None, mode=None,
-                 max_width=None, max_height=None):
+                 max_width=None, max_height=None, idiom=None):
         self.w = self._axis(width, BASE_W)
         self.h = self._axis(height, BASE_H)
         s = 1.0 if scale is None or not math.isfinite(scale) or scale <= 0 else float(scale)
         self.scale = min(max(s, 1.0 / 16.0), 16.0)  # EXTENSION: at least 1/16
         self.category = category or "large"
+        self.mode = mode or "normal"
+        self.idiom = idiom or "unspecified"
+        self.platform = platform_of(self.idiom, self.mode)
+        self.explicit_font_scale = font_scale is not None
         if font_scale is None:
-            fs = body_font_scale(self.category)
+            fs = body_font_scale(self.category, self.platform)
         else:
             fs = 1.0 if not math.isfinite(font_scale) or font_scale <= 0 else float(font_scale)
         self.font_scale = min(fs, 10.0)
-        self.mode = mode or "normal"
         mw = self.w if max_width is None else float(max_width)
         mh = self.h if max_height is None else float(max_height)
         # a maximum smaller than the window is raised to it; EXTENSION: at most 100,000
@@ -304,8 +337,9 @@ def strategy_value(v, c, strategy, o):
 
 def dynamic_type_scaled(v, style, category, maximum="accessibility5", minimum=None,
                         platform="ios"):
-    if platform in ("macos", "tvos"):
-        return v  # fixed sizes: size(style, any) / size(style, .large) = 1
+    """Dynamic Type with an explicit category and platform: v × size(style, c) ÷ size(style, .large)."""
+    if not has_dynamic_type(platform):
+        return v  # the category is ignored: size(style, any) / size(style, .large) = 1
     i = CATEGORIES.index(category)
     i = min(i, CATEGORIES.index(maximum))
     if minimum is not None:
@@ -313,9 +347,18 @@ def dynamic_type_scaled(v, style, category, maximum="accessibility5", minimum=No
     cat = CATEGORIES[i]
     if platform == "watchos":
         sizes = WATCH_RAMP[style]
-        return v * sizes[WATCH_CATEGORIES.index(cat)] / sizes[WATCH_CATEGORIES.index("large")]
+        return v * sizes[WATCH_CATEGORIES.index(watch_category(cat))] / \
+            sizes[WATCH_CATEGORIES.index("large")]
     sizes = IOS_RAMP[style]
     return v * sizes[i] / sizes[CATEGORIES.index("large")]
+
+
+def dynamic_type_in_window(v, style, c, maximum="accessibility5", minimum=None):
+    """Dynamic Type in a window: its category on its platform's ramp; without Dynamic Type the value
+    follows only the window's explicit fontScale (an app's own text size; 1 otherwise)."""
+    if not has_dynamic_type(c.platform):
+        return v * c.font_scale
+    return dynamic_type_scaled(v, style, c.category, maximum, minimum, c.platform)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -673,18 +716,24 @@ class Gen:
         if r.random() < 0.2:
             cat = r.choice(CATEGORIES)
             ct = CATEGORY_SHORT[cat] if r.random() < 0.3 else self.enum(cat)
-            return f"{bt}.scaled(to: {ct})", lambda c: dynamic_type_scaled(bv, "body", cat)
-        platform = r.choice(["ios"] * 6 + ["watchos", "macos", "tvos"])
-        styles = {"ios": list(IOS_RAMP), "watchos": list(WATCH_RAMP), "macos": MAC_STYLES,
-                  "tvos": TV_STYLES}[platform]
+            return f"{bt}.scaled(to: {ct})", \
+                lambda c: dynamic_type_scaled(bv, "body", cat, platform=c.platform)
+        # The platform: the window's unless `platform:` names one (Dynamic Type: the window decides).
+        explicit = r.choice([None] * 6 + ["ios", "ios", "watchos", "macos", "tvos", "visionos",
+                                          "carplay"])
+        styles = {None: COMMON_STYLES, "ios": list(IOS_RAMP), "visionos": list(IOS_RAMP),
+                  "watchos": list(WATCH_RAMP), "macos": MAC_STYLES, "tvos": TV_STYLES,
+                  "carplay": list(IOS_RAMP)}[explicit]
         style = r.choice(styles)
         items = ["relativeTo: " + self.enum(style)]
-        cats = WATCH_CATEGORIES if platform == "watchos" else CATEGORIES
-        kw = dict(platform=platform)
+        cats = WATCH_CATEGORIES if explicit == "watchos" else CATEGORIES
+        kw = {}
         fixed_category = None
-        if platform != "ios" or r.random() < 0.15:
-            items.append("platform: " + self.enum(platform))
-        if platform == "watchos" or r.random() < 0.3:
+        if explicit is not None:
+            spelled = {"ios": "iOS", "watchos": "watchOS", "macos": "macOS", "tvos": "tvOS",
+                       "visionos": "visionOS", "carplay": "carPlay"}[explicit]
+            items.append("platform: " + (spelled if r.random() < 0.5 else explicit))
+        if explicit == "watchos" or r.random() < 0.3:
             fixed_category = r.choice(cats)
             items.append("category: " + self.enum(fixed_category))
         if r.random() < 0.3:
@@ -698,7 +747,10 @@ class Gen:
         rest = items[1:]
         r.shuffle(rest)
         text = f"{bt}.scaled({self.sep().join([first] + rest)})"
-        return text, lambda c: dynamic_type_scaled(bv, style, fixed_category or c.category, **kw)
+        if explicit is None and fixed_category is None:
+            return text, lambda c: dynamic_type_in_window(bv, style, c, **kw)
+        return text, lambda c: dynamic_type_scaled(
+            bv, style, fixed_category or c.category, platform=explicit or c.platform, **kw)
 
     def expression(self, config=None):
         if config is not None:
@@ -754,6 +806,8 @@ class Gen:
             keys["category"] = r.choice(CATEGORIES)
         if r.random() < 0.5:
             keys["mode"] = r.choice(MODES[:4] * 3 + MODES)
+        if r.random() < 0.35:
+            keys["idiom"] = r.choice(IDIOMS)
         m = r.random()
         if m < 0.35:
             pass
@@ -794,7 +848,7 @@ def config_from_keys(k):
     category = k.get("category")
     category = {v: key for key, v in CATEGORY_SHORT.items()}.get(category, category)
     return Config(k["width"], k["height"], k.get("scale"), k.get("fontScale"),
-                  category, k.get("mode"), k.get("maxWidth"), k.get("maxHeight"))
+                  category, k.get("mode"), k.get("maxWidth"), k.get("maxHeight"), k.get("idiom"))
 
 
 def validation_error(keys):
@@ -811,7 +865,7 @@ def validation_error(keys):
 
 FLAG_NAMES = {"width": "--width", "height": "--height", "scale": "--scale",
               "fontScale": "--font-scale", "category": "--category", "mode": "--mode",
-              "maxWidth": "--max-width", "maxHeight": "--max-height"}
+              "idiom": "--idiom", "maxWidth": "--max-width", "maxHeight": "--max-height"}
 
 
 def close(a, b):
@@ -992,6 +1046,15 @@ def vectors():
         (c390, "100.percentDp(percent: 50, .width)", 195.0),
         (dict(width=390.0, height=844.0, category="accessibility3"),
          "17.scaled(relativeTo: body)", 40.0),
+        # Dynamic Type: the platform decides (tvOS has no Dynamic Type; watchOS has its own ramp).
+        (dict(width=1920.0, height=1080.0, idiom="tv", category="accessibility3"), "17.ssp",
+         61.2),
+        (dict(width=1920.0, height=1080.0, idiom="tv", category="accessibility3"),
+         "17.scaled(relativeTo: body)", 17.0),
+        (dict(width=198.0, height=242.0, idiom="watch", category="accessibility3"),
+         "17.scaled(relativeTo: body)", 24.4375),
+        (dict(width=198.0, height=242.0, idiom="watch", category="accessibility5"),
+         "17.scaled(relativeTo: body)", 24.4375),
     ]
     return rows
 
@@ -1055,6 +1118,13 @@ def self_test():
                                                           qualifier="width")), 195),
         (unit_points(10, "mm", 3, None), 28.346457),
         (dynamic_type_scaled(17, "body", "accessibility3"), 40),
+        (shorthand(17, c(1920, 1080, category="accessibility3", idiom="tv"), "ssp"), 61.2),
+        (dynamic_type_in_window(17, "body", c(1920, 1080, category="accessibility3",
+                                              idiom="tv")), 17),
+        (dynamic_type_in_window(17, "body", c(198, 242, category="accessibility3",
+                                              idiom="watch")), 24.4375),
+        (dynamic_type_in_window(17, "body", c(198, 242, category="accessibility5",
+                                              mode="watch")), 24.4375),
         (largest_fitting(resize_steps(10, 20, 2), 16), 16),
     ]
     bad = [(i, got, want) for i, (got, want) in enumerate(checks) if abs(got - want) > 1e-4]

@@ -82,6 +82,24 @@ let behaviorReferenceVectors: [VectorRow] = [
   .init(
     call: "17.scaled(relativeTo: .body, category: .accessibility3)",
     actual: { [17.scaled(relativeTo: .body, category: .accessibility3)] }, expected: [40]),
+  .init(
+    call: "tvOS 1920 × 1080, .accessibility3: 17.ssp / 17.scaled(c, relativeTo: .body)",
+    actual: {
+      let c = DimensConfiguration(
+        screenWidth: 1920, screenHeight: 1080, contentSizeCategory: .accessibility3, idiom: .tv)
+      return [17.ssp(c), 17.scaled(c, relativeTo: .body)]
+    },
+    expected: [61.2, 17]),
+  .init(
+    call: "watchOS, .accessibility3 or .accessibility5: 17.scaled(c, relativeTo: .body)",
+    actual: {
+      [ContentSizeCategory.accessibility3, .accessibility5].map { category in
+        let c = DimensConfiguration(
+          screenWidth: 198, screenHeight: 242, contentSizeCategory: category, idiom: .watch)
+        return 17.scaled(c, relativeTo: .body)
+      }
+    },
+    expected: [24.4375, 24.4375]),
 ]
 
 @Test("Behavior Reference › Vectors: every row, to 1e-4", arguments: behaviorReferenceVectors)

@@ -8,7 +8,7 @@
 /// screenWidth, screenHeight     = window size, snapped to the pixel grid (1 / displayScale)
 /// maximumWindowWidth, …Height   = screen size in the window's orientation (window size if unknown)
 /// contentSizeCategory           = min(category, maxSize)
-/// fontScale                     = bodySize(contentSizeCategory) ÷ 17
+/// fontScale                     = the category's on the idiom's platform (body ÷ 17 on iOS)
 /// uiMode                        = idiom.defaultUiMode
 /// ```
 ///

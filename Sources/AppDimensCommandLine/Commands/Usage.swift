@@ -73,7 +73,8 @@ enum Usage {
       --width W, --height H  the window in points (override the device's)
       --scale S            display scale (pixels per point)
       --font-scale F       Dynamic Type multiplier (wins over --category)
-      --category C         xSmall…accessibility5, or xS S M L xL xxL xxxL AX1…AX5
+      --category C         xSmall…accessibility5, or xS S M L xL xxL xxxL AX1…AX5; on the
+                           window's platform (watch: its own ramp; TV, Mac: ignored)
       --mode M             normal, television, car, watch, desk, appliance, vision, mac
       --idiom I            phone, pad, tv, carPlay, mac, vision, watch
       --ppi P              pixels per inch
@@ -115,7 +116,8 @@ enum Usage {
       interpolatedDp, diagonalDp, perimeterDp, fitDp, fillDp, densityDp; every StrategyOptions
       field as a label: power:, interpolation:, scaleLimits: 0.8...1.5, …)
       16.autoScaledDp.qualifier(24, width, minimum: 600).rotate(14, landscape)   20.autoSp…
-      17.scaled(relativeTo: body, maximumCategory: accessibility3)   (uses --category)
+      17.scaled(relativeTo: body, maximumCategory: accessibility3)   (uses --category, on the
+                                                        window's platform)
 
     """
 }

@@ -23,7 +23,8 @@ struct TableCommandTests {
     #expect(records.count == 1 + 7 + 1)
     #expect(records[0].last == "16.sdp" && records[0].filter { $0 == "16.sdp" }.count == 1)
     #expect(records.dropFirst().allSatisfy { $0.count == records[0].count })
-    #expect(records[1][3] == "667.0" && records[1][4] == "375.0")
+    #expect(records[1][3] == "iOS" && records[1][4] == "667.0" && records[1][5] == "375.0")
+    #expect(records.last?[3] == "tvOS")
   }
 
   @Test func jsonParsesBack() {

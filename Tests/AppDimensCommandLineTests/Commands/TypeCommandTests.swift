@@ -64,7 +64,7 @@ struct TypeCommandTests {
     }
     let json = runTool(["type", "--max-category", "large", "--format", "json"])
     let document = try #require(parseJSON(json.output.text) as? [String: Any])
-    #expect(document["platform"] as? String == "ios")
+    #expect(document["platform"] as? String == "iOS")
     let rows = try #require(document["rows"] as? [[String: Any]])
     #expect(rows.count == 11 && rows.allSatisfy { ($0["cells"] as? [Any])?.count == 4 })
   }
@@ -78,7 +78,8 @@ struct TypeCommandTests {
   @Test(arguments: [
     Failure(
       arguments: ["--platform", "android"],
-      message: "--platform: expected one of ios, watchos, macos, tvos, visionos, got 'android'"),
+      message:
+        "--platform: expected one of iOS, watchOS, tvOS, macOS, visionOS, carPlay, got 'android'"),
     Failure(
       arguments: ["--style", "bdy"],
       message: "--style: unknown text style 'bdy' (did you mean 'body'?)"),

@@ -89,7 +89,6 @@ struct SendableConformanceTests {
     requireSendable(DynamicType.self)
     requireSendable(FontWeight.self)
     requireSendable(TextStyle.self)
-    requireSendable(TypePlatform.self)
     requireSendable(TypeRamp.self)
     requireSendable(WatchContentSizeCategory.self)
     requireSendable(WebTypeStylesheet.self)

@@ -169,7 +169,11 @@ struct GalleryPage: Sendable {
       "@" + NumberText.compact(device.displayScale),
     ]
     if let ppi = device.pixelsPerInch { facts.append(NumberText.compact(ppi) + " ppi") }
-    facts.append("default text " + OptionNames.shortName(device.defaultCategory))
+    let platform = DimensPlatform(idiom: device.idiom, uiMode: device.uiMode)
+    facts.append(
+      platform.supportsDynamicType
+        ? "default text " + OptionNames.shortName(device.defaultCategory)
+        : "no Dynamic Type (\(platform.rawValue))")
     page.element("span", [("class", "meta")], text: facts.joined(separator: " · "))
     page.close()
     page.open("div", [("class", "windows")])
