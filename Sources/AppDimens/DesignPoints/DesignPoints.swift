@@ -10,7 +10,8 @@
 /// ```
 ///
 /// In SwiftUI, `@ScaledDimension([390: 16, 820: 24, 1280: 32]) var padding` resolves them for
-/// the view's window. The article "From several design frames" (in `AppDimensDynamic`) shows
+/// the view's window. The article
+/// [From several design frames](/documentation/appdimensdynamic/fromseveraldesignframes) shows
 /// a phone/tablet/desktop design and when to choose design points over breakpoints, `fluidDp`
 /// or `powerDp`.
 ///
@@ -150,7 +151,7 @@ public struct DesignPoints: Sendable {
   /// Text for a window: the resolved value × the configuration's `fontScale`.
   ///
   /// The font scale is the configuration's (at most 10, and capped by the provider's
-  /// `maximumCategory`), as for `ssp`. `maximumScale` caps it further, as
+  /// `maxSize`), as for `ssp`. `maximumScale` caps it further, as
   /// `ssp(_:relativeTo:maximumScale:)` does: values below 1 act as 1, so the cap never shrinks
   /// default-size text, and a non-finite cap is ignored.
   ///
