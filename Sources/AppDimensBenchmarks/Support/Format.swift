@@ -1,26 +1,15 @@
-/// Number formatting without Foundation.
+import AppDimens
+
+/// Number formatting without Foundation (the digits from the package's `DecimalText`).
 enum Format {
   /// `value` with `digits` decimals, e.g. `fixed(1.23456, 2)` = "1.23".
   static func fixed(_ value: Double, _ digits: Int) -> String {
-    guard value.isFinite else { return "\(value)" }
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let rounded = (abs(value) * scale).rounded()
-    let whole = Int(rounded / scale)
-    let fraction = Int(rounded - Double(whole) * scale)
-    let sign = value < 0 && rounded != 0 ? "-" : ""
-    guard digits > 0 else { return "\(sign)\(whole)" }
-    let fractionText = String(fraction)
-    let padding = String(repeating: "0", count: max(0, digits - fractionText.count))
-    return "\(sign)\(whole).\(padding)\(fractionText)"
+    DecimalText.fixed(value, digits: digits, trimmingZeros: false)
   }
 
   /// A short number: up to 3 significant decimals, trailing zeros removed ("1.25", "10").
   static func trimmed(_ value: Double) -> String {
-    var text = fixed(value, 3)
-    while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
+    DecimalText.fixed(value, digits: 3, trimmingZeros: true)
   }
 
   /// A time per operation with precision that suits its size.

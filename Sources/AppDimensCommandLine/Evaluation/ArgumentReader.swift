@@ -98,13 +98,21 @@ public struct ArgumentReader: Sendable {
   public mutating func enumeration<E: CaseIterable & RawRepresentable>(
     _ label: String?, _ type: E.Type, _ role: String? = nil
   ) throws(ExpressionError) -> E? where E.RawValue == String {
+    try enumeration(label, type, role, name: \.rawValue)
+  }
+
+  /// A case of `E` named by `name` (exact case first, then any case), or nil when absent; an
+  /// unknown name suggests the nearest case.
+  public mutating func enumeration<E: CaseIterable>(
+    _ label: String?, _ type: E.Type, _ role: String? = nil, name caseName: (E) -> String
+  ) throws(ExpressionError) -> E? {
     guard let argument = take(label) else { return nil }
-    let names = E.allCases.map(\.rawValue)
+    let names = E.allCases.map(caseName)
     guard case .identifier(let given) = argument.value else {
       throw mismatch(argument, expected: "one of " + names.joined(separator: ", "), role: role)
     }
-    if let exact = E(rawValue: given) { return exact }
-    if let loose = E.allCases.first(where: { $0.rawValue.lowercased() == given.lowercased() }) {
+    if let exact = E.allCases.first(where: { caseName($0) == given }) { return exact }
+    if let loose = E.allCases.first(where: { caseName($0).lowercased() == given.lowercased() }) {
       return loose
     }
     let hint = NameMatching.nearest(to: given, among: names.map { ($0, [$0]) }, limit: 1).first
@@ -113,6 +121,16 @@ public struct ArgumentReader: Sendable {
     throw ExpressionError(
       column: argument.column,
       "unknown value '\(given)' for \(name(label, role)) of '\(call.name)' (\(advice))")
+  }
+
+  /// A case of `E` named by `name` that must be present.
+  public mutating func requiredEnumeration<E: CaseIterable>(
+    _ label: String?, _ type: E.Type, _ role: String, name caseName: (E) -> String
+  ) throws(ExpressionError) -> E {
+    guard let value = try enumeration(label, type, role, name: caseName) else {
+      throw missing(label, role)
+    }
+    return value
   }
 
   /// A case of `E` that must be present.

@@ -49,8 +49,9 @@ struct ScaledDpFamily: ExpressionFamily {
       return CompiledExpression(source: expression.source) { configuration in
         AppDimens.dp(
           base, configuration: configuration, qualifier: options.qualifier,
-          inverter: options.inverter, aspectRatio: options.aspectRatio,
-          sensitivity: options.sensitivity, ignoreMultiWindow: options.ignoreMultiWindow)
+          inverter: options.inverter, aspectRatio: options.aspectRatio ?? false,
+          sensitivity: options.sensitivity ?? DimensBaseline.sensitivity,
+          ignoreMultiWindow: options.ignoreMultiWindow)
       }
     }
     var builder = ScaledDpBuilder(base)

@@ -45,7 +45,8 @@ struct StrategyFamily: ExpressionFamily {
     let strategy: ScalingStrategy
     if call.name == "dynamic" {
       try reader.requireParentheses()
-      strategy = try reader.requiredEnumeration(nil, ScalingStrategy.self, "the strategy")
+      strategy = try reader.requiredEnumeration(
+        nil, ScalingStrategy.self, "the strategy", name: \.name)
     } else if let named = Self.namedForms.first(where: { $0.name == call.name }) {
       strategy = named.strategy
     } else {

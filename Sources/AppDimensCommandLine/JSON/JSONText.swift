@@ -18,6 +18,7 @@ enum JSONText {
   indirect enum Document {
     case string(String)
     case number(Double)
+    case integer(Int)
     case bool(Bool)
     case null
     case array([Document])
@@ -54,6 +55,7 @@ enum JSONText {
     switch document {
     case .string(let text): return string(text)
     case .number(let value): return number(value)
+    case .integer(let value): return "\(value)"
     case .bool(let value): return value ? "true" : "false"
     case .null: return "null"
     case .array(let items):
