@@ -260,7 +260,7 @@ struct AuditCommandTests {
       message: "error: --rules: unknown rule 'text-20' (did you mean 'text-200'?)"),
     Bad(
       arguments: ["-", "--format", "svg"], input: "{}",
-      message: "error: --format: expected text, csv, json or markdown, got 'svg'"),
+      message: "error: --format: expected text, json, markdown, csv or html, got 'svg'"),
     Bad(
       arguments: ["-", "--baseline", "/nonexistent/b.json"], input: "{}",
       message: "error: cannot read '/nonexistent/b.json': No such file or directory"),
