@@ -77,7 +77,11 @@ struct AuditReportDocument {
       + "\(deviceCount) \(deviceCount == 1 ? "device" : "devices"))"
     if report.accepted > 0 { found += "; \(report.accepted) accepted by the baseline" }
     if !unaudited.isEmpty {
-      found += "; not audited (no role): " + unaudited.joined(separator: ", ")
+      // Policy: a design system has many spacing tokens without a role; name a few, count the
+      // rest, so the summary stays one readable line.
+      let named = unaudited.prefix(3).joined(separator: ", ")
+      let more = unaudited.count > 3 ? " and \(unaudited.count - 3) more" : ""
+      found += "; not audited (no role): " + named + more
     }
     return found
   }

@@ -294,6 +294,20 @@ struct AuditCommandTests {
     )
   }
 
+  @Test func manyTokensWithoutARoleAreCounted() {
+    let run = runTool(
+      ["audit", "-", "--devices", "iphone15"],
+      input: #"{"t": {"$type": "fontSize", "$value": 17}, "s": {"$type": "dimension", "#
+        + #""a": {"$value": 1}, "b": {"$value": 2}, "c": {"$value": 3}, "d": {"$value": 4}, "#
+        + #""e": {"$value": 5}}}"#)
+    #expect(run.status == 0)
+    #expect(
+      run.output.lines == [
+        "no violations in 4 checks (1 token, 2 windows of 1 device); not audited (no role): "
+          + "s.a, s.b, s.c and 2 more"
+      ])
+  }
+
   @Test func help() {
     let run = runTool(["help", "audit"])
     #expect(run.status == 0)
