@@ -1,31 +1,10 @@
-/// Number formatting without Foundation.
+import AppDimensToolSupport
+
+/// Number formatting for the report, on the tools' shared ``DecimalText`` (no Foundation).
 enum Format {
-  /// `value` with `digits` decimals, e.g. `fixed(1.23456, 2)` = "1.23".
-  static func fixed(_ value: Double, _ digits: Int) -> String {
-    guard value.isFinite else { return "\(value)" }
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let rounded = (abs(value) * scale).rounded()
-    let whole = Int(rounded / scale)
-    let fraction = Int(rounded - Double(whole) * scale)
-    let sign = value < 0 && rounded != 0 ? "-" : ""
-    guard digits > 0 else { return "\(sign)\(whole)" }
-    let fractionText = String(fraction)
-    let padding = String(repeating: "0", count: max(0, digits - fractionText.count))
-    return "\(sign)\(whole).\(padding)\(fractionText)"
-  }
-
-  /// A short number: up to 3 significant decimals, trailing zeros removed ("1.25", "10").
-  static func trimmed(_ value: Double) -> String {
-    var text = fixed(value, 3)
-    while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
-  }
-
   /// A time per operation with precision that suits its size.
   static func nanoseconds(_ value: Double) -> String {
-    value >= 100 ? fixed(value, 1) : value >= 1 ? fixed(value, 2) : fixed(value, 3)
+    DecimalText.fixed(value, decimals: value >= 100 ? 1 : value >= 1 ? 2 : 3)
   }
 
   /// `text` padded with spaces to `width` (left-aligned, or right-aligned when `right`).
@@ -34,28 +13,9 @@ enum Format {
     return right ? padding + text : text + padding
   }
 
-  /// A JSON string literal.
-  static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default:
-        if scalar.value < 0x20 {
-          out += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
-
   /// A JSON number, or `null` for nil and non-finite values.
   static func jsonNumber(_ value: Double?) -> String {
     guard let value, value.isFinite else { return "null" }
-    return fixed(value, 4)
+    return DecimalText.fixed(value, decimals: 4)
   }
 }

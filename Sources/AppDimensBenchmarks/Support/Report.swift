@@ -1,3 +1,5 @@
+import AppDimensToolSupport
+
 /// Prints results as the aligned table or as the JSON array of issue 7.
 enum Report {
   /// The table: `name  ns/op  baseline ns/op  ratio  goal  allocs/op  status`.
@@ -8,9 +10,10 @@ enum Report {
         result.name,
         Format.nanoseconds(result.nsPerOp),
         result.baselineNsPerOp.map(Format.nanoseconds) ?? "-",
-        result.ratio.map { Format.fixed($0, 3) } ?? "-",
+        result.ratio.map { DecimalText.fixed($0, decimals: 3) } ?? "-",
         result.goal.text,
-        result.allocsPerOp.map { Format.fixed($0, 3) } ?? (allocationsMeasured ? "n/a" : "-"),
+        result.allocsPerOp.map { DecimalText.fixed($0, decimals: 3) }
+          ?? (allocationsMeasured ? "n/a" : "-"),
         result.goal == .report ? "" : (result.meetsGoal ? "ok" : "MISS"),
       ]
     }
@@ -31,11 +34,11 @@ enum Report {
   /// The JSON array: `[{"name", "nsPerOp", "baselineNsPerOp", "ratio", "goal"}, …]`.
   static func json(_ results: [BenchResult]) -> String {
     let objects = results.map { result in
-      "  {\"name\": \(Format.jsonString(result.name)), "
+      "  {\"name\": \(JSONText.string(result.name)), "
         + "\"nsPerOp\": \(Format.jsonNumber(result.nsPerOp)), "
         + "\"baselineNsPerOp\": \(Format.jsonNumber(result.baselineNsPerOp)), "
         + "\"ratio\": \(Format.jsonNumber(result.ratio)), "
-        + "\"goal\": \(Format.jsonString(result.goal.text))}"
+        + "\"goal\": \(JSONText.string(result.goal.text))}"
     }
     return "[\n" + objects.joined(separator: ",\n") + "\n]"
   }

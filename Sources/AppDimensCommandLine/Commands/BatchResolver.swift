@@ -79,9 +79,7 @@ struct BatchResolver {
       }
       cache = expression
     }
-    let value = expression.value(in: configuration)
-    guard value.isFinite else { throw UsageError("the result is not finite") }
-    return value
+    return try expression.printableValue(in: configuration)
   }
 }
 

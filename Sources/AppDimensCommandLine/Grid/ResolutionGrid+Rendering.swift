@@ -25,9 +25,9 @@ extension ResolutionGrid {
       let c = row.subject.configuration
       return [
         row.subject.label,
-        NumberText.compact(c.screenWidth) + "×" + NumberText.compact(c.screenHeight),
-        NumberText.compact(c.displayScale), OptionNames.shortName(c.contentSizeCategory),
-      ] + row.values.map { NumberText.fixed($0) }
+        c.screenWidth.shown + "×" + c.screenHeight.shown,
+        c.displayScale.shown, OptionNames.shortName(c.contentSizeCategory),
+      ] + row.values.map { DecimalText.fixed($0, decimals: 2) }
     }
     return TabularData(columns: columns, rows: rows)
   }

@@ -68,6 +68,6 @@ struct ProgressMeter {
   mutating func finish() -> String? {
     guard !isQuiet, hasReported else { return nil }
     let elapsed = now() - start
-    return "\(label): done, \(total) \(unit) in \(NumberText.fixed(elapsed, decimals: 1)) s"
+    return "\(label): done, \(total) \(unit) in \(DecimalText.fixed(elapsed, decimals: 1)) s"
   }
 }

@@ -4,8 +4,8 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-@Suite("ShorthandFamily: every SPEC §2 shorthand against an independent model")
-struct ShorthandFamilyTests {
+@Suite("Shorthand bindings: every SPEC §2 shorthand against an independent model")
+struct ShorthandBindingsTests {
   /// A shorthand's meaning from SPEC §2: qualifier, aspect, ignore multi-window, text kind.
   struct Meaning: Sendable, CustomTestStringConvertible {
     let name: String
@@ -54,7 +54,7 @@ struct ShorthandFamilyTests {
   }
 
   @Test func coversEveryShorthand() {
-    #expect(Set(ShorthandFamily().memberNames) == Set(Self.meanings.map(\.name)))
+    #expect(Set(ExpressionBindings.shorthands.map(\.0)) == Set(Self.meanings.map(\.name)))
     #expect(Self.meanings.count == 18)
   }
 
