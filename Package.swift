@@ -17,14 +17,15 @@ let satellites = [
 let libraries =
   ["AppDimens", "AppDimensAuto", "AppDimensStrategies"] + satellites + [
     "AppDimensResize", "AppDimensUnits", "AppDimensMetal", "AppDimensBreakpoints",
-    "AppDimensDynamicType", "AppDimensDevices", "AppDimensDynamic", "AppDimensAdaptizer",
+    "AppDimensDynamicType", "AppDimensDevices", "AppDimensAudit", "AppDimensDynamic",
+    "AppDimensAdaptizer",
   ]
 
 /// Library targets that have a test target of their own.
 let tested = [
   "AppDimens", "AppDimensAuto", "AppDimensStrategies", "AppDimensResize", "AppDimensUnits",
   "AppDimensMetal", "AppDimensBreakpoints", "AppDimensDynamicType", "AppDimensDevices",
-  "AppDimensDynamic",
+  "AppDimensAudit", "AppDimensDynamic",
 ]
 
 func library(_ name: String, _ dependencies: [String], path: String? = nil) -> Target {
@@ -48,11 +49,12 @@ var targets: [Target] = [
   library("AppDimensAdaptizer", ["AppDimensBreakpoints"]),
   library("AppDimensDynamicType", ["AppDimens"]),
   library("AppDimensDevices", ["AppDimens"]),
+  library("AppDimensAudit", ["AppDimens", "AppDimensDevices", "AppDimensDynamicType"]),
   library(
     "AppDimensDynamic",
     ["AppDimens", "AppDimensAuto", "AppDimensStrategies"] + satellites + [
       "AppDimensResize", "AppDimensUnits", "AppDimensMetal", "AppDimensBreakpoints",
-      "AppDimensDynamicType", "AppDimensDevices",
+      "AppDimensDynamicType", "AppDimensDevices", "AppDimensAudit",
     ]
   ),
   // Number text, JSON text and the monotonic clock, shared by the two executables' code.

@@ -217,7 +217,7 @@ func resolveTypeAndUnits(
   _ v: Double, _ c: DimensConfiguration, _ input: inout FuzzInput, _ check: inout Checker
 ) {
   let style = input.pick(TextStyle.allCases)
-  let platform = input.pick(TypePlatform.allCases)
+  let platform = input.pick(DimensPlatform.allCases)
   let maximum = input.pick(ContentSizeCategory.allCases)
   let minimum = input.maybe(ContentSizeCategory.allCases)
   check(
@@ -228,8 +228,11 @@ func resolveTypeAndUnits(
   check(
     DynamicType.text(
       v, configuration: c, qualifier: input.pick(DpQualifier.allCases), relativeTo: style,
-      maxSize: maximum, minSize: minimum, maximumScale: maximumScale,
-      platform: platform), "DynamicType.text")
+      maxSize: maximum, minSize: minimum, maximumScale: maximumScale),
+    "DynamicType.text")
+  check(
+    DynamicType.scaled(v, relativeTo: style, in: c, maxSize: maximum),
+    "DynamicType.scaled(in:)")
   check(v.ssp(c, relativeTo: style, maximumScale: maximumScale), "ssp(relativeTo:)")
   let size = input.double()
   let font = FontSpec(size: size, style: style, maxSize: maximum)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Allocation gate (issue 7): no resolve path may allocate per call.
+# Allocation gate (Documentation/Performance.md): no resolve path may allocate per call.
 #
 # Builds appdimens-bench in release (own scratch path, so it never fights a debug build), then
 # for every case that must not allocate runs `appdimens-bench --hot-loop CASE N` and

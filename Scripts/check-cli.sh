@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The built `appdimens` binary under bad input (issue 8 item 4; the in-process twin of these
-# checks is Tests/AppDimensCommandLineTests/Commands/CommandLineTool+BadInputTests.swift).
+# The built `appdimens` binary under bad input (Documentation/Guarantees.md; the in-process twin of
+# these checks is Tests/AppDimensCommandLineTests/Commands/CommandLineTool+BadInputTests.swift).
 #
 #   Scripts/check-cli.sh [path/to/appdimens]     (default: .build/debug/appdimens, built if absent)
 #

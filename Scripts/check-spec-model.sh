@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# SPEC conformance: `appdimens` against an independent Python model of SPEC.md.
+# Behavior Reference conformance: `appdimens` against an independent Python model of the
+# contract in Sources/AppDimens/AppDimens.docc/Articles/BehaviorReference.md.
 #
-#   Scripts/check-spec-model.sh [path/to/appdimens]   (default .build/debug/appdimens, built if absent)
+# Scripts/check-spec-model.sh [path/to/appdimens]   (default .build/debug/appdimens, built if
+# absent)
 #
-# Scripts/spec_model.py is written from /work/shared/SPEC.md (§1 configuration, §2 the principal
-# API, §3 strategies, §4 Auto builders, §6 resize and units, §7 Dynamic Type) and the expression
+# Scripts/spec_model.py is written from the Behavior Reference (Configuration, Principal scaling,
+# Strategies, Auto, Resize and units, Dynamic Type) and the expression
 # grammar of Documentation/CommandLine.md, never from the Swift sources. This script
-#   1. checks the model itself against SPEC §9 (self-test),
-#   2. resolves every SPEC §9 vector through the CLI, one by one,
+#   1. checks the model itself against Behavior Reference › Vectors (self-test),
+#   2. resolves every Behavior Reference vector through the CLI, one by one,
 #   3. resolves 20,000 random expressions on random windows (100…3000 pt both ways, the
 #      1…100,000 edges, square windows, scales 1/16…16, font scales and categories, modes,
 #      multi-window panes including exactly 95 % and one ulp either side) with

@@ -21,7 +21,7 @@ archives="$out/modules"
 # above it (``/AppDimensStrategies/StrategyOptions``), never below.
 modules=(
   AppDimens AppDimensStrategies AppDimensAuto AppDimensResize AppDimensUnits AppDimensMetal
-  AppDimensBreakpoints AppDimensAdaptizer AppDimensDynamicType AppDimensDevices
+  AppDimensBreakpoints AppDimensAdaptizer AppDimensDynamicType AppDimensDevices AppDimensAudit
   AppDimensDensity AppDimensDiagonal AppDimensFill AppDimensFit AppDimensFluid
   AppDimensInterpolated AppDimensLogarithmic AppDimensPercent AppDimensPerimeter AppDimensPower
   AppDimensDynamic

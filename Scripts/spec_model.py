@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
-"""An independent model of /work/shared/SPEC.md, and a random conformance check of `appdimens`.
+"""An independent model of the Behavior Reference, and a random conformance check of `appdimens`.
 
-Written from SPEC.md (§1–§4, §6, §7, §9), reference/type-ramps.md and the expression grammar
+The Behavior Reference is the DocC article
+Sources/AppDimens/AppDimens.docc/Articles/BehaviorReference.md.
+
+Written from the Behavior Reference (Configuration, Principal scaling, Strategies, Auto, Resize
+and units, Dynamic Type, Vectors), Apple's HIG type ramps and the expression grammar
 of Documentation/CommandLine.md ONLY — never from the Swift sources — so that it can disagree with
 them. Python standard library only.
 
     Scripts/spec_model.py check   [--binary B] [--count N] [--flags N] [--seed S] [--verbose]
-    Scripts/spec_model.py vectors [--binary B]      # SPEC §9, one by one, through the CLI
+    Scripts/spec_model.py vectors [--binary B]      # Behavior Reference › Vectors, one by one, through the CLI
 
 `check` generates random windows and random expressions, resolves them with
 `appdimens resolve --batch` (JSON lines) and, for a sample, with the flag form
@@ -14,7 +18,7 @@ them. Python standard library only.
 compares every answer with this model (relative tolerance 1e-9). Exit status 1 on any
 mismatch; the last line is `spec-model: N expressions, M mismatches`.
 
-Known, intentional extensions of the package beyond SPEC, modelled here as such (search for
+Known, intentional extensions of the package beyond the Behavior Reference, modelled here as such (search for
 "EXTENSION"): the display scale is sanitized to at least 1/16; strategy options are clamped to
 finite ranges (power 0…4, percent 0…1e6); the aspect-ratio sensitivity is clamped to ±100.
 The generator stays inside the ranges where those clamps do not act, except where noted.
@@ -28,7 +32,7 @@ import subprocess
 import sys
 
 # ---------------------------------------------------------------------------------------------
-# §1 Configuration
+# Configuration
 # ---------------------------------------------------------------------------------------------
 
 BASE_W, BASE_H = 300.0, 533.0
@@ -44,13 +48,15 @@ CATEGORY_SHORT = {"xSmall": "xS", "small": "S", "medium": "M", "large": "L", "xL
                   "accessibility2": "AX2", "accessibility3": "AX3", "accessibility4": "AX4",
                   "accessibility5": "AX5"}
 MODES = ["normal", "television", "car", "watch", "desk", "appliance", "vision", "mac", "undefined"]
+IDIOMS = ["phone", "pad", "tv", "carPlay", "mac", "vision", "watch", "unspecified"]
 QUALIFIERS = ["smallWidth", "width", "height"]
 INVERTERS = ["default", "phToLw", "pwToLh", "lhToPw", "lwToPh", "swToLh", "swToLw", "swToPh",
              "swToPw"]
 STRATEGIES = ["scaled", "auto", "power", "logarithmic", "interpolated", "fluid", "percent",
               "diagonal", "perimeter", "fit", "fill", "density", "plain"]
 
-# reference/type-ramps.md A.1 (iOS/iPadOS sizes, categories xS…AX5)
+# Apple HIG, Typography › Specifications, iOS/iPadOS Dynamic Type sizes (categories xS…AX5):
+# https://developer.apple.com/design/human-interface-guidelines/typography#Specifications
 IOS_RAMP = {
     "largeTitle": [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
     "title1": [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
@@ -82,29 +88,61 @@ WATCH_RAMP = {
 # A.3: macOS and tvOS have one fixed size per style (no Dynamic Type): every ratio is 1.
 MAC_STYLES = list(IOS_RAMP)
 TV_STYLES = ["title1", "title2", "title3", "headline", "callout", "body", "caption1", "caption2"]
+# The styles both Dynamic Type ramps publish (no stand-in needed on either).
+COMMON_STYLES = [s for s in IOS_RAMP if s in WATCH_RAMP]
 
 
-def body_font_scale(category):
-    """§1: fontScale when not given = body size at the category ÷ 17."""
+def platform_of(idiom, mode):
+    """Dynamic Type: the platform comes from the idiom; when it is unspecified, from the mode."""
+    by_idiom = {"phone": "ios", "pad": "ios", "watch": "watchos", "tv": "tvos", "mac": "macos",
+                "vision": "visionos", "carPlay": "carplay"}
+    if idiom in by_idiom:
+        return by_idiom[idiom]
+    return {"television": "tvos", "watch": "watchos", "mac": "macos", "vision": "visionos",
+            "car": "carplay"}.get(mode, "ios")
+
+
+def has_dynamic_type(platform):
+    """Dynamic Type: tvOS, macOS and CarPlay have no Dynamic Type."""
+    return platform in ("ios", "visionos", "watchos")
+
+
+def watch_category(category):
+    """Dynamic Type: the watch lacks Medium (→ Large) and AX4/AX5 (→ AX3)."""
+    return {"medium": "large", "accessibility4": "accessibility3",
+            "accessibility5": "accessibility3"}.get(category, category)
+
+
+def body_font_scale(category, platform="ios"):
+    """Configuration, Dynamic Type: fontScale when not given = body(category) ÷ body(.large) on the platform's ramp
+    (iOS, iPadOS, visionOS ÷ 17; watchOS ÷ 16); 1 without Dynamic Type."""
+    if platform == "watchos":
+        body = WATCH_RAMP["body"]
+        return body[WATCH_CATEGORIES.index(watch_category(category))] / 16.0
+    if not has_dynamic_type(platform):
+        return 1.0
     return IOS_RAMP["body"][CATEGORIES.index(category)] / 17.0
 
 
 class Config:
-    """§1 DimensConfiguration after sanitizing."""
+    """DimensConfiguration after sanitizing (Configuration, Bad input)."""
 
     def __init__(self, width, height, scale=None, font_scale=None, category=None, mode=None,
-                 max_width=None, max_height=None):
+                 max_width=None, max_height=None, idiom=None):
         self.w = self._axis(width, BASE_W)
         self.h = self._axis(height, BASE_H)
         s = 1.0 if scale is None or not math.isfinite(scale) or scale <= 0 else float(scale)
         self.scale = min(max(s, 1.0 / 16.0), 16.0)  # EXTENSION: at least 1/16
         self.category = category or "large"
+        self.mode = mode or "normal"
+        self.idiom = idiom or "unspecified"
+        self.platform = platform_of(self.idiom, self.mode)
+        self.explicit_font_scale = font_scale is not None
         if font_scale is None:
-            fs = body_font_scale(self.category)
+            fs = body_font_scale(self.category, self.platform)
         else:
             fs = 1.0 if not math.isfinite(font_scale) or font_scale <= 0 else float(font_scale)
         self.font_scale = min(fs, 10.0)
-        self.mode = mode or "normal"
         mw = self.w if max_width is None else float(max_width)
         mh = self.h if max_height is None else float(max_height)
         # a maximum smaller than the window is raised to it; EXTENSION: at most 100,000
@@ -146,7 +184,7 @@ class Config:
 
 
 # ---------------------------------------------------------------------------------------------
-# §2 Principal API
+# Principal scaling
 # ---------------------------------------------------------------------------------------------
 
 INVERTER_TABLE = {  # inverter: (fires in, from, to)
@@ -234,7 +272,7 @@ def rank_choose(c, base, conditions):
 
 
 # ---------------------------------------------------------------------------------------------
-# §3 Strategies
+# Strategies
 # ---------------------------------------------------------------------------------------------
 
 def default_options():
@@ -294,13 +332,14 @@ def strategy_value(v, c, strategy, o):
 
 
 # ---------------------------------------------------------------------------------------------
-# §7 Dynamic Type
+# Dynamic Type
 # ---------------------------------------------------------------------------------------------
 
 def dynamic_type_scaled(v, style, category, maximum="accessibility5", minimum=None,
                         platform="ios"):
-    if platform in ("macos", "tvos"):
-        return v  # fixed sizes: size(style, any) / size(style, .large) = 1
+    """Dynamic Type with an explicit category and platform: v × size(style, c) ÷ size(style, .large)."""
+    if not has_dynamic_type(platform):
+        return v  # the category is ignored: size(style, any) / size(style, .large) = 1
     i = CATEGORIES.index(category)
     i = min(i, CATEGORIES.index(maximum))
     if minimum is not None:
@@ -308,13 +347,22 @@ def dynamic_type_scaled(v, style, category, maximum="accessibility5", minimum=No
     cat = CATEGORIES[i]
     if platform == "watchos":
         sizes = WATCH_RAMP[style]
-        return v * sizes[WATCH_CATEGORIES.index(cat)] / sizes[WATCH_CATEGORIES.index("large")]
+        return v * sizes[WATCH_CATEGORIES.index(watch_category(cat))] / \
+            sizes[WATCH_CATEGORIES.index("large")]
     sizes = IOS_RAMP[style]
     return v * sizes[i] / sizes[CATEGORIES.index("large")]
 
 
+def dynamic_type_in_window(v, style, c, maximum="accessibility5", minimum=None):
+    """Dynamic Type in a window: its category on its platform's ramp; without Dynamic Type the value
+    follows only the window's explicit fontScale (an app's own text size; 1 otherwise)."""
+    if not has_dynamic_type(c.platform):
+        return v * c.font_scale
+    return dynamic_type_scaled(v, style, c.category, maximum, minimum, c.platform)
+
+
 # ---------------------------------------------------------------------------------------------
-# §6 Resize and units
+# Resize and units
 # ---------------------------------------------------------------------------------------------
 
 def resize_steps(minimum, maximum, step):
@@ -505,11 +553,12 @@ class Gen:
                         mt, cond["minimum"] = self.minimum()
                         items.append("minimum: " + mt)
                 elif self.r.random() < 0.2:
-                    # a minimum without a qualifier: no qualifier part is set, so SPEC's rule
-                    # neither tests nor ranks it
+                    # a minimum without a qualifier: no qualifier part is set, so the Behavior
+                    # Reference's rule neither tests nor ranks it
                     mt, _ = self.minimum()
                     items.append("minimum: " + mt)
-                # the value is positional and first; labelled parts keep SPEC's order
+                # the value is positional and first; labelled parts keep the Behavior Reference's
+                # order
                 parts.append(f".screen({vt}{self.sep()}{self.sep().join(items)})")
                 conditions.append(cond)
             if allow_aspect and not used_aspect and self.r.random() < 0.2:
@@ -554,10 +603,8 @@ class Gen:
     def auto_builder(self):
         bt, bv = self.signed_base()
         text_form = self.r.random() < 0.4
-        # SPEC §3: aspectRatio affects the scaled strategy only, and §4 does not say what it
-        # does to the auto curve; issue 4 asks for the flag. EXTENSION (documented policy of
-        # `AutoScaling`): the aspect-adjusted dimension d′ = 300 × aspect factor (§2) goes
-        # into the auto curve.
+        # Behavior Reference › Auto: the aspect flag feeds the aspect-adjusted dimension
+        # d′ = 300 + (d − 300) × (1 + k × ln(max(ar ÷ 1.78, 1e-4))) into the auto curve.
         text, conditions, f = self.links()
         name = "autoSp" if text_form else "autoScaledDp"
 
@@ -669,18 +716,24 @@ class Gen:
         if r.random() < 0.2:
             cat = r.choice(CATEGORIES)
             ct = CATEGORY_SHORT[cat] if r.random() < 0.3 else self.enum(cat)
-            return f"{bt}.scaled(to: {ct})", lambda c: dynamic_type_scaled(bv, "body", cat)
-        platform = r.choice(["ios"] * 6 + ["watchos", "macos", "tvos"])
-        styles = {"ios": list(IOS_RAMP), "watchos": list(WATCH_RAMP), "macos": MAC_STYLES,
-                  "tvos": TV_STYLES}[platform]
+            return f"{bt}.scaled(to: {ct})", \
+                lambda c: dynamic_type_scaled(bv, "body", cat, platform=c.platform)
+        # The platform: the window's unless `platform:` names one (Dynamic Type: the window decides).
+        explicit = r.choice([None] * 6 + ["ios", "ios", "watchos", "macos", "tvos", "visionos",
+                                          "carplay"])
+        styles = {None: COMMON_STYLES, "ios": list(IOS_RAMP), "visionos": list(IOS_RAMP),
+                  "watchos": list(WATCH_RAMP), "macos": MAC_STYLES, "tvos": TV_STYLES,
+                  "carplay": list(IOS_RAMP)}[explicit]
         style = r.choice(styles)
         items = ["relativeTo: " + self.enum(style)]
-        cats = WATCH_CATEGORIES if platform == "watchos" else CATEGORIES
-        kw = dict(platform=platform)
+        cats = WATCH_CATEGORIES if explicit == "watchos" else CATEGORIES
+        kw = {}
         fixed_category = None
-        if platform != "ios" or r.random() < 0.15:
-            items.append("platform: " + self.enum(platform))
-        if platform == "watchos" or r.random() < 0.3:
+        if explicit is not None:
+            spelled = {"ios": "iOS", "watchos": "watchOS", "macos": "macOS", "tvos": "tvOS",
+                       "visionos": "visionOS", "carplay": "carPlay"}[explicit]
+            items.append("platform: " + (spelled if r.random() < 0.5 else explicit))
+        if explicit == "watchos" or r.random() < 0.3:
             fixed_category = r.choice(cats)
             items.append("category: " + self.enum(fixed_category))
         if r.random() < 0.3:
@@ -694,7 +747,10 @@ class Gen:
         rest = items[1:]
         r.shuffle(rest)
         text = f"{bt}.scaled({self.sep().join([first] + rest)})"
-        return text, lambda c: dynamic_type_scaled(bv, style, fixed_category or c.category, **kw)
+        if explicit is None and fixed_category is None:
+            return text, lambda c: dynamic_type_in_window(bv, style, c, **kw)
+        return text, lambda c: dynamic_type_scaled(
+            bv, style, fixed_category or c.category, platform=explicit or c.platform, **kw)
 
     def expression(self, config=None):
         if config is not None:
@@ -750,6 +806,8 @@ class Gen:
             keys["category"] = r.choice(CATEGORIES)
         if r.random() < 0.5:
             keys["mode"] = r.choice(MODES[:4] * 3 + MODES)
+        if r.random() < 0.35:
+            keys["idiom"] = r.choice(IDIOMS)
         m = r.random()
         if m < 0.35:
             pass
@@ -790,13 +848,13 @@ def config_from_keys(k):
     category = k.get("category")
     category = {v: key for key, v in CATEGORY_SHORT.items()}.get(category, category)
     return Config(k["width"], k["height"], k.get("scale"), k.get("fontScale"),
-                  category, k.get("mode"), k.get("maxWidth"), k.get("maxHeight"))
+                  category, k.get("mode"), k.get("maxWidth"), k.get("maxHeight"), k.get("idiom"))
 
 
 def validation_error(keys):
     """The key the validating initializer refuses, or None.
 
-    §1: a maximum below the window (the sanitizing initializer raises it). EXTENSION: a
+    Configuration: a maximum below the window (the sanitizing initializer raises it). EXTENSION: a
     maximum above 100,000 points, the window's own limit (the sanitizing one clamps it).
     """
     for axis, key in (("width", "maxWidth"), ("height", "maxHeight")):
@@ -807,7 +865,7 @@ def validation_error(keys):
 
 FLAG_NAMES = {"width": "--width", "height": "--height", "scale": "--scale",
               "fontScale": "--font-scale", "category": "--category", "mode": "--mode",
-              "maxWidth": "--max-width", "maxHeight": "--max-height"}
+              "idiom": "--idiom", "maxWidth": "--max-width", "maxHeight": "--max-height"}
 
 
 def close(a, b):
@@ -853,7 +911,7 @@ def run_check(args):
         got = parse_value(answer)
         refused = validation_error(keys)
         if refused is not None:
-            # The CLI builds its window with the validating initializer (§1), which names the
+            # The CLI builds its window with the validating initializer (Bad input), which names the
             # bad field instead of raising the maximum as the sanitizing one does.
             if not (answer.startswith("error: ") and refused in answer):
                 mismatches.append(f"batch {json.dumps(dict(expr=text, **keys))}: package "
@@ -963,7 +1021,8 @@ def check_units(args, rng, mismatches):
     return n
 
 
-# SPEC §9, row by row: (flags, expression, model value, SPEC's printed value)
+# Behavior Reference › Vectors, row by row: (flags, expression, model value, the Behavior
+# Reference's printed value)
 def vectors():
     c390 = dict(width=390.0, height=844.0)
     base_fs = dict(width=300.0, height=533.0, fontScale=1.25)
@@ -987,6 +1046,15 @@ def vectors():
         (c390, "100.percentDp(percent: 50, .width)", 195.0),
         (dict(width=390.0, height=844.0, category="accessibility3"),
          "17.scaled(relativeTo: body)", 40.0),
+        # Dynamic Type: the platform decides (tvOS has no Dynamic Type; watchOS has its own ramp).
+        (dict(width=1920.0, height=1080.0, idiom="tv", category="accessibility3"), "17.ssp",
+         61.2),
+        (dict(width=1920.0, height=1080.0, idiom="tv", category="accessibility3"),
+         "17.scaled(relativeTo: body)", 17.0),
+        (dict(width=198.0, height=242.0, idiom="watch", category="accessibility3"),
+         "17.scaled(relativeTo: body)", 24.4375),
+        (dict(width=198.0, height=242.0, idiom="watch", category="accessibility5"),
+         "17.scaled(relativeTo: body)", 24.4375),
     ]
     return rows
 
@@ -1001,9 +1069,9 @@ def run_vectors(args):
         got = parse_value(proc.stdout.decode().strip())
         ok = got is not None and abs(got - spec) <= 1e-4 * max(1.0, abs(spec))
         failures += not ok
-        print(f"{'ok  ' if ok else 'FAIL'} {expr:<95} {keys}  SPEC {spec}  package "
+        print(f"{'ok  ' if ok else 'FAIL'} {expr:<95} {keys}  reference {spec}  package "
               f"{proc.stdout.decode().strip() or proc.stderr.decode().strip()}")
-    # §9 rows that are not `resolve` expressions
+    # Vectors rows that are not `resolve` expressions
     proc = subprocess.run([args.binary, "resize", "--min", "10", "--max", "20", "--step", "2"],
                           stdout=subprocess.PIPE, check=False)
     got = [parse_value(x) for x in proc.stdout.decode().split()]
@@ -1020,13 +1088,13 @@ def run_vectors(args):
     got = parse_value(proc.stdout.decode().strip())
     ok = got is not None and abs(got - 28.346457) <= 1e-4
     failures += not ok
-    print(f"{'ok  ' if ok else 'FAIL'} units 10mm --scale 3 → {got}  SPEC 28.346457")
+    print(f"{'ok  ' if ok else 'FAIL'} units 10mm --scale 3 → {got}  reference 28.346457")
     print(f"spec-vectors: {failures} failures")
     return 1 if failures else 0
 
 
 def self_test():
-    """The model itself against SPEC §9 (so a model bug is not mistaken for a package bug)."""
+    """The model itself against Behavior Reference › Vectors (so a model bug is not mistaken for a package bug)."""
     def c(w, h, **kw):
         return Config(w, h, **kw)
     checks = [
@@ -1050,6 +1118,13 @@ def self_test():
                                                           qualifier="width")), 195),
         (unit_points(10, "mm", 3, None), 28.346457),
         (dynamic_type_scaled(17, "body", "accessibility3"), 40),
+        (shorthand(17, c(1920, 1080, category="accessibility3", idiom="tv"), "ssp"), 61.2),
+        (dynamic_type_in_window(17, "body", c(1920, 1080, category="accessibility3",
+                                              idiom="tv")), 17),
+        (dynamic_type_in_window(17, "body", c(198, 242, category="accessibility3",
+                                              idiom="watch")), 24.4375),
+        (dynamic_type_in_window(17, "body", c(198, 242, category="accessibility5",
+                                              mode="watch")), 24.4375),
         (largest_fitting(resize_steps(10, 20, 2), 16), 16),
     ]
     bad = [(i, got, want) for i, (got, want) in enumerate(checks) if abs(got - want) > 1e-4]
@@ -1062,7 +1137,7 @@ def self_test():
     assert Config(500, 500).orientation == "portrait"
     if bad:
         for i, got, want in bad:
-            print(f"model self-test: row {i}: model {got}, SPEC {want}")
+            print(f"model self-test: row {i}: model {got}, reference {want}")
         return 1
     return 0
 

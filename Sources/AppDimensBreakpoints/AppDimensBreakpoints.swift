@@ -1,13 +1,14 @@
 // Module AppDimensBreakpoints: breakpoint tables by window width, size class and idiom, and
-// multiplier rules (SPEC §5) — the Adaptizer system as values, with its bugs fixed. It
-// re-exports the principal engine.
+// multiplier rules (Behavior Reference › Breakpoints) — the Adaptizer system as values, with its
+// bugs fixed. It re-exports the principal engine.
 //
 //     let padding: Breakpoints<Double> = [.w320.default: 80, .w375: 100, .wR.all: 140]
 //     padding.resolve(configuration)                        // Double?
 //     let rule: ScalingRule = [.w320: 0.8, .w375: 1, .w414: 1.2]
 //     20.scaled(by: rule, configuration)                    // Double, on the pixel grid
 //
-// Resolution (SPEC §5), mapped onto the one ranking rule (`RankKey`, `ConditionRanking`):
+// Resolution (Behavior Reference › Breakpoints), mapped onto the one ranking rule (`RankKey`,
+// `ConditionRanking`):
 //
 // | step | keys | specificity | threshold (larger wins) |
 // |---|---|---|---|
@@ -23,8 +24,8 @@
 // depends on how the literal was written.
 //
 // How this differs from the original Adaptizer (antiflasher/adaptizer-swift, Adaptizer.swift),
-// and why (the Breakpoints article, AppDimensBreakpoints.docc/Articles/BreakpointsAndAdaptizer.md, has the
-// same table with examples):
+// and why (the Breakpoints article, AppDimensBreakpoints.docc/Articles/BreakpointsAndAdaptizer.md,
+// has the same table with examples):
 //
 // | topic | Adaptizer as implemented | AppDimensBreakpoints | why |
 // |---|---|---|---|

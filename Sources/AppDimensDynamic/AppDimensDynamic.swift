@@ -1,6 +1,7 @@
 // Module AppDimensDynamic: every AppDimens module in one import.
 
 @_exported import AppDimens
+@_exported import AppDimensAudit
 @_exported import AppDimensAuto
 @_exported import AppDimensBreakpoints
 @_exported import AppDimensDensity

@@ -1,3 +1,4 @@
-// Module AppDimensDynamicType. Filled by its issue; it re-exports the principal engine.
+// Module AppDimensDynamicType: Apple's type ramps and Dynamic Type scaling (Behavior Reference ›
+// Dynamic Type). It re-exports the principal engine.
 
 @_exported import AppDimens

@@ -1,4 +1,5 @@
-/// The window metrics as a fixed 64-byte CPU/GPU block: four `SIMD4<Float>` (SPEC §8).
+/// The window metrics as a fixed 64-byte CPU/GPU block: four `SIMD4<Float>` (Behavior Reference ›
+/// Metal uniforms).
 ///
 /// Create it once per changed configuration and copy it into one shared buffer
 /// (`AppDimensMetal.makeBuffer(device:configuration:)` on Metal platforms). The matching

@@ -1,5 +1,5 @@
 /// Auto-resize math: the candidate sizes between two bounds and the largest one that fits
-/// (SPEC §6), for text or controls that shrink to their space.
+/// (Behavior Reference › Resize and units), for text or controls that shrink to their space.
 ///
 /// ```swift
 /// let candidates = DimensResize.steps(
@@ -46,9 +46,10 @@ public enum DimensResize: Sendable {
     }
     let (lo, hi) = bounds
     guard step.isFinite, step > 0 else { return [lo] }
-    // Policy: i × step, not a running sum, so the n-th value has one rounding, not n. SPEC §6
-    // keeps every value ≤ hi: no tolerance below hi, which would drop a real size (1.0 before
-    // a hi of 1.00000005) as well as a rounding twin (2.0999999999999996 before 2.1).
+    // Policy: i × step, not a running sum, so the n-th value has one rounding, not n. Behavior
+    // Reference › Resize and units keeps every value ≤ hi: no tolerance below hi, which would drop
+    // a real size (1.0 before a hi of 1.00000005) as well as a rounding twin (2.0999999999999996
+    // before 2.1).
     let room = (hi - lo) / step
     // Policy: compare before converting, so a huge range cannot overflow `Int(room)`.
     let expected = room < Double(maximumStepCount) ? Int(room) + 2 : maximumStepCount

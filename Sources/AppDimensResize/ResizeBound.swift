@@ -1,5 +1,5 @@
 /// One end of an auto-resize range: a fixed size, a fixed text size, or a percentage of a
-/// window dimension (SPEC §6).
+/// window dimension (Behavior Reference › Resize and units).
 ///
 /// ```
 /// fixedDp(x)      → max(0, x)

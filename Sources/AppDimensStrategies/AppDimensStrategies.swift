@@ -1,4 +1,5 @@
-// Module AppDimensStrategies: every scaling curve of SPEC §3 behind one options type.
+// Module AppDimensStrategies: every scaling curve of Behavior Reference › Strategies behind one
+// options type.
 //
 // Policy: the pure curve kernels (`ScalingCurves`) and the `ScalingStrategy` enum live in the
 // principal module so `DimensFactors` can precompute them; this module adds the options-based

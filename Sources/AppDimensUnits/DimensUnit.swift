@@ -1,4 +1,5 @@
-/// A unit a length can be given in, converted by ``DimensUnits`` (SPEC §6).
+/// A unit a length can be given in, converted by ``DimensUnits`` (Behavior Reference › Resize and
+/// units).
 ///
 /// | unit | in inches | typographic points (no PPI) |
 /// |---|---|---|

@@ -1,4 +1,4 @@
-/// Converts physical lengths to points and pixels (SPEC §6).
+/// Converts physical lengths to points and pixels (Behavior Reference › Resize and units).
 ///
 /// `displayScale` is pixels per point, not pixels per inch: it cannot give a physical size.
 /// With a pixel density (PPI) — the argument, else the configuration's — the conversion is

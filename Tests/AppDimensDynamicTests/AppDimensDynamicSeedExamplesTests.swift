@@ -3,9 +3,10 @@ import Testing
 @testable import AppDimensDynamic
 
 // The seed's Strategies, Strategy examples, Resize, Physical units and (portable) Metal code,
-// as written, through the umbrella import; expected numbers come from SPEC §3/§6/§8 formulas.
+// as written, through the umbrella import; expected numbers come from Behavior Reference ›
+// Strategies, Resize and units, Metal uniforms formulas.
 
-@Test("The seed's Strategies section compiles and gives SPEC's numbers")
+@Test("The seed's Strategies section compiles and gives the Behavior Reference's numbers")
 func seedStrategies() {
   let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
   let power = 16.powerDp(configuration)
@@ -19,7 +20,7 @@ func seedStrategies() {
   #expect(abs(any - 16 * windowDiagonal / 611.628155) < 1e-4)
 }
 
-@Test("The seed's Strategy examples compile and give SPEC's numbers")
+@Test("The seed's Strategy examples compile and give the Behavior Reference's numbers")
 func seedStrategyExamples() {
   let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
   let twoDimensional = 24.diagonalDp(configuration)

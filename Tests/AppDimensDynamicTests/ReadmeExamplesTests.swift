@@ -35,6 +35,10 @@ struct ReadmeExamplesTests {
     let columns: Breakpoints<Int> = [.wAny: 1, .wR.all: 2, .w1024: 3]
     #expect(columns.resolve(c) == 1)
     #expect(abs(17.scaled(relativeTo: .body, category: .accessibility3) - 40) < 1e-9)
+    #expect(17.scaled(c, relativeTo: .body) == 17)
+    let watch = DimensConfiguration(
+      screenWidth: 198, screenHeight: 242, contentSizeCategory: .accessibility3, idiom: .watch)
+    #expect(17.scaled(watch, relativeTo: .body) == 24.4375)
     let f = DimensFactors(c)
     #expect(f.resolve(16, strategy: .power) == 16.powerDp(c))
   }

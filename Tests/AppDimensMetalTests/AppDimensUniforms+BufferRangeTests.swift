@@ -2,7 +2,8 @@ import Testing
 
 @testable import AppDimensMetal
 
-/// A buffer length and the bytes an update may write (SPEC §8: the block is 64 bytes).
+/// A buffer length and the bytes an update may write (Behavior Reference › Metal uniforms: the
+/// block is 64 bytes).
 struct BufferRangeCase: Sendable, CustomTestStringConvertible {
   let length: Int
   let expected: Range<Int>?

@@ -2,7 +2,9 @@ import Testing
 
 @testable import AppDimensMetal
 
-@Test("AppDimensUniforms is a 64-byte block of four 16-byte lanes (SPEC §8)")
+@Test(
+  "AppDimensUniforms is a 64-byte block of four 16-byte lanes (Behavior Reference › Metal uniforms)"
+)
 func uniformsLayout() {
   #expect(MemoryLayout<AppDimensUniforms>.size == 64)
   #expect(MemoryLayout<AppDimensUniforms>.stride == 64)
@@ -13,7 +15,7 @@ func uniformsLayout() {
   #expect(MemoryLayout<AppDimensUniforms>.offset(of: \.reserved) == 48)
 }
 
-/// A window and its expected lanes, from SPEC §8's formulas.
+/// A window and its expected lanes, from the Behavior Reference's formulas.
 struct UniformsCase: Sendable, CustomTestStringConvertible {
   let width: Double
   let height: Double
@@ -39,7 +41,7 @@ struct UniformsCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(
-  "The lanes follow SPEC §8",
+  "The lanes follow Behavior Reference › Metal uniforms",
   arguments: [
     UniformsCase(width: 390, height: 844, displayScale: 3, fontScale: 1, maximumWidth: nil),
     UniformsCase(width: 844, height: 390, displayScale: 3, fontScale: 1.25, maximumWidth: nil),

@@ -12,7 +12,7 @@ struct StepsCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(
-  "steps follows SPEC §6",
+  "steps follows Behavior Reference › Resize and units",
   arguments: [
     StepsCase(minimum: 10, maximum: 20, step: 2, expected: [10, 12, 14, 16, 18, 20]),
     StepsCase(minimum: 10, maximum: 15, step: 2, expected: [10, 12, 14, 15]),
@@ -26,8 +26,8 @@ struct StepsCase: Sendable, CustomTestStringConvertible {
     StepsCase(minimum: .nan, maximum: 12, step: 1, expected: [12]),
     StepsCase(minimum: 12, maximum: .infinity, step: 1, expected: [12]),
     StepsCase(minimum: .nan, maximum: .nan, step: 1, expected: []),
-    // SPEC §6 keeps every lo + i·step ≤ hi, then hi: in binary 3 × 0.7 = 2.0999999999999996,
-    // just below 2.1, so it stays (a tolerance below hi used to drop it).
+    // Behavior Reference › Resize and units keeps every lo + i·step ≤ hi, then hi: in binary 3 ×
+    // 0.7 = 2.0999999999999996, just below 2.1, so it stays (a tolerance below hi used to drop it).
     StepsCase(
       minimum: 0, maximum: 2.1, step: 0.7, expected: [0, 0.7, 1.4, 2.0999999999999996, 2.1]),
     // 10 × 0.1 = 1 exactly, 5e-8 below hi = 1.00000005: a real size, not a rounding twin.
@@ -71,7 +71,7 @@ func stepsAreCapped() {
   #expect(DimensResize.steps(minimum: 0, maximum: 4095, step: 1).last == 4095)
 }
 
-@Test("largestFitting reproduces SPEC §9: steps(10, 20, 2), fits ≤ 16 → 16")
+@Test("largestFitting reproduces Behavior Reference › Vectors: steps(10, 20, 2), fits ≤ 16 → 16")
 func largestFittingVector() {
   let steps = DimensResize.steps(minimum: 10, maximum: 20, step: 2)
   #expect(DimensResize.largestFitting(steps) { $0 <= 16 } == 16)

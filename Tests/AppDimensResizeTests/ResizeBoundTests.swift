@@ -11,7 +11,7 @@ struct ResizeBoundCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(
-  "ResizeBound.points follows SPEC §6 on 390 × 844",
+  "ResizeBound.points follows Behavior Reference › Resize and units on 390 × 844",
   arguments: [
     ResizeBoundCase(bound: .fixedDp(12), fontScale: 1, expected: 12),
     ResizeBoundCase(bound: .fixedSp(12), fontScale: 1.25, expected: 15),

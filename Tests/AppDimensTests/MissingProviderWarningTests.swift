@@ -52,7 +52,8 @@ private final class Collected: Sendable {
   #expect(configuration.screenWidth == 300)
   #expect(configuration.screenHeight == 533)
   #expect(configuration.fontScale == 1)
-  // Every scaled value equals its base value at the baseline (SPEC §2: v × 300 / 300).
+  // Every scaled value equals its base value at the baseline (Behavior Reference › Principal
+  // scaling: v × 300 / 300).
   #expect(abs(16.sdp(configuration) - 16) < 1e-12)
   #expect(abs(16.ssp(configuration) - 16) < 1e-12)
 }

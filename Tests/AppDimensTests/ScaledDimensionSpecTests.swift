@@ -2,7 +2,8 @@ import Testing
 
 @testable import AppDimens
 
-/// One spelling of `@ScaledDimension` and its value in two windows, from SPEC §2/§9.
+/// One spelling of `@ScaledDimension` and its value in two windows, from Behavior Reference ›
+/// Principal scaling and Vectors.
 struct ScaledDimensionSpecCase: Sendable, CustomTestStringConvertible {
   let name: String
   let spec: ScaledDimensionSpec
@@ -16,7 +17,8 @@ struct ScaledDimensionSpecCase: Sendable, CustomTestStringConvertible {
 private let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844)
 private let largeText = DimensConfiguration(screenWidth: 300, screenHeight: 533, fontScale: 1.25)
 
-// Expected values are the SPEC formulas written out: v × d / 300 (× fontScale for text).
+// Expected values are the Behavior Reference formulas written out: v × d / 300 (× fontScale for
+// text).
 private let cases: [ScaledDimensionSpecCase] = [
   .init(name: "(16)", spec: .init(16), phone: 16 * 390 / 300, baselineLargeText: 16),
   .init(name: "(100, .width)", spec: .init(100, .width), phone: 130, baselineLargeText: 100),

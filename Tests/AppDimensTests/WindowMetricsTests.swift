@@ -3,7 +3,8 @@ import Testing
 
 @testable import AppDimens
 
-/// A row of the WindowMetrics table: metrics in, the configuration fields SPEC §1 requires out.
+/// A row of the WindowMetrics table: metrics in, the configuration fields Behavior Reference ›
+/// Configuration requires out.
 struct WindowMetricsCase: Sendable, CustomTestStringConvertible {
   let name: String
   let metrics: WindowMetrics
@@ -13,7 +14,7 @@ struct WindowMetricsCase: Sendable, CustomTestStringConvertible {
   let maximumWidth: Double
   let maximumHeight: Double
   let category: ContentSizeCategory
-  /// The iOS body size (reference/type-ramps.md) at the expected category, for fontScale.
+  /// The iOS body size (HIG Typography › Specifications) at the expected category, for fontScale.
   let bodyPoints: Double
   let isMultiWindow: Bool
   var testDescription: String { name }

@@ -17,9 +17,9 @@ struct UnitsCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(
-  "points and pixels follow SPEC §6",
+  "points and pixels follow Behavior Reference › Resize and units",
   arguments: [
-    // SPEC §9: typographic, 10 / 25.4 × 72.
+    // Behavior Reference › Vectors: typographic, 10 / 25.4 × 72.
     UnitsCase(
       value: 10, unit: .millimeter, argumentPPI: nil, configurationPPI: nil,
       points: 10 / 25.4 * 72, pixels: 10 / 25.4 * 72 * 3),
@@ -55,7 +55,7 @@ func unitsTable(_ row: UnitsCase) {
   #expect(abs(pixels - row.pixels) < 1e-9)
 }
 
-@Test("The SPEC §9 vector and the seed's examples")
+@Test("The Behavior Reference vector and the seed's examples")
 func unitsSeedExamples() {
   let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844, displayScale: 3)
   let tenMillimeters = DimensUnits.points(

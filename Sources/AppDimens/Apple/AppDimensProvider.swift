@@ -20,7 +20,7 @@
     ///
     /// - Parameter maxSize: Caps Dynamic Type for every value below the provider, for
     ///   layouts that cannot grow past a size; nil (the default) applies no cap.
-    /// - Note: Child views never install a provider of their own (SPEC §1); for sizes relative
+    /// - Note: Child views never install a provider of their own (Behavior Reference › Configuration); for sizes relative
     ///   to a container use an explicit percent, fit or fill calculation instead.
     public func appDimens(maxSize: ContentSizeCategory? = nil) -> some View {
       modifier(AppDimensProvider(maxSize: maxSize))

@@ -1,4 +1,5 @@
-/// The bad-input policy of SPEC §1, in one place for the sanitizing and validating initializers.
+/// The bad-input policy of Behavior Reference › Configuration, in one place for the sanitizing and
+/// validating initializers.
 //
 // Policy: a UI library must never trap because a window reported 0 × 0 or NaN during layout,
 // so every field has a documented replacement. The validating initializer reports the same

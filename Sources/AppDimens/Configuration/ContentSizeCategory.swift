@@ -3,20 +3,9 @@
 /// The twelve cases mirror SwiftUI's `DynamicTypeSize` and UIKit's `UIContentSizeCategory`,
 /// from `xSmall` to `accessibility5`. `.large` is the system default.
 ///
-/// The font scale of a category is the iOS body size at that category divided by the body
-/// size at `.large` (17 pt), from the HIG type ramp:
-///
-/// ```
-/// fontScale(category) = bodySize(category) ÷ 17
-/// ```
-///
-/// | category | body pt | fontScale |
-/// |---|---|---|
-/// | xSmall | 14 | 0.823529 |
-/// | large | 17 | 1 |
-/// | xxxLarge | 23 | 1.352941 |
-/// | accessibility3 | 40 | 2.352941 |
-/// | accessibility5 | 53 | 3.117647 |
+/// What a category does depends on the window's platform (``DimensPlatform``): iOS and
+/// visionOS scale text on the iOS ramp, watchOS on its own nine-category ramp, and tvOS, macOS
+/// and CarPlay keep the category but ignore it (``DimensPlatform/fontScale(for:)``).
 public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codable {
   /// The smallest standard text size.
   case xSmall
@@ -73,7 +62,9 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
   @inlinable
   public var isAccessibility: Bool { ordinal >= ContentSizeCategory.accessibility1.ordinal }
 
-  /// The iOS body text size at this category, in points (HIG Typography, Dynamic Type sizes).
+  /// The iOS and iPadOS body text size at this category, in points (Apple HIG, Typography ›
+  /// Specifications, "iOS, iPadOS Dynamic Type sizes"); other platforms:
+  /// ``DimensPlatform/bodyPointSize(at:)``.
   @inlinable
   public var bodyPointSize: Double {
     switch self {
@@ -91,10 +82,6 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
     case .accessibility5: 53
     }
   }
-
-  /// The Dynamic Type multiplier of this category: body size ÷ 17 (1 at `.large`).
-  @inlinable
-  public var fontScale: Double { bodyPointSize / 17 }
 }
 
 extension ContentSizeCategory: Comparable {

@@ -6,7 +6,8 @@ extension DimensConfiguration: Codable {
   }
 
   /// Decodes a configuration; every field but the two sides is optional, and the decoded values
-  /// go through the sanitizing initializer, so a decoded configuration obeys SPEC §1 too.
+  /// go through the sanitizing initializer, so a decoded configuration obeys Behavior Reference ›
+  /// Configuration too.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(

@@ -10,9 +10,11 @@
 /// let spacing = 10.sdp(configuration)  // 13
 /// ```
 ///
-/// The initializer never traps: bad values are sanitized as SPEC §1 says (see
+/// The initializer never traps: bad values are sanitized as Behavior Reference › Configuration says
+/// (see
 /// ``init(screenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:)``).
-/// Use ``init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:)``
+/// Use
+/// ``init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:)``
 /// to be told which field was bad instead.
 public struct DimensConfiguration: Hashable, Sendable {
   /// The window width in points.
@@ -21,7 +23,9 @@ public struct DimensConfiguration: Hashable, Sendable {
   public let screenHeight: Double
   /// Pixels per point (1, 2 or 3 on current devices).
   public let displayScale: Double
-  /// The Dynamic Type multiplier applied by the text variants (`ssp`, `hsp`, `wsp`).
+  /// The Dynamic Type multiplier applied by the text variants (`ssp`, `hsp`, `wsp`): the one
+  /// given, else the category's on the window's platform
+  /// (``DimensPlatform/fontScale(for:)``: 1 on tvOS, macOS and CarPlay).
   public let fontScale: Double
   /// The Dynamic Type category the window is shown with.
   public let contentSizeCategory: ContentSizeCategory
@@ -46,7 +50,9 @@ public struct DimensConfiguration: Hashable, Sendable {
   ///   clamped into 1…100,000 points.
   /// - A non-finite or ≤ 0 `displayScale` or `fontScale` becomes 1; they are clamped to at
   ///   most 16 and 10, and `displayScale` to at least 1/16.
-  /// - `fontScale` defaults to the body-size scale of `contentSizeCategory` (1 at `.large`).
+  /// - `fontScale` defaults to the body-size scale of `contentSizeCategory` on the window's
+  ///   ``platform`` (from `idiom`, else `uiMode`): body ÷ 17 on iOS and visionOS, body ÷ 16 on
+  ///   watchOS, 1 on tvOS, macOS and CarPlay, which have no Dynamic Type.
   /// - A maximum window size that is missing, non-finite or smaller than the window is raised
   ///   to the window size.
   /// - A non-finite or ≤ 0 `pixelsPerInch` becomes nil.
@@ -72,7 +78,8 @@ public struct DimensConfiguration: Hashable, Sendable {
       displayScale, lowerBound: ConfigurationSanitizer.minimumDisplayScale,
       upperBound: ConfigurationSanitizer.maximumDisplayScale)
     self.fontScale = ConfigurationSanitizer.factor(
-      fontScale ?? contentSizeCategory.fontScale,
+      fontScale
+        ?? DimensPlatform(idiom: idiom, uiMode: uiMode).fontScale(for: contentSizeCategory),
       upperBound: ConfigurationSanitizer.maximumFontScale)
     self.contentSizeCategory = contentSizeCategory
     self.uiMode = uiMode

@@ -1,6 +1,6 @@
 /// The orientation of a window: landscape when it is wider than tall, portrait otherwise.
 ///
-/// A square window is portrait (SPEC §1).
+/// A square window is portrait (Behavior Reference › Configuration).
 public enum Orientation: String, CaseIterable, Hashable, Sendable, Codable {
   /// Taller than wide, or square.
   case portrait

@@ -10,7 +10,7 @@ extension ScalingCurves {
   /// The dimension where the auto curve turns from linear to logarithmic (480 points).
   public static let autoTransition: Double = 480
 
-  /// The auto curve: linear up to 480 points, then logarithmic (SPEC §3).
+  /// The auto curve: linear up to 480 points, then logarithmic (Behavior Reference › Strategies).
   ///
   /// ```
   /// auto(d) = d / 300                              when d ≤ 480

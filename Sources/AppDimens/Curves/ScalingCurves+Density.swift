@@ -1,5 +1,6 @@
 extension ScalingCurves {
-  /// The density curve: points to pixels, ignoring the window size (SPEC §3).
+  /// The density curve: points to pixels, ignoring the window size (Behavior Reference ›
+  /// Strategies).
   ///
   /// ```
   /// density(s) = s        s = displayScale (pixels per point)

@@ -7,7 +7,8 @@
 #endif
 
 extension ScalingCurves {
-  /// The diagonal curve: the window diagonal over the baseline diagonal (SPEC §3).
+  /// The diagonal curve: the window diagonal over the baseline diagonal (Behavior Reference ›
+  /// Strategies).
   ///
   /// ```
   /// diagonal(w, h) = hypot(w, h) / hypot(300, 533)        hypot(300, 533) = 611.628155…
@@ -25,7 +26,7 @@ extension ScalingCurves {
   @inlinable
   public static func diagonal(width w: Double, height h: Double) -> Double {
     // Policy: √(w² + h²) is one instruction where `hypot` is a libm call (9 ns against 3 ns
-    // per resolve, issue 7), and for window sizes (sanitized into 1…100,000 points) it is
+    // per resolve in appdimens-bench), and for window sizes (sanitized into 1…100,000 points) it is
     // exact to the last bit or one ulp. `hypot` remains the fallback when squaring overflows
     // or underflows, so huge and tiny inputs keep hypot's accuracy.
     let fast = (w * w + h * h).squareRoot()

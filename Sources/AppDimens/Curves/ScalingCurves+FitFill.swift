@@ -1,6 +1,6 @@
 extension ScalingCurves {
   /// The fit curve: the smaller of the two axis ratios, so a baseline-sized design stays fully
-  /// visible (SPEC §3).
+  /// visible (Behavior Reference › Strategies).
   ///
   /// ```
   /// fit(w, h) = min(sw / 300, lg / 533)        sw = min(w, h), lg = max(w, h)
@@ -22,7 +22,7 @@ extension ScalingCurves {
   }
 
   /// The fill curve: the larger of the two axis ratios, so a baseline-sized design covers the
-  /// window (SPEC §3).
+  /// window (Behavior Reference › Strategies).
   ///
   /// ```
   /// fill(w, h) = max(sw / 300, lg / 533)        sw = min(w, h), lg = max(w, h)

@@ -6,7 +6,8 @@ extension ScalingCurves {
   public static let defaultFluidScale: ClosedRange<Double> = 0.8...1.2
 
   /// The fluid curve: a factor that moves linearly from `a` to `b` while the dimension crosses
-  /// the viewport `L…U`, and is clamped outside it (CSS `clamp()`-style, SPEC §3).
+  /// the viewport `L…U`, and is clamped outside it (CSS `clamp()`-style, Behavior Reference ›
+  /// Strategies).
   ///
   /// ```
   /// t        = clamp((d − L) / (U − L), 0, 1)

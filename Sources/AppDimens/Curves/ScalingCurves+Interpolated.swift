@@ -1,5 +1,6 @@
 extension ScalingCurves {
-  /// The default interpolation amount (0.5: halfway between fixed and linear, SPEC §3).
+  /// The default interpolation amount (0.5: halfway between fixed and linear, Behavior Reference ›
+  /// Strategies).
   public static let defaultInterpolation: Double = 0.5
 
   /// The interpolated curve: a blend between a fixed value (t = 0) and linear scaling (t = 1).

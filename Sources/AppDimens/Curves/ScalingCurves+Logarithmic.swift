@@ -10,7 +10,8 @@ extension ScalingCurves {
   /// The slope of the logarithmic curve (0.4 per natural-log unit of the ratio).
   public static let logarithmicSlope: Double = 0.4
 
-  /// The logarithmic curve: strong damping for large windows, never negative (SPEC §3).
+  /// The logarithmic curve: strong damping for large windows, never negative (Behavior Reference ›
+  /// Strategies).
   ///
   /// ```
   /// logarithmic(r) = max(0, 1 + 0.4 × ln r)        r = d / 300

@@ -3,7 +3,7 @@ extension ScalingCurves {
   public static let defaultPercent: Double = 100
 
   /// The percent curve: a base value of 100 becomes the literal percentage of the dimension
-  /// (SPEC §3).
+  /// (Behavior Reference › Strategies).
   ///
   /// ```
   /// percent(d, p) = p / 100 × d / 100

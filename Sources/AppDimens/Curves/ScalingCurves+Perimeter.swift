@@ -1,5 +1,6 @@
 extension ScalingCurves {
-  /// The perimeter curve: the window's half-perimeter over the baseline's (SPEC §3).
+  /// The perimeter curve: the window's half-perimeter over the baseline's (Behavior Reference ›
+  /// Strategies).
   ///
   /// ```
   /// perimeter(w, h) = (w + h) / (300 + 533) = (w + h) / 833

@@ -7,10 +7,11 @@
 #endif
 
 extension ScalingCurves {
-  /// The default exponent of the power curve (0.75, SPEC §3).
+  /// The default exponent of the power curve (0.75, Behavior Reference › Strategies).
   public static let defaultPowerExponent: Double = 0.75
 
-  /// The power curve: the linear ratio raised to an exponent, a perceptual damping (SPEC §3).
+  /// The power curve: the linear ratio raised to an exponent, a perceptual damping (Behavior
+  /// Reference › Strategies).
   ///
   /// ```
   /// power(r, p) = r ^ p        r = d / 300

@@ -1,5 +1,5 @@
-/// The pure curve kernels of SPEC §3: each maps a window dimension (and its options) to the
-/// factor a base value is multiplied by.
+/// The pure curve kernels of Behavior Reference › Strategies: each maps a window dimension (and its
+/// options) to the factor a base value is multiplied by.
 ///
 /// One curve per file (`ScalingCurves+Auto.swift`, …). They live in the principal module so
 /// that ``DimensFactors`` can precompute every default factor once per configuration; the

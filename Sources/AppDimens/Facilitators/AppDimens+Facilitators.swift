@@ -1,6 +1,6 @@
 extension AppDimens {
   /// Selects `qualifiedValue` when the qualifier's dimension is at least `minimum`, then scales
-  /// the chosen value on `finalQualifier` (SPEC §2).
+  /// the chosen value on `finalQualifier` (Behavior Reference › Principal scaling).
   ///
   /// | window | call | result |
   /// |---|---|---|

@@ -1,4 +1,5 @@
-/// The facilitators' selection without scaling: each returns the raw chosen value (SPEC §2).
+/// The facilitators' selection without scaling: each returns the raw chosen value (Behavior
+/// Reference › Principal scaling).
 ///
 /// | call | window | result |
 /// |---|---|---|

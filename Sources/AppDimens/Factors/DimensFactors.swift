@@ -13,7 +13,7 @@
 /// | 390 × 844 | 1.3 | 1.3 | 2.813333 |
 /// | 844 × 390 | 1.3 | 2.813333 | 1.3 |
 ///
-/// It also holds every strategy's default-option factor (SPEC §3), so
+/// It also holds every strategy's default-option factor (Behavior Reference › Strategies), so
 /// ``resolve(_:strategy:)`` is one multiplication.
 public struct DimensFactors: Hashable, Sendable {
   /// The configuration the factors were computed for.

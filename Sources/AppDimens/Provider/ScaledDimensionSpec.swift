@@ -2,7 +2,7 @@
 ///
 /// `@ScaledDimension` in SwiftUI stores one of these and resolves it against the configuration
 /// of its window; the resolution is portable and tested here. Each initializer mirrors one
-/// spelling of the property wrapper and one shorthand of SPEC §2:
+/// spelling of the property wrapper and one shorthand of Behavior Reference › Principal scaling:
 ///
 /// | spec | shorthand | 390 × 844 | 300 × 533, fontScale 1.25 |
 /// |---|---|---|---|

@@ -2,13 +2,13 @@
 ///
 /// The SwiftUI provider (`.appDimens()`) and UIKit's `DimensConfiguration.current(in:)` only
 /// read these values from the system and call ``configuration(maxSize:)``; every rule
-/// lives here, in portable code tested on Linux (SPEC §1):
+/// lives here, in portable code tested on Linux (Behavior Reference › Configuration):
 ///
 /// ```
 /// screenWidth, screenHeight     = window size, snapped to the pixel grid (1 / displayScale)
 /// maximumWindowWidth, …Height   = screen size in the window's orientation (window size if unknown)
 /// contentSizeCategory           = min(category, maxSize)
-/// fontScale                     = bodySize(contentSizeCategory) ÷ 17
+/// fontScale                     = the category's on the idiom's platform (body ÷ 17 on iOS)
 /// uiMode                        = idiom.defaultUiMode
 /// ```
 ///
@@ -69,7 +69,8 @@ public struct WindowMetrics: Hashable, Sendable {
   /// The configuration of this window, with the Dynamic Type category capped at
   /// `maxSize` when one is given.
   ///
-  /// Never traps: bad sizes and scales are sanitized by ``DimensConfiguration`` (SPEC §1).
+  /// Never traps: bad sizes and scales are sanitized by ``DimensConfiguration`` (Behavior Reference
+  /// › Configuration).
   public func configuration(maxSize: ContentSizeCategory? = nil) -> DimensConfiguration {
     let category = maxSize.map { min(contentSizeCategory, $0) } ?? contentSizeCategory
     let width = snapped(windowWidth)

@@ -1,4 +1,4 @@
-/// The one ranking rule every conditional chain uses (SPEC §2).
+/// The one ranking rule every conditional chain uses (Behavior Reference › Principal scaling).
 ///
 /// Among the candidates that match, the highest specificity wins; ties go to the larger
 /// threshold (minimum), then to the earlier declaration. No match → nil, and the caller uses

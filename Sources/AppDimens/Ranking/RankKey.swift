@@ -1,8 +1,8 @@
 /// How strongly a matching candidate claims a window: specificity first, then threshold.
 ///
-/// The ONE ranking rule of the package (SPEC §2) compares candidates by this key and breaks
-/// exact ties by declaration order (see ``ConditionRanking``). Conditional chains, Auto
-/// builders and breakpoint tables all map their candidates to a `RankKey`.
+/// The ONE ranking rule of the package (Behavior Reference › Principal scaling) compares candidates
+/// by this key and breaks exact ties by declaration order (see ``ConditionRanking``). Conditional
+/// chains, Auto builders and breakpoint tables all map their candidates to a `RankKey`.
 public struct RankKey: Hashable, Sendable {
   /// The number of facts the candidate relies on, weighted (higher wins).
   public var specificity: Int

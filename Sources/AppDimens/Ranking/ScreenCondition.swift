@@ -1,4 +1,5 @@
-/// A condition on the window: an optional mode, orientation and qualifier minimum (SPEC §2).
+/// A condition on the window: an optional mode, orientation and qualifier minimum (Behavior
+/// Reference › Principal scaling).
 ///
 /// A condition matches when each of its SET parts matches: the mode is equal, the orientation is
 /// equal, and the qualifier's dimension is at least `minimum`. An empty condition matches every

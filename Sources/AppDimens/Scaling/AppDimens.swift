@@ -1,4 +1,5 @@
-/// The principal scaled API in its general form, plus the facilitators (SPEC §2).
+/// The principal scaled API in its general form, plus the facilitators (Behavior Reference ›
+/// Principal scaling).
 ///
 /// The shorthands `16.sdp(configuration)`, `16.ssp(configuration)`, … call these functions.
 ///

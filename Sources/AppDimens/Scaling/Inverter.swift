@@ -1,7 +1,7 @@
 /// Swaps the qualifier in one orientation (Android's `Inverter`), all eight principal mappings.
 ///
 /// An inverter fires only when BOTH the orientation and the starting qualifier match; otherwise
-/// the qualifier is kept (SPEC §2).
+/// the qualifier is kept (Behavior Reference › Principal scaling).
 ///
 /// | inverter | fires in | from | to |
 /// |---|---|---|---|

@@ -6,7 +6,8 @@
   import Darwin
 #endif
 
-/// The principal formulas of SPEC §2 as pure functions of a dimension and an aspect ratio.
+/// The principal formulas of Behavior Reference › Principal scaling as pure functions of a
+/// dimension and an aspect ratio.
 ///
 /// ```
 /// scaled = v × d / 300

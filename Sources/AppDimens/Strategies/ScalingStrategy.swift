@@ -1,4 +1,5 @@
-/// Which curve turns a base value into points: every scaling strategy of SPEC §3.
+/// Which curve turns a base value into points: every scaling strategy of Behavior Reference ›
+/// Strategies.
 ///
 /// The strategy API (`16.dynamic(.diagonal, configuration)`, `16.powerDp(configuration)`, with
 /// `StrategyOptions`) lives in `AppDimensStrategies`; this plain enum lives in the principal
@@ -30,7 +31,8 @@
 /// | fluid | 13.8 |
 /// | plain | 16 |
 public enum ScalingStrategy: String, CaseIterable, Hashable, Sendable, Codable {
-  /// Linear on the qualifier's dimension (the principal `sdp` formula, SPEC §2).
+  /// Linear on the qualifier's dimension (the principal `sdp` formula, Behavior Reference ›
+  /// Principal scaling).
   case scaled
   /// Linear up to 480 points, logarithmic beyond.
   case auto

@@ -1,9 +1,10 @@
-/// The final curve of the Auto builders: the auto curve of SPEC §3, with an optional aspect
-/// adjustment.
+/// The final curve of the Auto builders: the auto curve of Behavior Reference › Strategies, with an
+/// optional aspect adjustment.
 ///
 /// Without the aspect flag the factor is the auto curve of the final qualifier's dimension. With
-/// it, the principal aspect variant (SPEC §2) first turns `d` into the dimension the linear
-/// formula would need to give the aspect factor, and the auto curve is applied to that:
+/// it, the principal aspect variant (Behavior Reference › Principal scaling) first turns `d` into
+/// the dimension the linear formula would need to give the aspect factor, and the auto curve is
+/// applied to that:
 ///
 /// ```
 /// auto(d)  = d / 300                              when d ≤ 480

@@ -3,7 +3,7 @@ import AppDimensDynamic
 /// Dynamic Type `v.scaled(relativeTo:category:)` against a bare table-lookup multiply.
 ///
 /// The baseline is what a hand-written app would do: an array of the iOS body sizes per
-/// category (HIG, `reference/type-ramps.md`), indexed by the category, divided by the size at
+/// category (HIG Typography › Specifications), indexed by the category, divided by the size at
 /// `.large` and multiplied by the value. Both sides iterate over 16 (value, category) pairs,
 /// so the category changes on every call and nothing can be hoisted.
 enum DynamicTypeCases {

@@ -10,7 +10,7 @@ import AppDimensDynamic
 
 /// Every strategy, twice: through `DimensFactors.resolve(_:strategy:)` against `v × k` with k
 /// precomputed, and through the strategy API (`16.powerDp(c)`, `16.dynamic(.auto, c)`)
-/// against the SPEC §3 formula computed in full on every call.
+/// against Behavior Reference › Strategies formula computed in full on every call.
 //
 // Policy: the API cases iterate over 16 (value, window) pairs, so each call sees a new window
 // and neither side can hoist its factor (a logarithm, a power, a square root) out of the
@@ -82,8 +82,8 @@ enum StrategyCases {
     }
   }
 
-  /// The baseline kernel: SPEC §3's formula for `strategy` with default options, from the raw
-  /// window numbers (d = sw, the default qualifier).
+  /// The baseline kernel: the Behavior Reference's formula for `strategy` with default options,
+  /// from the raw window numbers (d = sw, the default qualifier).
   static func bare(_ strategy: ScalingStrategy, _ pairs: [BenchInputs.Pair]) -> Kernel {
     switch strategy {
     case .scaled: { n in window(n, pairs) { v, w, h, _ in v * (min(w, h) / 300) } }

@@ -1,6 +1,7 @@
 import AppDimensToolSupport
 
-/// Prints results as the aligned table or as the JSON array of issue 7.
+/// Prints results as the aligned table or as the JSON array of `--json`
+/// (Documentation/Performance.md).
 enum Report {
   /// The table: `name  ns/op  baseline ns/op  ratio  goal  allocs/op  status`.
   static func table(_ results: [BenchResult], allocationsMeasured: Bool) -> String {

@@ -8,12 +8,12 @@
   /// @Breakpoint([.wC.all: 16, .wR.all: 32]) private var inset: CGFloat = 12   // 12: no match
   /// ```
   ///
-  /// The table is resolved with ``Breakpoints/resolve(_:)`` (SPEC §5: exact width, size class
-  /// with idiom, size class, largest width below, fallback) against the configuration that
-  /// `.appDimens()` installs (``SwiftUI/EnvironmentValues/appDimensConfiguration``), so the
-  /// view re-renders with a new value when the window crosses a breakpoint. Declared with an
-  /// Optional type the property is nil when no key matches; declared with an initial value,
-  /// that value is used instead.
+  /// The table is resolved with ``Breakpoints/resolve(_:)`` (Behavior Reference › Breakpoints:
+  /// exact width, size class with idiom, size class, largest width below, fallback) against the
+  /// configuration that `.appDimens()` installs
+  /// (``SwiftUI/EnvironmentValues/appDimensConfiguration``), so the view re-renders with a new
+  /// value when the window crosses a breakpoint. Declared with an Optional type the property is nil
+  /// when no key matches; declared with an initial value, that value is used instead.
   @propertyWrapper
   public struct Breakpoint<Value>: DynamicProperty {
     // Policy: not `Sendable`, like `@ScaledDimension`: it holds SwiftUI's `Environment`. The

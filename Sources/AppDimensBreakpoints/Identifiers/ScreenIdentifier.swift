@@ -1,5 +1,5 @@
 /// A breakpoint key: an exact window width, a size class (with an idiom or for all), or any
-/// window — optionally marked as the table's `.default` (SPEC §5).
+/// window — optionally marked as the table's `.default` (Behavior Reference › Breakpoints).
 ///
 /// ```swift
 /// let table: Breakpoints<Double> = [.w320.default: 80, .w375: 100, .wC.phone: 90, .wR.all: 140]

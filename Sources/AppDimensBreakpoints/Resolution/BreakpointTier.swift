@@ -1,10 +1,11 @@
-/// How a breakpoint key matches a window, from the most to the least specific (SPEC §5).
+/// How a breakpoint key matches a window, from the most to the least specific (Behavior Reference ›
+/// Breakpoints).
 ///
 /// Each tier maps to a specificity of the package's one ranking rule (``/AppDimens/RankKey``,
 /// ``/AppDimens/ConditionRanking``); inside a tier the threshold decides, then the canonical key
 /// order.
 ///
-/// | tier | step of SPEC §5 | specificity | threshold |
+/// | tier | step of Behavior Reference › Breakpoints | specificity | threshold |
 /// |---|---|---|---|
 /// | ``exactWidth`` | 1. width key = window width ± 0.5 pt | 4 | −\|w − key\| (closest) |
 /// | ``sizeClassAndIdiom`` | 2. `wC.phone`, `wR.pad` | 3 | −∞ |

@@ -21,7 +21,7 @@ extension SizeClass {
   /// others: regular
   /// ```
   ///
-  /// | idiom | window | derived | HIG (reference D.3) |
+  /// | idiom | window | derived | HIG size class |
   /// |---|---|---|---|
   /// | phone | 390 × 844 | compact | wC |
   /// | phone | 844 × 390 | compact | wC |
@@ -36,11 +36,11 @@ extension SizeClass {
   public static func derivedHorizontal(
     idiom: DeviceIdiom, screenWidth w: Double, screenHeight h: Double
   ) -> SizeClass {
-    // Policy: thresholds from the HIG size-class table (reference D.3): every iPhone is wC in
-    // portrait, and wR in landscape exactly on the 414–440 pt wide models; iPad panes narrower
-    // than 678 pt (the 12.9″ landscape half, the narrowest wR pane) are wC. A NaN size (which
-    // a sanitized configuration never holds) compares false: compact on a phone, regular on a
-    // pad; no trap either way.
+    // Policy: thresholds from the HIG's device size classes (Layout › Device size classes): every
+    // iPhone is wC in portrait, and wR in landscape exactly on the 414–440 pt wide models; iPad
+    // panes narrower than 678 pt (the 12.9″ landscape half, the narrowest wR pane) are wC. A NaN
+    // size (which a sanitized configuration never holds) compares false: compact on a phone,
+    // regular on a pad; no trap either way.
     switch idiom {
     case .phone:
       return w > h && min(w, h) >= phoneRegularSmallestWidth ? .regular : .compact

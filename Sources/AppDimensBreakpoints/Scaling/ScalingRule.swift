@@ -7,8 +7,8 @@
 /// ```
 ///
 /// ```
-/// m      = the rule's multiplier for the window (SPEC §5 resolution), or 1 when none matches
-/// result = rounding(v × m)   (default: the pixel grid, 1 / displayScale)
+/// m      = the rule's multiplier for the window (Behavior Reference › Breakpoints resolution), or
+/// 1 when none matches result = rounding(v × m)   (default: the pixel grid, 1 / displayScale)
 /// ```
 ///
 /// | rule | window | v | rounding | result |

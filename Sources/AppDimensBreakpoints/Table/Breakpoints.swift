@@ -1,5 +1,5 @@
 /// A breakpoint table: values of any type keyed by ``ScreenIdentifier``, resolved for a window
-/// exactly as SPEC §5 says — the Adaptizer system with its bugs fixed.
+/// exactly as Behavior Reference › Breakpoints says — the Adaptizer system with its bugs fixed.
 ///
 /// ```swift
 /// let padding: Breakpoints<Double> = [.w320: 80, .w375: 100, .wR.all: 140]
@@ -87,7 +87,7 @@ public struct Breakpoints<Value> {
     return index.map { entries[$0] }
   }
 
-  /// The value for a window, or nil when no key matches (SPEC §5).
+  /// The value for a window, or nil when no key matches (Behavior Reference › Breakpoints).
   @inlinable
   public func resolve(_ configuration: DimensConfiguration) -> Value? {
     entry(for: configuration)?.value

@@ -5,7 +5,8 @@
 // call (which allocates); keep a `Breakpoints` value for hot paths.
 
 extension Dictionary where Key == ScreenIdentifier {
-  /// The value for a window by the breakpoint rules of SPEC §5, or nil when no key matches.
+  /// The value for a window by the breakpoint rules of Behavior Reference › Breakpoints, or nil
+  /// when no key matches.
   ///
   /// | dictionary | window | result |
   /// |---|---|---|

@@ -10,6 +10,17 @@ enum DeviceSuggestions {
   /// How many names an error suggests at most.
   static let limit = 3
 
+  /// The catalog device `name` names, or the usage error for `flag` (`--device`, `"device"`)
+  /// with the nearest names.
+  static func profile(named name: String, flag: String) throws(UsageError) -> DeviceProfile {
+    guard let profile = DeviceCatalog.find(name) else {
+      throw UsageError(
+        "\(flag): unknown device '\(CommandArguments.shown(name))'"
+          + (hint(for: name) ?? "; run 'appdimens devices' for the list"))
+    }
+    return profile
+  }
+
   /// ` (did you mean 'a', 'b' or 'c'?)` for the catalog names nearest to `name`, or nil when
   /// none is plausibly close.
   static func hint(for name: String) -> String? {

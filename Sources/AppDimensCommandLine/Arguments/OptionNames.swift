@@ -7,6 +7,7 @@
 /// | category | `xLarge`, `xl`, `L` | `.xLarge`, `.xLarge`, `.large` |
 /// | mode | `television`, `tv` | `.television` |
 /// | idiom | `pad`, `ipad` | `.pad` |
+/// | platform | `watchOS`, `watchos` | `.watchOS` |
 enum OptionNames {
   /// The short label of each category, as in the HIG tables: xS S M L xL xxL xxxL AX1…AX5.
   static func shortName(_ category: ContentSizeCategory) -> String {
@@ -32,6 +33,17 @@ enum OptionNames {
     return ContentSizeCategory.allCases.first {
       $0.rawValue.lowercased() == key || shortName($0).lowercased() == key
     }
+  }
+
+  /// The platform named by `text` (a `DimensPlatform` case in any letter case), or nil.
+  static func platform(_ text: String) -> DimensPlatform? {
+    let key = NameMatching.normalized(text)
+    return DimensPlatform.allCases.first { $0.rawValue.lowercased() == key }
+  }
+
+  /// Every platform name, for messages.
+  static var platformList: String {
+    DimensPlatform.allCases.map(\.rawValue).joined(separator: ", ")
   }
 
   /// The mode named by `text` (a `UIMode` case, or `tv`), or nil.

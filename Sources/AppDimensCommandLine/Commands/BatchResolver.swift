@@ -4,7 +4,8 @@
 /// Keys: `expr` (required), `device`, `landscape`, `split`, `width`, `height`, `scale`,
 /// `fontScale`, `category`, `mode`, `idiom`, `maxWidth`, `maxHeight`, `ppi`; `null` means
 /// absent; the command's flags give defaults for absent keys. Without a device, `width` and
-/// `height` are required.
+/// `height` are required. A `category` (line or flag) the window's platform lacks resolves as
+/// the platform says; the error stream gets one note per platform and category.
 ///
 /// | line | output |
 /// |---|---|
@@ -15,8 +16,11 @@
 ///
 // Policy: every line gets exactly one output line, so output line N always answers input line
 // N; the exit status is 1 when any line failed (every line is still answered), else 0.
+// The `--device` of the defaults arrives already looked up (once per invocation), and the
+// last device a line named is remembered, so a batch that names the same device on every line
+// looks it up once.
 struct BatchResolver {
-  /// Defaults from the command line.
+  /// Defaults from the command line (their device already looked up).
   let defaults: ConfigurationRequest
   /// The keys a line may hold.
   static let keys = [
@@ -25,31 +29,43 @@ struct BatchResolver {
   ]
 
   /// Answers every line of `input`; flushes output whenever it would wait for input.
-  func run<Input: CommandInput, Output: CommandOutput>(
-    input: inout Input, output: inout Output
+  func run<Input: CommandInput, Output: CommandOutput, Errors: CommandOutput>(
+    input: inout Input, output: inout Output, error: inout Errors
   ) -> Int32 {
     let evaluator = ExpressionEvaluator()
-    var cache: CompiledExpression?
+    var cache = Cache()
+    var notes = CategoryNotes()
     var failed = false
     while true {
       if !input.hasBufferedLine { output.flush() }
       guard let line = input.readLine() else { break }
       do {
-        let value = try resolve(line, evaluator: evaluator, cache: &cache)
+        let (value, configuration, category) = try resolve(
+          line, evaluator: evaluator, cache: &cache)
         output.writeLine("\(value)")
+        notes.note(category, in: configuration, error: &error)
       } catch {
         failed = true
         output.writeLine("error: \(error.message)")
       }
     }
     output.flush()
+    error.flush()
     return failed ? CommandLineTool.failure : CommandLineTool.success
   }
 
-  /// The value one line asks for. `cache` keeps the last compiled expression.
+  /// What the batch remembers between lines: the last compiled expression and the last
+  /// device a line named.
+  struct Cache {
+    var expression: CompiledExpression?
+    var device: (name: String, profile: DeviceProfile)?
+  }
+
+  /// The value one line asks for, the window it was resolved in and the category the line
+  /// (or the flags) gave.
   func resolve(
-    _ line: InputLine, evaluator: ExpressionEvaluator, cache: inout CompiledExpression?
-  ) throws(UsageError) -> Double {
+    _ line: InputLine, evaluator: ExpressionEvaluator, cache: inout Cache
+  ) throws(UsageError) -> (Double, DimensConfiguration, ContentSizeCategory?) {
     guard !line.isTruncated else {
       throw UsageError("line longer than \(InputLine.maximumLength) bytes")
     }
@@ -66,10 +82,19 @@ struct BatchResolver {
     try fields.rejectUnknownKeys(Self.keys)
     let source = try fields.string("expr") ?? ""
     guard !source.isEmpty else { throw UsageError("missing \"expr\"") }
-    let configuration = try fields.request().filled(from: defaults)
-      .configuration(naming: ConfigurationRequest.jsonNaming)
+    var request = try fields.request()
+    if let name = request.device {
+      if let remembered = cache.device, remembered.name == name {
+        request.profile = remembered.profile
+      } else {
+        request = try request.resolvingDevice(naming: ConfigurationRequest.jsonNaming)
+        if let profile = request.profile { cache.device = (name, profile) }
+      }
+    }
+    request = request.filled(from: defaults)
+    let configuration = try request.configuration(naming: ConfigurationRequest.jsonNaming)
     let expression: CompiledExpression
-    if let cached = cache, cached.source == source {
+    if let cached = cache.expression, cached.source == source {
       expression = cached
     } else {
       do {
@@ -77,9 +102,9 @@ struct BatchResolver {
       } catch {
         throw UsageError("\"expr\": \(error)")
       }
-      cache = expression
+      cache.expression = expression
     }
-    return try expression.printableValue(in: configuration)
+    return (try expression.printableValue(in: configuration), configuration, request.category)
   }
 }
 

@@ -1,12 +1,12 @@
-/// `appdimens breakpoints TABLE`: which key of a breakpoint table (SPEC §5) wins on every
-/// selected device, in every orientation and iPad Split View pane, and its value; with
-/// `--value V` the table is also used as a `ScalingRule` and `V` is scaled by it.
+/// `appdimens breakpoints TABLE`: which key of a breakpoint table (Behavior Reference ›
+/// Breakpoints) wins on every selected device, in every orientation and iPad Split View pane, and
+/// its value; with `--value V` the table is also used as a `ScalingRule` and `V` is scaled by it.
 ///
 /// The table is a Swift dictionary literal read by `Breakpoints<Double>(parsing:)`
 /// (`[w320: 80, wC.phone: 100, wR.all: 140, wAny: 60]`); a mistake is a usage error with its
 /// column. Rows: phones portrait and landscape; iPads portrait full, 1/3 and 2/3, landscape full,
 /// 1/3, 1/2 and 2/3; the watches, Apple TV and Vision Pro at their natural size. The size class
-/// shown is the one resolution uses (the device's, reference D.3).
+/// shown is the one resolution uses (the device's, from the HIG's device size classes).
 ///
 /// ```
 /// key, value = table.entry(for: window)        (nil: no key matches → "–", CSV empty, JSON null)

@@ -42,9 +42,9 @@ public enum CommandLineTool: Sendable {
         output.write(Usage.help(for: command))
         return success
       case "resolve":
-        return try ResolveCommand.run(rest, input: &input, output: &output)
+        return try ResolveCommand.run(rest, input: &input, output: &output, error: &error)
       case "table":
-        return try TableCommand.run(rest, output: &output)
+        return try TableCommand.run(rest, output: &output, error: &error)
       case "devices":
         return try DevicesCommand.run(rest, output: &output)
       case "breakpoints": return try BreakpointsCommand.run(rest, output: &output)

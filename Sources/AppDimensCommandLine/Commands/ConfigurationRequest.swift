@@ -8,11 +8,16 @@
 ///   maximum window size unless the window is made larger.
 /// - Without a device: `width` and `height` are required; `landscape` and `split` need a
 ///   device.
-/// - An explicit font scale wins over the category's (SPEC §1); both may be given.
+/// - An explicit font scale wins over the category's (Behavior Reference › Configuration); both
+///   may be given.
+/// - A device name is looked up once: ``resolvingDevice(naming:)`` stores the profile, so a
+///   batch whose `--device` applies to every line does not look it up again per line.
 /// - Numbers go through `DimensConfiguration(validatingScreenWidth:…)`, so a bad one is
 ///   reported with its field name instead of being sanitized.
 struct ConfigurationRequest: Sendable {
   var device: String?
+  /// The catalog profile `device` names, once looked up.
+  var profile: DeviceProfile?
   var landscape = false
   var split: SplitFraction?
   var width: Double?
@@ -69,6 +74,7 @@ struct ConfigurationRequest: Sendable {
   func filled(from defaults: ConfigurationRequest) -> ConfigurationRequest {
     var merged = self
     merged.device = device ?? defaults.device
+    merged.profile = device == nil ? (profile ?? defaults.profile) : profile
     merged.landscape = landscape || defaults.landscape
     merged.split = split ?? defaults.split
     merged.width = width ?? defaults.width
@@ -108,6 +114,15 @@ struct ConfigurationRequest: Sendable {
     }
   }
 
+  /// This request with its device looked up (unchanged without a device, or when it was
+  /// looked up already).
+  func resolvingDevice(naming: Naming) throws(UsageError) -> ConfigurationRequest {
+    guard let device, profile == nil else { return self }
+    var resolved = self
+    resolved.profile = try DeviceSuggestions.profile(named: device, flag: naming.device)
+    return resolved
+  }
+
   /// The device's configuration, nil without a device.
   private func startingConfiguration(naming: Naming) throws(UsageError) -> DimensConfiguration? {
     guard let device else {
@@ -115,10 +130,11 @@ struct ConfigurationRequest: Sendable {
       if split != nil { throw UsageError("\(naming.split) needs \(naming.device)") }
       return nil
     }
-    guard let profile = DeviceCatalog.find(device) else {
-      throw UsageError(
-        "\(naming.device): unknown device '\(CommandArguments.shown(device))'"
-          + (DeviceSuggestions.hint(for: device) ?? "; run 'appdimens devices' for the list"))
+    let profile: DeviceProfile
+    if let known = self.profile {
+      profile = known
+    } else {
+      profile = try DeviceSuggestions.profile(named: device, flag: naming.device)
     }
     let orientation: Orientation = landscape ? .landscape : .portrait
     guard let split else { return profile.configuration(orientation: orientation) }

@@ -38,7 +38,7 @@ enum GalleryCommand {
     let sample = GallerySample(
       extra: extra, columnSource: columnSource, columnTable: columnTable)
 
-    let windows = GalleryWindow.all(devices).filter { window in
+    let windows = DeviceWindow.windows(of: devices).filter { window in
       categories.allSatisfy { window.configuration(category: $0) != nil }
     }
     let subjects = windows.flatMap { window in
@@ -53,6 +53,13 @@ enum GalleryCommand {
       isQuiet: parsed.switches.contains("quiet"), now: clock)
     let grid = VisualOptions.grid(subjects, sample.expressions, meter: &meter, error: &error)
     let page = GalleryPage(windows: windows, categories: categories, sample: sample, grid: grid)
+    if parsed.values["categories"] != nil {
+      var notes = CategoryNotes()
+      for subject in subjects {
+        notes.note(
+          subject.configuration.contentSizeCategory, in: subject.configuration, error: &error)
+      }
+    }
     return VisualOptions.deliver(
       page.html(),
       summary: "\(windows.count) windows of \(devices.count) devices × \(categories.count) "

@@ -1,6 +1,6 @@
 /// `appdimens resize`: the candidate sizes of auto-resizing text (`DimensResize.steps`), and
 /// with `--largest-fitting N` the largest candidate not above N, found by the binary search
-/// `DimensResize.largestFitting` (SPEC §6).
+/// `DimensResize.largestFitting` (Behavior Reference › Resize and units).
 ///
 /// ```
 /// lo, hi = min(--min, --max), max(--min, --max)

@@ -2,7 +2,8 @@
 /// (Swift's shortest round-trip text, `13.0`), or `--batch` JSON lines.
 ///
 /// The window comes from `--device NAME` (with `--landscape`, `--split`) and/or explicit
-/// numbers; see ``ConfigurationRequest`` for the rules.
+/// numbers; see ``ConfigurationRequest`` for the rules. A `--category` the window's platform
+/// lacks resolves as the platform says, with a note on the error stream (``CategoryNotes``).
 enum ResolveCommand {
   /// The flags of `resolve`.
   static let flags: [CommandArguments.Flag] =
@@ -13,16 +14,18 @@ enum ResolveCommand {
     + ["landscape", "batch"].map { .init(name: $0, takesValue: false) }
 
   /// Runs `resolve` with the arguments after the command name.
-  static func run<Input: CommandInput, Output: CommandOutput>(
-    _ arguments: [String], input: inout Input, output: inout Output
+  static func run<Input: CommandInput, Output: CommandOutput, Errors: CommandOutput>(
+    _ arguments: [String], input: inout Input, output: inout Output, error: inout Errors
   ) throws(UsageError) -> Int32 {
     let parsed = try CommandArguments(arguments, flags: flags)
-    let request = try self.request(parsed)
+    // Policy: `--device` is looked up once per invocation, here, also for a batch of any
+    // length; an unknown one is a usage error before any line is read.
+    let request = try self.request(parsed).resolvingDevice(naming: ConfigurationRequest.flagNaming)
     if parsed.switches.contains("batch") {
       guard parsed.positionals.isEmpty else {
         throw UsageError("--batch reads expressions from standard input; remove the EXPR")
       }
-      return BatchResolver(defaults: request).run(input: &input, output: &output)
+      return BatchResolver(defaults: request).run(input: &input, output: &output, error: &error)
     }
     guard let source = parsed.positionals.first else {
       throw UsageError("resolve needs an expression, for example 16.sdp")
@@ -32,6 +35,7 @@ enum ResolveCommand {
         "resolve takes one expression, got \(parsed.positionals.count) (use 'table' for several)")
     }
     let configuration = try request.configuration(naming: ConfigurationRequest.flagNaming)
+    var notes = CategoryNotes()
     let expression: CompiledExpression
     do {
       expression = try ExpressionEvaluator().compile(source)
@@ -42,6 +46,7 @@ enum ResolveCommand {
     // like every other bad input: one `error:` line on standard error and exit status 2.
     let value = try expression.printableValue(in: configuration)
     output.writeLine("\(value)")
+    notes.note(request.category, in: configuration, error: &error)
     return CommandLineTool.success
   }
 

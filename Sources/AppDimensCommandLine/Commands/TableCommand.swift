@@ -2,7 +2,8 @@
 /// ``ResolutionGrid`` in the chosen format.
 ///
 /// Expressions are compiled before anything is printed, so a bad one is a usage error (exit 2)
-/// with its column; repeated expressions are shown once.
+/// with its column; repeated expressions are shown once. A `--category` a device's platform
+/// lacks resolves as the platform says, with one note per platform on the error stream.
 enum TableCommand {
   /// The flags of `table`.
   static let flags: [CommandArguments.Flag] =
@@ -10,8 +11,8 @@ enum TableCommand {
     + [.init(name: "landscape", takesValue: false)]
 
   /// Runs `table` with the arguments after the command name.
-  static func run<Output: CommandOutput>(
-    _ arguments: [String], output: inout Output
+  static func run<Output: CommandOutput, Errors: CommandOutput>(
+    _ arguments: [String], output: inout Output, error: inout Errors
   ) throws(UsageError) -> Int32 {
     let parsed = try CommandArguments(arguments, flags: flags)
     guard !parsed.positionals.isEmpty else {
@@ -36,6 +37,8 @@ enum TableCommand {
       }
     }
     output.write(grid.render(format))
+    var notes = CategoryNotes()
+    for row in grid.rows { notes.note(category, in: row.subject.configuration, error: &error) }
     return CommandLineTool.success
   }
 }

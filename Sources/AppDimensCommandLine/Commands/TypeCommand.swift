@@ -1,10 +1,10 @@
 /// `appdimens type`: a platform's HIG type ramp (`TypeRamp.rows(platform:maxSize:
-/// styles:)`, SPEC §7) as a table — one row per text style, one column per Dynamic Type
-/// category up to `--max-category`.
+/// styles:)`, Behavior Reference › Dynamic Type) as a table — one row per text style, one column
+/// per Dynamic Type category up to `--max-category`.
 ///
 /// Text and Markdown show the point size in each cell (`--leading`: the line height instead);
 /// CSV has one line per cell (`platform,style,weight,category,size,leading,scale`); JSON holds
-/// every row with its cells. macOS and tvOS have fixed sizes: one column, `L`.
+/// every row with its cells. macOS, tvOS and CarPlay have fixed sizes: one column, `L`.
 ///
 /// ```
 /// cell  = size(style, category) from the HIG table (leading with --leading)
@@ -15,7 +15,8 @@
 /// |---|---|
 /// | `--style body` | 14 15 16 17 19 21 23 28 33 40 47 53 |
 /// | `--style body --max-category AX3` | 14 … 40 (ten columns) |
-/// | `--platform macos --style body` | 13 |
+/// | `--platform macOS --style body` | 13 |
+/// | `--platform watchOS --style body` | 14 15 16 17 18 19 21 22 23 |
 enum TypeCommand {
   /// The usage line.
   static let usage =
@@ -25,7 +26,8 @@ enum TypeCommand {
   /// The options, for `appdimens help type`.
   static let options = """
     options:
-      --platform P         ios (default), watchos, macos, tvos, visionos (the iOS ramp)
+      --platform P         iOS (default), watchOS, tvOS, macOS, visionOS (the iOS ramp),
+                           carPlay (the iOS sizes at L, fixed); any letter case
       --style S            one style or a comma-separated list: largeTitle, title1…title3,
                            headline, body, callout, subheadline, footnote, caption1, caption2
                            (watchos: footnote1, footnote2); default: every published style
@@ -46,11 +48,10 @@ enum TypeCommand {
   ) throws(UsageError) -> Int32 {
     let parsed = try CommandArguments(arguments, flags: flags)
     try parsed.requireNoPositionals("type")
-    let platforms = TypePlatform.allCases.map(\.rawValue).joined(separator: ", ")
     let platform =
       try parsed.value(
-        "platform", expected: "one of " + platforms, { TypePlatform(rawValue: $0.lowercased()) })
-      ?? .ios
+        "platform", expected: "one of " + OptionNames.platformList, OptionNames.platform)
+      ?? .iOS
     let styles = try parsed.values["style"].map(styleList)
     let maximum =
       try parsed.value(
@@ -59,7 +60,7 @@ enum TypeCommand {
     let format = try DeviceSelection.format(parsed)
     let rows = TypeRamp.rows(platform: platform, maxSize: maximum, styles: styles)
     let leading = parsed.switches.contains("leading")
-    let columns = TypeRamp.categories(platform: platform).filter {
+    let columns = platform.categories.filter {
       !platform.supportsDynamicType || $0 <= maximum
     }
     switch format {
@@ -106,7 +107,7 @@ enum TypeCommand {
   }
 
   /// One line per cell, full precision.
-  static func machineTable(_ rows: [TypeRampRow], _ platform: TypePlatform) -> TabularData {
+  static func machineTable(_ rows: [TypeRampRow], _ platform: DimensPlatform) -> TabularData {
     let headers = ["platform", "style", "weight", "category", "size", "leading", "scale"]
     let cells = rows.flatMap { row in
       row.cells.map { cell in
@@ -121,7 +122,7 @@ enum TypeCommand {
 
   /// The JSON document: the platform, the cap and every row with its cells.
   static func document(
-    _ rows: [TypeRampRow], _ platform: TypePlatform, _ maximum: ContentSizeCategory
+    _ rows: [TypeRampRow], _ platform: DimensPlatform, _ maximum: ContentSizeCategory
   ) -> JSONText.Document {
     .object([
       ("platform", .string(platform.rawValue)),

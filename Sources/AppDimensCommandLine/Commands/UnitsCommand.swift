@@ -1,6 +1,6 @@
 /// `appdimens units LENGTH`: a physical or screen length in points or pixels
-/// (`DimensUnits.points` / `pixels`, SPEC §6), printed alone in full precision, with a `note:`
-/// line on the error stream saying which conversion was used.
+/// (`DimensUnits.points` / `pixels`, Behavior Reference › Resize and units), printed alone in full
+/// precision, with a `note:` line on the error stream saying which conversion was used.
 ///
 /// A pixel density (`--ppi`, else the `--device`'s) makes the conversion physical; without one
 /// it is typographic, 72 points per inch. Only the display scale and the density matter, so no

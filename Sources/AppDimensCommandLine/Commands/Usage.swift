@@ -73,7 +73,8 @@ enum Usage {
       --width W, --height H  the window in points (override the device's)
       --scale S            display scale (pixels per point)
       --font-scale F       Dynamic Type multiplier (wins over --category)
-      --category C         xSmall…accessibility5, or xS S M L xL xxL xxxL AX1…AX5
+      --category C         xSmall…accessibility5, or xS S M L xL xxL xxxL AX1…AX5; on the
+                           window's platform (watch: its own ramp; TV, Mac: ignored)
       --mode M             normal, television, car, watch, desk, appliance, vision, mac
       --idiom I            phone, pad, tv, carPlay, mac, vision, watch
       --ppi P              pixels per inch
@@ -114,7 +115,8 @@ enum Usage {
       AppDimens.dp(16, configuration: c, qualifier: .height), .sp, .qualified, .rotate, .mode,
       .screen; AppDimensPlain.…   DimensFactors(c).resolve(16, strategy: .power)
       DimensUnits.points(10, from: .millimeter, configuration: c)   c.screenWidth
-      17.scaled(relativeTo: .body, maxSize: .accessibility3)   (at --category)
+      17.scaled(relativeTo: .body, maxSize: .accessibility3)   (at --category, on the
+                                                        window's platform)
       [w320: 80, wR.all: 140].scaled(c)   20.scaled(by: [w320: 0.8, w375: 1], c)
       also: no configuration (16.sdp, 16.powerDp), options as labels (16.powerDp(power: 0.5),
       16.fluidDp(viewport: 320...1200, scale: 0.85...1.4)), 16.autoDp, 16.scaledDp(qualifier:

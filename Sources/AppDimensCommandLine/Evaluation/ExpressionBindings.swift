@@ -101,8 +101,12 @@ enum ExpressionBindings {
       ExpressionBinding(.number, "autoSp", form: .property, result: .chain) { v, _ in
         .chain(AutoScaledBuilder(v.number, fontScale: true), isAuto: true)
       },
+      // Policy: with neither a category nor a platform, the window decides everything (the
+      // library's window form `17.scaled(c, relativeTo:)`, so an app's own fontScale counts on
+      // platforms without Dynamic Type); with either, a ramp lookup at the given category (else
+      // the window's) on the given platform (else the window's).
       ExpressionBinding(
-        .number, "scaled",
+        .number, "scaled", window: true,
         [
           .labelled("relativeTo", kind: .style), .labelled("category", "to", kind: .category),
           .labelled("maxSize", "maximumCategory", kind: .category),
@@ -110,12 +114,17 @@ enum ExpressionBindings {
           .labelled("platform", kind: .platform),
         ]
       ) { v, a in
-        DynamicType.scaled(
-          v.number, relativeTo: a[0].enumeration(TextStyle.self) ?? .body,
-          category: a[1].enumeration(ContentSizeCategory.self) ?? a.window.contentSizeCategory,
-          maxSize: a[2].enumeration(ContentSizeCategory.self) ?? DynamicType.defaultMaxSize,
-          minSize: a[3].enumeration(ContentSizeCategory.self),
-          platform: a[4].enumeration(TypePlatform.self) ?? .ios)
+        let style = a[0, or: TextStyle.body]
+        let maximum = a[2, or: DynamicType.defaultMaxSize]
+        let minimum = a[3].enumeration(ContentSizeCategory.self)
+        let category = a[1].enumeration(ContentSizeCategory.self)
+        let platform = a[4].enumeration(DimensPlatform.self)
+        guard category != nil || platform != nil else {
+          return v.number.scaled(a.window, relativeTo: style, maxSize: maximum, minSize: minimum)
+        }
+        return DynamicType.scaled(
+          v.number, relativeTo: style, category: category ?? a.window.contentSizeCategory,
+          maxSize: maximum, minSize: minimum, platform: platform ?? a.window.platform)
       },
       ExpressionBinding(
         .number, "scaled", window: true,

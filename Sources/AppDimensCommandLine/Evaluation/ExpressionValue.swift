@@ -40,7 +40,7 @@ enum ExpressionType: Hashable, Sendable, CustomStringConvertible {
 enum ExpressionEnum: String, CaseIterable, Hashable, Sendable {
   case qualifier = "DpQualifier", inverter = "Inverter", orientation = "Orientation"
   case mode = "UIMode", strategy = "ScalingStrategy", style = "TextStyle"
-  case category = "ContentSizeCategory", platform = "TypePlatform", unit = "DimensUnit"
+  case category = "ContentSizeCategory", platform = "DimensPlatform", unit = "DimensUnit"
   case rounding = "ScalingRounding"
 
   /// The case names, in declaration order.
@@ -53,7 +53,7 @@ enum ExpressionEnum: String, CaseIterable, Hashable, Sendable {
     case .strategy: Self.names(ScalingStrategy.self)
     case .style: Self.names(TextStyle.self)
     case .category: Self.names(ContentSizeCategory.self)
-    case .platform: Self.names(TypePlatform.self)
+    case .platform: Self.names(DimensPlatform.self)
     case .unit: Self.names(DimensUnit.self)
     case .rounding: Self.names(ScalingRounding.self)
     }

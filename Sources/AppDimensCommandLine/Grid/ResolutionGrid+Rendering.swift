@@ -2,8 +2,10 @@ extension ResolutionGrid {
   /// The grid in `format`: a table of the windows and their values, or a JSON document.
   ///
   /// Text and Markdown show `device · window · @ · text · one column per expression` with
-  /// values rounded to 2 decimals; CSV has machine columns (`device,identifier,family,width,
-  /// height,scale,category,…`) and full-precision values; JSON is
+  /// values rounded to 2 decimals, where `text` is the category the window's platform uses
+  /// (`–` on tvOS, macOS and CarPlay, which have no Dynamic Type); CSV has machine columns
+  /// (`device,identifier,family,platform,width,height,scale,category,…`, the category as
+  /// given) and full-precision values; JSON is
   /// `{"orientation", "expressions", "rows": [{device…, "values": {expr: value}}]}`.
   public func render(_ format: OutputFormat) -> String {
     switch format {
@@ -26,22 +28,29 @@ extension ResolutionGrid {
       return [
         row.subject.label,
         c.screenWidth.shown + "×" + c.screenHeight.shown,
-        c.displayScale.shown, OptionNames.shortName(c.contentSizeCategory),
+        c.displayScale.shown, Self.textSize(c),
       ] + row.values.map { DecimalText.fixed($0, decimals: 2) }
     }
     return TabularData(columns: columns, rows: rows)
   }
 
+  /// The short name of the category the window's platform uses, `–` without Dynamic Type.
+  static func textSize(_ c: DimensConfiguration) -> String {
+    guard c.platform.supportsDynamicType else { return "–" }
+    return OptionNames.shortName(c.platform.rampCategory(for: c.contentSizeCategory))
+  }
+
   /// Columns for programs: one fact per column, values in full precision.
   func machineTable() -> TabularData {
     let headers =
-      ["device", "identifier", "family", "width", "height", "scale", "category"]
+      ["device", "identifier", "family", "platform", "width", "height", "scale", "category"]
       + expressions.map(\.source)
     let rows = rows.map { row -> [String] in
       let c = row.subject.configuration
       return [
         row.subject.label, row.subject.device?.identifier ?? "",
-        row.subject.device?.family.rawValue ?? "", "\(c.screenWidth)", "\(c.screenHeight)",
+        row.subject.device?.family.rawValue ?? "", c.platform.rawValue, "\(c.screenWidth)",
+        "\(c.screenHeight)",
         "\(c.displayScale)", c.contentSizeCategory.rawValue,
       ] + row.values.map { "\($0)" }
     }
@@ -62,7 +71,8 @@ extension ResolutionGrid {
         ]
       }
       members += [
-        ("width", .number(c.screenWidth)), ("height", .number(c.screenHeight)),
+        ("platform", .string(c.platform.rawValue)), ("width", .number(c.screenWidth)),
+        ("height", .number(c.screenHeight)),
         ("scale", .number(c.displayScale)), ("category", .string(c.contentSizeCategory.rawValue)),
         ("fontScale", .number(c.fontScale)), ("multiWindow", .bool(c.isMultiWindow)),
         (

@@ -5,7 +5,9 @@ extension DeviceProfile {
   ///   - orientation: Portrait or landscape; ignored by devices that do not rotate (watch, TV,
   ///     Vision Pro), which always use their natural size.
   ///   - category: The Dynamic Type category; nil uses the device's ``defaultCategory``. The
-  ///     font scale follows the category (body size ÷ 17, SPEC §1).
+  ///     font scale follows the category on the device's platform (body ÷ 17 on iPhone, iPad
+  ///     and Vision Pro, watch body ÷ 16 on Apple Watch, 1 on Apple TV; Behavior Reference ›
+  ///     Dynamic Type).
   /// - Returns: The window size, display scale, density, idiom, mode and the size classes of
   ///   reference D.3; the maximum window size equals the window, so `isMultiWindow` is false.
   ///

@@ -1,13 +1,14 @@
-/// A watchOS Dynamic Type category: the nine sizes of the watchOS type ramp (HIG).
+/// A watchOS Dynamic Type category: the nine sizes of the watchOS type ramp (Apple HIG,
+/// Typography › Specifications, "watchOS Dynamic Type sizes").
 ///
 /// watchOS has no Medium and only three accessibility sizes. A portable
-/// ``/AppDimens/ContentSizeCategory`` maps to the largest watch category that is not larger than
-/// it:
+/// ``/AppDimens/ContentSizeCategory`` maps as ``/AppDimens/DimensPlatform/rampCategory(for:)``
+/// says for watchOS:
 ///
 /// | ContentSizeCategory | watch category |
 /// |---|---|
 /// | xSmall, small | xSmall, small |
-/// | medium | small |
+/// | medium | large |
 /// | large … accessibility3 | same name |
 /// | accessibility4, accessibility5 | accessibility3 |
 ///
@@ -50,21 +51,21 @@ public enum WatchContentSizeCategory: String, CaseIterable, Hashable, Sendable, 
     }
   }
 
-  /// The watch category used for a portable category: the largest one not larger than it.
+  /// The watch category used for a portable category: the same name, Medium as Large, and
+  /// accessibility4 and accessibility5 as accessibility3.
   public init(_ category: ContentSizeCategory) {
-    // Policy: one rule for both gaps — medium (between Small and Large) rounds down to Small,
-    // accessibility4/5 (beyond the watch ramp) clamp to accessibility3 — so the mapping is
-    // order-preserving and never shows text larger than the user asked for.
-    switch category {
+    // Policy: the one mapping is `DimensPlatform.watchOS.rampCategory(for:)`, which the
+    // derived font scale also uses; the switch only renames its result.
+    switch DimensPlatform.watchOS.rampCategory(for: category) {
     case .xSmall: self = .xSmall
-    case .small, .medium: self = .small
-    case .large: self = .large
+    case .small: self = .small
     case .xLarge: self = .xLarge
     case .xxLarge: self = .xxLarge
     case .xxxLarge: self = .xxxLarge
     case .accessibility1: self = .accessibility1
     case .accessibility2: self = .accessibility2
-    case .accessibility3, .accessibility4, .accessibility5: self = .accessibility3
+    case .accessibility3: self = .accessibility3
+    default: self = .large
     }
   }
 

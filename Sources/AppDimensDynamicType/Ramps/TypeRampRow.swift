@@ -24,9 +24,10 @@ public struct TypeRampCell: Hashable, Sendable {
 ///
 /// | call | cells of body |
 /// |---|---|
-/// | `rows(platform: .ios, maxSize: .accessibility3)` | xSmall … accessibility3 (10) |
-/// | `rows(platform: .watchos)` | the 9 watch categories, accessibility3 last (23 pt) |
-/// | `rows(platform: .macos)` | one cell, 13 pt |
+/// | `rows(platform: .iOS, maxSize: .accessibility3)` | xSmall … accessibility3 (10) |
+/// | `rows(platform: .watchOS)` | the 9 watch categories, accessibility3 last (23 pt) |
+/// | `rows(platform: .macOS)` | one cell, 13 pt |
+/// | `rows(platform: .tvOS)` | one cell, 29 pt |
 public struct TypeRampRow: Hashable, Sendable {
   /// The style of the row.
   public let style: TextStyle
@@ -44,19 +45,16 @@ public struct TypeRampRow: Hashable, Sendable {
 }
 
 extension TypeRamp {
-  /// The categories a platform's ramp has columns for, in order.
+  /// The categories a platform's ramp has columns for, in order
+  /// (``/AppDimens/DimensPlatform/categories``).
   ///
   /// | platform | categories |
   /// |---|---|
-  /// | ios, visionos | all twelve |
-  /// | watchos | xSmall, small, large … accessibility3 (nine; no medium, AX4, AX5) |
-  /// | macos, tvos | large only (fixed sizes) |
-  public static func categories(platform: TypePlatform) -> [ContentSizeCategory] {
-    switch platform {
-    case .ios, .visionos: ContentSizeCategory.allCases
-    case .watchos: WatchContentSizeCategory.allCases.map(\.contentSizeCategory)
-    case .macos, .tvos: [.large]
-    }
+  /// | iOS, visionOS | all twelve |
+  /// | watchOS | xSmall, small, large … accessibility3 (nine; no medium, AX4, AX5) |
+  /// | macOS, tvOS, carPlay | large only (fixed sizes) |
+  public static func categories(platform: DimensPlatform) -> [ContentSizeCategory] {
+    platform.categories
   }
 
   /// The printed ramp of `platform`: one row per style, cells up to `maxSize`.
@@ -68,7 +66,7 @@ extension TypeRamp {
   ///     publishes). A style the platform does not publish uses its stand-in's numbers.
   /// - Returns: The rows. macOS and tvOS always have their one fixed-size cell.
   public static func rows(
-    platform: TypePlatform = .ios,
+    platform: DimensPlatform = .iOS,
     maxSize: ContentSizeCategory = .accessibility5,
     styles: [TextStyle]? = nil
   ) -> [TypeRampRow] {

@@ -1,4 +1,5 @@
-/// Dynamic Type shorthands on every number, next to `sdp`/`ssp` (SPEC §7).
+/// Dynamic Type shorthands on every number, next to `sdp`/`ssp` (Behavior Reference › Dynamic
+/// Type).
 ///
 /// ```
 /// v.scaled(relativeTo: style, category: c)  = v × size(style, c) ÷ size(style, .large)
@@ -12,7 +13,12 @@
 /// | `(-25.0).scaled(relativeTo: .body, category: .xxxLarge)` | −33.823529 |
 /// | `16.ssp(390 × 844 at AX3, relativeTo: .body)` | 48.941176 |
 ///
-/// The text variants on the other axes are ``DynamicType/text(_:configuration:qualifier:relativeTo:maxSize:minSize:maximumScale:platform:)``
+/// `scaled(relativeTo:category:)` uses the iOS ramp unless told another `platform:`; in a
+/// window, ``scaled(_:relativeTo:maxSize:minSize:)`` takes the category and the platform from
+/// the configuration (24.4375 for 17 on a watch at AX3, 17 on Apple TV).
+///
+/// The text variants on the other axes are
+/// ``DynamicType/text(_:configuration:qualifier:relativeTo:maxSize:minSize:maximumScale:)``
 /// with `qualifier: .height` or `.width`.
 extension DimensValue {
   /// Scales the number like `style` at `category`, capped at `maxSize`.
@@ -24,16 +30,32 @@ extension DimensValue {
     category: ContentSizeCategory,
     maxSize: ContentSizeCategory = DynamicType.defaultMaxSize,
     minSize: ContentSizeCategory? = nil,
-    platform: TypePlatform = .ios
+    platform: DimensPlatform = .iOS
   ) -> Double {
     DynamicType.scaled(
       dimensValue, relativeTo: style, category: category, maxSize: maxSize,
       minSize: minSize, platform: platform)
   }
 
+  /// Scales the number like `style` in a window: at its category, on its platform's ramp
+  /// (unchanged on tvOS, macOS and CarPlay unless the window has an explicit `fontScale`).
+  ///
+  /// See ``DynamicType/scaled(_:relativeTo:in:maxSize:minSize:)``.
+  @inlinable
+  public func scaled(
+    _ configuration: DimensConfiguration,
+    relativeTo style: TextStyle = .body,
+    maxSize: ContentSizeCategory = DynamicType.defaultMaxSize,
+    minSize: ContentSizeCategory? = nil
+  ) -> Double {
+    DynamicType.scaled(
+      dimensValue, relativeTo: style, in: configuration, maxSize: maxSize, minSize: minSize)
+  }
+
   /// Text scaled with the smallest width and with the style's Dynamic Type ramp, capped.
   ///
-  /// See ``DynamicType/text(_:configuration:qualifier:relativeTo:maxSize:minSize:maximumScale:platform:)``.
+  /// See
+  /// ``DynamicType/text(_:configuration:qualifier:relativeTo:maxSize:minSize:maximumScale:)``.
   @inlinable
   public func ssp(
     _ configuration: DimensConfiguration,

@@ -5,6 +5,7 @@ extension DynamicType {
   /// ```
   /// window = v × d ÷ 300                                  (d: the qualifier's dimension)
   /// ramp   = size(style, clamp(category, floor … cap)) ÷ size(style, .large)
+  ///          (on the window's platform; fontScale on tvOS, macOS and CarPlay)
   /// ramp′  = min(ramp, max(maximumScale, 1))              (when maximumScale is given)
   /// text   = window × ramp′
   /// ```
@@ -22,15 +23,16 @@ extension DynamicType {
   ///
   /// - Parameters:
   ///   - value: The design size for a 300-point-wide window at `.large`.
-  ///   - configuration: The window; its `contentSizeCategory` is the user's category.
-  ///     (Its `fontScale`, the body-only factor used by `ssp`, is not used here.)
+  ///   - configuration: The window; its `contentSizeCategory` is the user's category and its
+  ///     `platform` picks the ramp. (Its `fontScale`, the body-only factor used by `ssp`, is
+  ///     used only on platforms without Dynamic Type, see
+  ///     ``scale(relativeTo:in:maxSize:minSize:)``.)
   ///   - qualifier: The window dimension to follow (default `.smallWidth`).
   ///   - style: The text style whose ramp to follow (default body).
   ///   - maxSize: The category cap (default `.accessibility5`).
   ///   - minSize: An optional category floor.
   ///   - maximumScale: An optional cap on the Dynamic Type factor; values below 1 act as 1,
   ///     non-finite values are ignored. It never raises small text.
-  ///   - platform: The ramp to use (default iOS).
   @inlinable
   public static func text(
     _ value: Double,
@@ -39,13 +41,12 @@ extension DynamicType {
     relativeTo style: TextStyle = .body,
     maxSize: ContentSizeCategory = defaultMaxSize,
     minSize: ContentSizeCategory? = nil,
-    maximumScale: Double? = nil,
-    platform: TypePlatform = .ios
+    maximumScale: Double? = nil
   ) -> Double {
     let window = AppDimens.dp(value, configuration: configuration, qualifier: qualifier)
     var ramp = scale(
-      relativeTo: style, category: configuration.contentSizeCategory,
-      maxSize: maxSize, minSize: minSize, platform: platform)
+      relativeTo: style, in: configuration, maxSize: maxSize,
+      minSize: minSize)
     // Policy: a scale cap below 1 would shrink default-size text; it is raised to 1.
     if let maximumScale, maximumScale.isFinite {
       ramp = Swift.min(ramp, Swift.max(maximumScale, 1))

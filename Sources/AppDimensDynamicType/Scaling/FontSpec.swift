@@ -16,6 +16,8 @@
 /// | `FontSpec(style: .body, maxSize: .accessibility3)` | accessibility5 | 40 / 48 / regular |
 /// | `FontSpec(size: 18, style: .headline)` | large | 18 / 23.294118 / semibold |
 /// | `FontSpec(style: .headline)` on macOS | accessibility5 | 13 / 16 / bold |
+/// | `FontSpec(style: .body)` on watchOS | accessibility5 (→ AX3) | 23 / 25.5 / regular |
+/// | `FontSpec(style: .body)` in a Mac window with fontScale 1.5 | – | 19.5 / 24 / regular |
 public struct FontSpec: Hashable, Sendable, Codable {
   /// The design size at `.large`, or nil for the style's own size.
   public var size: Double?
@@ -45,13 +47,13 @@ public struct FontSpec: Hashable, Sendable, Codable {
   }
 
   /// The design size on `platform`: `size`, or the style's size at `.large` there.
-  public func baseSize(platform: TypePlatform = .ios) -> Double {
+  public func baseSize(platform: DimensPlatform = .iOS) -> Double {
     size ?? TypeRamp.resolvedMetrics(style, .large, platform: platform)?.size ?? 17
   }
 
   /// The point size, leading and weight of the font at `category` on `platform`.
   public func resolve(
-    category: ContentSizeCategory, platform: TypePlatform = .ios
+    category: ContentSizeCategory, platform: DimensPlatform = .iOS
   ) -> ResolvedFont {
     let clamped = DynamicType.clamp(
       category, minimum: minSize, maximum: maxSize)
@@ -67,5 +69,23 @@ public struct FontSpec: Hashable, Sendable, Codable {
       pointSize: value * metrics.size / reference.size,
       leading: value * metrics.leading / reference.size,
       weight: resolvedWeight)
+  }
+
+  /// The point size, leading and weight of the font in a window: at its category on its
+  /// platform; on tvOS, macOS and CarPlay (no Dynamic Type) the fixed size times the window's
+  /// `fontScale` (1 unless the app gave its own text size).
+  ///
+  /// ```
+  /// font = resolve(category: configuration.contentSizeCategory, platform: configuration.platform)
+  /// size, leading × configuration.fontScale      on platforms without Dynamic Type
+  /// ```
+  public func resolve(in configuration: DimensConfiguration) -> ResolvedFont {
+    let platform = configuration.platform
+    var font = resolve(category: configuration.contentSizeCategory, platform: platform)
+    if !platform.supportsDynamicType {
+      font.pointSize *= configuration.fontScale
+      font.leading *= configuration.fontScale
+    }
+    return font
   }
 }

@@ -1,6 +1,6 @@
 /// A fluid CSS font size: a `clamp()` that grows linearly with the viewport width between two
-/// widths, following SPEC §3's fluid curve with its defaults (viewport 320…768 px, scale
-/// 0.8…1.2).
+/// widths, following the Behavior Reference's fluid curve with its defaults (viewport 320…768 px,
+/// scale 0.8…1.2).
 ///
 /// ```
 /// t(d)    = clamp((d − L) ÷ (U − L), 0, 1)                 (d: viewport width in px)
@@ -33,7 +33,8 @@ public struct FluidTypeClamp: Hashable, Sendable {
   /// Pixels per rem used to turn the slope into vw (the iOS body size at Large, 17).
   public var rootSize: Double
 
-  /// Creates a fluid clamp; the defaults are SPEC §3's `fluidViewport` and `fluidScale`.
+  /// Creates a fluid clamp; the defaults are the Behavior Reference's `fluidViewport` and
+  /// `fluidScale`.
   public init(
     minimumViewport: Double = 320,
     maximumViewport: Double = 768,
@@ -55,7 +56,8 @@ public struct FluidTypeClamp: Hashable, Sendable {
       && rootSize > 0
   }
 
-  /// The fluid size in rem of a `rem`-sized style at a viewport width (the SPEC fluid curve).
+  /// The fluid size in rem of a `rem`-sized style at a viewport width (the Behavior Reference fluid
+  /// curve).
   public func size(_ rem: Double, viewportWidth: Double) -> Double {
     guard isFluid else { return rem }
     let t = Swift.min(

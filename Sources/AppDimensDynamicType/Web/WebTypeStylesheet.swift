@@ -34,7 +34,7 @@ public enum WebTypeStylesheet: Sendable {
   ///
   /// - Parameters:
   ///   - fluid: Emit `clamp()` font sizes that also grow with the viewport.
-  ///   - fluidClamp: The fluid parameters (default SPEC §3's fluid defaults).
+  ///   - fluidClamp: The fluid parameters (default: the fluid defaults of Behavior Reference › Strategies).
   ///   - classPrefix: The class name prefix (default `ad-`).
   /// - Returns: CSS, one rule per line, ending with a newline.
   public static func css(

@@ -59,12 +59,12 @@ extension StrategyOptions {
 
   // Policy: one accessor per field, so a strategy sanitizes only the options it reads (the
   // power curve checks `power`, the plain strategy checks nothing). Sanitizing the whole
-  // value on every call cost 10–16 ns per resolve (issue 7); `sanitized` is built from the
+  // value on every call cost 10–16 ns per resolve (appdimens-bench); `sanitized` is built from the
   // same accessors, so both paths follow one rule.
   //
   // The bounds on sensitivity, percent and the range factors keep every factor finite: with
   // percent 1e308 the factor overflowed to ∞ and a base value of 0 resolved to 0 × ∞ = NaN
-  // (issue 8's property tests).
+  // (the property tests of Documentation/Guarantees.md).
 
   /// `sensitivity`, or 0.8 when it is not finite; clamped into −100…100.
   @inlinable

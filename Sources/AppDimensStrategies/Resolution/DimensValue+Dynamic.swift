@@ -18,7 +18,7 @@ extension DimensValue {
   /// - Parameters:
   ///   - strategy: The curve.
   ///   - configuration: The window to resolve against.
-  ///   - options: Qualifier, inverter, curve parameters and limits (SPEC §3 defaults).
+  ///   - options: Qualifier, inverter, curve parameters and limits (Behavior Reference › Strategies defaults).
   /// - Returns: The scaled value in points (in pixels for `.density`).
   @inlinable
   public func dynamic(

@@ -1,6 +1,6 @@
 extension ScalingStrategy {
-  /// The factor `result / v` of this strategy for a window and options (SPEC §3), before
-  /// `scaleLimits` and the multi-window rule.
+  /// The factor `result / v` of this strategy for a window and options (Behavior Reference ›
+  /// Strategies), before `scaleLimits` and the multi-window rule.
   ///
   /// `d` is the options' qualifier dimension after the inverter, `r = d / 300`; the options
   /// are ``StrategyOptions/sanitized`` first.
@@ -90,7 +90,7 @@ extension ScalingStrategy {
     _ value: Double, _ configuration: DimensConfiguration, options: StrategyOptions = .default
   ) -> Double {
     // Policy: a multi-window pane gets the design value as drawn, even when scaleLimits would
-    // exclude a factor of 1 (SPEC §3: "returns v for every strategy").
+    // exclude a factor of 1 (Behavior Reference › Strategies: "returns v for every strategy").
     if options.ignoreMultiWindow && configuration.isMultiWindow { return value }
     let factor = factor(configuration, options: options)
     guard let limits = options.sanitizedScaleLimits else { return value * factor }

@@ -73,12 +73,14 @@ enum SeedWindow: String, CaseIterable, Sendable {
 struct SeedAutoCase: Sendable, CustomTestStringConvertible {
   let example: SeedAutoExample
   let window: SeedWindow
-  /// The value the ranking rule must choose (SPEC §2), worked out by hand.
+  /// The value the ranking rule must choose (Behavior Reference › Principal scaling), worked out by
+  /// hand.
   let chosen: Double
   var testDescription: String { "\(example) on \(window)" }
 }
 
-// Chosen values by SPEC §2: specificity 4·mode + 2·qualifier + 1·orientation, then threshold.
+// Chosen values by Behavior Reference › Principal scaling: specificity 4·mode + 2·qualifier +
+// 1·orientation, then threshold.
 let seedAutoCases: [SeedAutoCase] = [
   // value: base 16; width ≥ 600 (2) → 24; landscape (1) → 14; television (4) → 28.
   .init(example: .value, window: .phone, chosen: 16),
@@ -130,12 +132,12 @@ func seedExample(_ row: SeedAutoCase) {
 }
 
 @Test func specVectorAuto() {
-  // SPEC §9: 1024 × 1366, 16 auto → 32.219968.
+  // Behavior Reference › Vectors: 1024 × 1366, 16 auto → 32.219968.
   let pad = DimensConfiguration(screenWidth: 1024, screenHeight: 1366)
   #expect(approximately(16.autoScaledDp.resolve(pad), 32.219968))
 }
 
-// MARK: Ranking ties, through the Auto builder (SPEC §2).
+// MARK: Ranking ties, through the Auto builder (Behavior Reference › Principal scaling).
 
 struct AutoTieCase: Sendable, CustomTestStringConvertible {
   let name: String
@@ -200,7 +202,8 @@ func rankingTie(_ row: AutoTieCase) {
 // MARK: Flags and the final qualifier.
 
 @Test func aspectRatioBelowTransitionMatchesTheSpecSdpaVector() {
-  // SPEC §9: 390 × 844, 16.sdpa → 21.550307; the adjusted dimension (404) is below 480.
+  // Behavior Reference › Vectors: 390 × 844, 16.sdpa → 21.550307; the adjusted dimension (404) is
+  // below 480.
   let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844)
   #expect(approximately(16.autoScaledDp.aspectRatio().resolve(phone), 21.550307))
 }
@@ -219,7 +222,8 @@ func rankingTie(_ row: AutoTieCase) {
 }
 
 @Test func ignoreMultiWindowReturnsTheChosenValueUnscaled() {
-  // SPEC §1 example of a multi-window pane: 400 × 700 on an 800 × 700 screen.
+  // Behavior Reference › Configuration example of a multi-window pane: 400 × 700 on an 800 × 700
+  // screen.
   let pane = DimensConfiguration(
     screenWidth: 400, screenHeight: 700, fontScale: 1.2, maximumWindowWidth: 800,
     maximumWindowHeight: 700)

@@ -28,7 +28,7 @@ func documentedShorthandRows(_ row: AutoShorthandCase) {
     row.text
     ? 20.autoSp.resolve(configuration) : 16.autoScaledDp.resolve(configuration)
   #expect(approximately(result, row.expected))
-  // From the SPEC formula, independently.
+  // From the Behavior Reference formula, independently.
   let d = min(row.width, row.height)
   #expect(
     approximately(result, base * AutoReference.auto(d) * (row.text ? row.fontScale : 1)))

@@ -27,7 +27,7 @@ func documentedRows(_ row: AutoScalingCase) {
     approximately(
       AutoScaling.aspectFactor(dimension: row.d, aspectRatio: row.ar, sensitivity: 0.8),
       row.aspectFactor))
-  // The same rows from the SPEC formulas, written independently in the test target.
+  // The same rows from the Behavior Reference formulas, written independently in the test target.
   #expect(approximately(AutoReference.auto(row.d), row.factor))
   #expect(
     approximately(
@@ -35,7 +35,7 @@ func documentedRows(_ row: AutoScalingCase) {
 }
 
 @Test func aspectBelowTransitionIsThePrincipalAspectVariant() {
-  // Below 480 adjusted points the aspect flag gives exactly SPEC §2's aspect factor.
+  // Below 480 adjusted points the aspect flag gives exactly the Behavior Reference's aspect factor.
   var generator = SplitMix64(seed: 0xA070)
   for _ in 0..<500 {
     let d = Double.random(in: 150...400, using: &generator)

@@ -8,14 +8,16 @@ import AppDimensTestSupport
   import Darwin
 #endif
 
-// Independent re-statements of SPEC formulas, written from SPEC.md, not from the sources.
+// Independent re-statements of the Behavior Reference formulas, written from the Behavior
+// Reference, not from the sources.
 enum AutoReference {
-  /// SPEC §3 auto: `d ≤ 480 ? d/300 : 1.6 + 0.4·ln(1 + (d − 480)/300)`.
+  /// Behavior Reference › Strategies auto: `d ≤ 480 ? d/300 : 1.6 + 0.4·ln(1 + (d − 480)/300)`.
   static func auto(_ d: Double) -> Double {
     d <= 480 ? d / 300 : 1.6 + 0.4 * log(1 + (d - 480) / 300)
   }
 
-  /// SPEC §2 aspect factor `1 + (d − 300) × (1/300 + k × ln(max(ar/1.78, 1e-4))/300)`.
+  /// Behavior Reference › Principal scaling aspect factor `1 + (d − 300) × (1/300 + k ×
+  /// ln(max(ar/1.78, 1e-4))/300)`.
   static func aspect(_ d: Double, ar: Double, k: Double = 0.8) -> Double {
     1 + (d - 300) * (1.0 / 300 + k * log(max(ar / 1.78, 1e-4)) / 300)
   }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AppDimensBreakpoints
 
-// Reference "Adaptizer screen identifiers" (devices.md): every width and its D.3 size class.
+// Adaptizer's screen identifiers (its README): every width and its HIG size class.
 struct AdaptizerWidthCase: Sendable, CustomTestStringConvertible {
   let key: ScreenIdentifier
   let width: Double

@@ -3,7 +3,7 @@ import Testing
 @testable import AppDimensBreakpoints
 
 @Test func tiersFollowTheSpecOrder() {
-  // SPEC §5 steps 1…5, most specific first.
+  // Behavior Reference › Breakpoints steps 1…5, most specific first.
   let specOrder: [BreakpointTier] = [
     .exactWidth, .sizeClassAndIdiom, .sizeClass, .widthBelow, .fallback,
   ]

@@ -10,7 +10,7 @@ struct DerivationCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(idiom) \(width)×\(height)" }
 }
 
-// The rows of the doc comment (HIG values from reference D.3).
+// The rows of the doc comment (HIG Layout › Device size classes).
 let derivationRows: [DerivationCase] = [
   .init(idiom: .phone, width: 390, height: 844, expected: .compact),
   .init(idiom: .phone, width: 844, height: 390, expected: .compact),
@@ -30,7 +30,7 @@ func documentedDerivation(_ row: DerivationCase) {
 
 @Test(arguments: breakpointWindowCases)
 func derivationAgreesWithTheReference(_ row: BreakpointWindowCase) {
-  // Every catalog window with a D.3 size class: the derivation gives the same one.
+  // Every catalog window with a HIG size class: the derivation gives the same one.
   guard let expected = row.window.sizeClass else { return }
   let derived = SizeClass.horizontal(in: row.window.configuration(explicitSizeClass: false))
   #expect(derived == expected)

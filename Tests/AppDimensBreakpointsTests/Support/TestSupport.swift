@@ -25,13 +25,15 @@ func permutations<T>(_ elements: [T]) -> [[T]] {
   return result
 }
 
-/// A window of the reference catalog (devices.md E.1–E.3) with its HIG size class (D.3).
+/// A window of a catalog device (HIG Layout › Device screen sizes; Split View panes) with its
+/// HIG size class (Layout › Device size classes).
 struct CatalogWindow: Sendable, CustomStringConvertible {
   let name: String
   let width: Double
   let height: Double
   let idiom: DeviceIdiom
-  /// The horizontal size class from reference D.3 (nil where D.3 has none, e.g. TV).
+  /// The horizontal size class from the HIG's device size classes (nil where the HIG gives
+  /// none, e.g. TV).
   let sizeClass: SizeClass?
 
   var description: String { "\(name) \(width)×\(height)" }

@@ -44,8 +44,9 @@ private func pad(
     a: a, b: b, c: c)
 }
 
-// Windows from reference devices.md (E.1 phones, E.2 iPads, E.3 Split View panes with the
-// device's height) with the size classes of D.3; expected keys worked out by hand from SPEC §5.
+// Windows of catalog devices (HIG Layout › Device screen sizes: phones, iPads; Split View panes
+// with the device's height) with the HIG's device size classes; expected keys worked out by hand
+// from Behavior Reference › Breakpoints.
 let breakpointWindowCases: [BreakpointWindowCase] = [
   phone("iPhone SE 1st portrait", 320, 568, .compact, "w320", "w320", 80),
   phone("iPhone SE 1st landscape", 568, 320, .compact, "wC.phone", "w507", 100),
@@ -104,7 +105,7 @@ let breakpointWindowCases: [BreakpointWindowCase] = [
 
 @Test(arguments: breakpointWindowCases, [true, false])
 func catalogWindow(_ row: BreakpointWindowCase, explicitSizeClass: Bool) {
-  // With the D.3 size class in the configuration, and with none (the derivation agrees).
+  // With the HIG size class in the configuration, and with none (the derivation agrees).
   let configuration = row.window.configuration(explicitSizeClass: explicitSizeClass)
   #expect(tableA.resolve(configuration) == row.a)
   #expect(tableB.resolve(configuration) == row.b)

@@ -7,8 +7,8 @@ import Testing
 struct BreakpointsCommandTests {
   static let table = "[w320: 80, wC.phone: 100, wR.all: 140, wAny: 60]"
 
-  /// The horizontal size class of a row by reference D.3 (phones, iPads) and the SPEC §5
-  /// derivation for the others (regular).
+  /// The horizontal size class of a row by the HIG's device size classes (phones, iPads) and
+  /// Behavior Reference › Breakpoints derivation for the others (regular).
   static func sizeClass(_ device: DeviceProfile, landscape: Bool, split: String) -> SizeClass {
     switch device.family {
     case .phone:
@@ -24,7 +24,8 @@ struct BreakpointsCommandTests {
     }
   }
 
-  /// SPEC §5 for the table: exact width, class + idiom, class, largest below, wAny.
+  /// Behavior Reference › Breakpoints for the README's table: exact width, class + idiom, class,
+  /// largest below, wAny.
   static func expected(width: Double, sizeClass: SizeClass, phone: Bool) -> (String, Double) {
     if abs(width - 320) <= 0.5 { return ("w320", 80) }
     if sizeClass == .compact && phone { return ("wC.phone", 100) }
@@ -71,7 +72,7 @@ struct BreakpointsCommandTests {
   }
 
   /// `--value`: the table as a ScalingRule; expected = round(17 × m × scale) ÷ scale with m by
-  /// SPEC §5 (exact width, else the largest width below, else 1).
+  /// Behavior Reference › Breakpoints (exact width, else the largest width below, else 1).
   @Test func scalingRule() throws {
     let rule: [(Double, Double)] = [(320, 0.8), (375, 1), (414, 1.2)]
     let run = runTool([

@@ -2,12 +2,12 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-/// The newer commands under bad input (issue 8 item 4, Documentation/CommandLine.md "Exit
-/// status"): `breakpoints`, `resize`, `units`, `type`, `css`, `plot` and `gallery` answer every
-/// bad invocation with exactly one `error: …` line naming the flag, the argument or the column,
-/// then the command's usage line, on standard error; nothing on standard output; exit status 2.
-/// A file that cannot be written (`--out`) and a size list with no fitting size are exit status
-/// 1 with the one error line alone.
+/// The newer commands under bad input (Documentation/Guarantees.md, Documentation/CommandLine.md
+/// "Exit status"): `breakpoints`, `resize`, `units`, `type`, `css`, `plot` and `gallery` answer
+/// every bad invocation with exactly one `error: …` line naming the flag, the argument or the
+/// column, then the command's usage line, on standard error; nothing on standard output; exit
+/// status 2. A file that cannot be written (`--out`) and a size list with no fitting size are exit
+/// status 1 with the one error line alone.
 @Suite("new commands under bad input: one error line naming the flag, exit status 2")
 struct CommandLineToolBadInputNewCommandsTests {
   struct BadInvocation: Sendable, CustomTestStringConvertible {

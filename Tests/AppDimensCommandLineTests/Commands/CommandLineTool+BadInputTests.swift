@@ -2,7 +2,7 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-/// The tool under bad input (issue 8 item 4): every bad invocation gets exactly one
+/// The tool under bad input (Documentation/Guarantees.md): every bad invocation gets exactly one
 /// `error: …` line and the command's usage line on standard error, nothing on standard output,
 /// and exit status 2; `--batch` answers a bad line with one `error: …` line in its place and
 /// goes on.
@@ -112,7 +112,7 @@ struct CommandLineToolBadInputTests {
     }
   }
 
-  /// A good line: 10.sdp on a 390-point-wide window is 13 (SPEC §9).
+  /// A good line: 10.sdp on a 390-point-wide window is 13 (Behavior Reference › Vectors).
   static let good = #"{"expr": "10.sdp", "width": 390, "height": 844}"#
 
   /// Bad batch lines, each with a word its error must contain.

@@ -15,7 +15,8 @@ struct CommandLineToolTests {
     for device in DeviceCatalog.all {
       #expect(lines.contains { $0.hasPrefix(device.name + " ") }, "\(device.name)")
     }
-    // iPhone 16e row: 390×844 → 16.sdp 20.80, 16.sdpa 21.55, 16.hdp 45.01 (SPEC §9 vectors).
+    // iPhone 16e row: 390×844 → 16.sdp 20.80, 16.sdpa 21.55, 16.hdp 45.01 (the Behavior Reference
+    // vectors).
     let row = lines.first { $0.hasPrefix("iPhone 16e ") } ?? ""
     #expect(row.contains("390×844") && row.contains("20.80") && row.contains("21.55"))
     #expect(row.contains("45.01"))

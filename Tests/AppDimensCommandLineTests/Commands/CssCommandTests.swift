@@ -5,7 +5,7 @@ import Testing
 
 @Suite("CssCommand: the web-view Dynamic Type stylesheet")
 struct CssCommandTests {
-  /// The iOS ramp at Large (reference/type-ramps.md): CSS class name, size, leading.
+  /// The iOS ramp at Large (HIG Typography › Specifications): CSS class name, size, leading.
   static let large: [(String, Double, Double)] = [
     ("large-title", 34, 41), ("title1", 28, 34), ("title2", 22, 28), ("title3", 20, 25),
     ("headline", 17, 22), ("body", 17, 22), ("callout", 16, 21), ("subheadline", 15, 20),

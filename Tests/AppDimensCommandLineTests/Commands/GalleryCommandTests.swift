@@ -89,12 +89,12 @@ struct GalleryCommandTests {
     #expect(checked == 54 * 2 * 8)
   }
 
-  static func platform(_ idiom: DeviceIdiom) -> TypePlatform {
+  static func platform(_ idiom: DeviceIdiom) -> DimensPlatform {
     switch idiom {
-    case .watch: .watchos
-    case .tv: .tvos
-    case .vision: .visionos
-    default: .ios
+    case .watch: .watchOS
+    case .tv: .tvOS
+    case .vision: .visionOS
+    default: .iOS
     }
   }
 

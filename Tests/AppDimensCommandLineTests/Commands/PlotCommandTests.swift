@@ -50,7 +50,8 @@ struct PlotCommandTests {
       #expect(isClose(points.first?.x ?? 0, 200, tolerance: 0.02))
       #expect(isClose(points.last?.x ?? 0, 1400, tolerance: 0.02))
       for point in points {
-        // Independently of the tool: the window is x wide and keeps 533/300 (SPEC baseline).
+        // Independently of the tool: the window is x wide and keeps 533/300 (the Behavior Reference
+        // baseline).
         let c = DimensConfiguration(
           screenWidth: point.x, screenHeight: point.x * 533 / 300,
           contentSizeCategory: .accessibility2)

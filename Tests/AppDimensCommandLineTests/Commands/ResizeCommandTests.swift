@@ -4,7 +4,8 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-@Suite("ResizeCommand: DimensResize steps and largestFitting (SPEC §6)")
+@Suite(
+  "ResizeCommand: DimensResize steps and largestFitting (Behavior Reference › Resize and units)")
 struct ResizeCommandTests {
   /// The printed sizes as numbers.
   func sizes(_ arguments: [String]) -> [Double] {
@@ -12,7 +13,8 @@ struct ResizeCommandTests {
   }
 
   @Test func specVector() {
-    // SPEC §9: steps(10, 20, 2) = [10, 12, 14, 16, 18, 20]; largestFitting(≤ 16) = 16.
+    // Behavior Reference › Vectors: steps(10, 20, 2) = [10, 12, 14, 16, 18, 20]; largestFitting(≤
+    // 16) = 16.
     let run = runTool(["resize", "--min", "10", "--max", "20", "--step", "2"])
     #expect(run.status == 0 && run.error.text.isEmpty)
     #expect(run.output.lines == ["10", "12", "14", "16", "18", "20"])
@@ -28,7 +30,7 @@ struct ResizeCommandTests {
   }
 
   /// Random bounds, steps and limits: the list is lo + i × step then hi, and the answer is
-  /// the largest size ≤ N (SPEC §6), computed here by a linear scan.
+  /// the largest size ≤ N (Behavior Reference › Resize and units), computed here by a linear scan.
   @Test func randomAgainstTheSpec() {
     var generator = SplitMix64(seed: 6)
     for _ in 0..<200 {

@@ -10,7 +10,7 @@ struct ResolveCommandTests {
     var testDescription: String { arguments.joined(separator: " ") }
   }
 
-  // SPEC §9 vectors through the command line.
+  // the Behavior Reference vectors through the command line.
   @Test(arguments: [
     Vector(arguments: ["10.sdp", "--width", "390", "--height", "844"], expected: 13),
     Vector(

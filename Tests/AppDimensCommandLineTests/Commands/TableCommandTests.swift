@@ -23,7 +23,8 @@ struct TableCommandTests {
     #expect(records.count == 1 + 7 + 1)
     #expect(records[0].last == "16.sdp" && records[0].filter { $0 == "16.sdp" }.count == 1)
     #expect(records.dropFirst().allSatisfy { $0.count == records[0].count })
-    #expect(records[1][3] == "667.0" && records[1][4] == "375.0")
+    #expect(records[1][3] == "iOS" && records[1][4] == "667.0" && records[1][5] == "375.0")
+    #expect(records.last?[3] == "tvOS")
   }
 
   @Test func jsonParsesBack() {
@@ -87,7 +88,7 @@ struct TableCommandTests {
     let csv = parseCSV(runTool(["devices", "--format", "csv"]).output.text)
     #expect(csv.count == 1 + DeviceCatalog.all.count)
     let pro129 = try #require(csv.first { $0.first == "iPad Pro 12.9-inch" })
-    // E.3 published widths.
+    // The published Split View widths.
     #expect(Array(pro129.suffix(5)) == ["375.0", "678.0", "981.0", "375.0", "639.0"])
     let json = try #require(
       parseJSON(runTool(["devices", "--format", "json"]).output.text) as? [[String: Any]])

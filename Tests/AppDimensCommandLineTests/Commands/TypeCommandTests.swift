@@ -5,7 +5,7 @@ import Testing
 
 @Suite("TypeCommand: the HIG type ramps as tables")
 struct TypeCommandTests {
-  /// reference/type-ramps.md, iOS body: size/leading from xS to AX5.
+  /// The HIG (Typography › Specifications), iOS body: size/leading from xS to AX5.
   static let iosBody: [(Double, Double)] = [
     (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40),
     (40, 48), (47, 56), (53, 62),
@@ -64,7 +64,7 @@ struct TypeCommandTests {
     }
     let json = runTool(["type", "--max-category", "large", "--format", "json"])
     let document = try #require(parseJSON(json.output.text) as? [String: Any])
-    #expect(document["platform"] as? String == "ios")
+    #expect(document["platform"] as? String == "iOS")
     let rows = try #require(document["rows"] as? [[String: Any]])
     #expect(rows.count == 11 && rows.allSatisfy { ($0["cells"] as? [Any])?.count == 4 })
   }
@@ -78,7 +78,8 @@ struct TypeCommandTests {
   @Test(arguments: [
     Failure(
       arguments: ["--platform", "android"],
-      message: "--platform: expected one of ios, watchos, macos, tvos, visionos, got 'android'"),
+      message:
+        "--platform: expected one of iOS, watchOS, tvOS, macOS, visionOS, carPlay, got 'android'"),
     Failure(
       arguments: ["--style", "bdy"],
       message: "--style: unknown text style 'bdy' (did you mean 'body'?)"),

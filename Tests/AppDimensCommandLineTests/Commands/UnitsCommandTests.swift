@@ -3,7 +3,8 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-@Suite("UnitsCommand: physical lengths in points and pixels (SPEC §6)")
+@Suite(
+  "UnitsCommand: physical lengths in points and pixels (Behavior Reference › Resize and units)")
 struct UnitsCommandTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let arguments: [String]
@@ -12,9 +13,10 @@ struct UnitsCommandTests {
     var testDescription: String { arguments.joined(separator: " ") }
   }
 
-  /// Expected values from SPEC §6 by hand; iPhone 15: 460 ppi, @3 (reference/devices.md).
+  /// Expected values from Behavior Reference › Resize and units by hand; iPhone 15: 460 ppi, @3.
   @Test(arguments: [
-    // SPEC §9: 390×844, scale 3, points(10, millimeter) = 28.346457 (typographic).
+    // Behavior Reference › Vectors: 390×844, scale 3, points(10, millimeter) = 28.346457
+    // (typographic).
     Case(arguments: ["10mm", "--scale", "3"], expected: 28.346457, basis: "typographic"),
     Case(arguments: ["1in"], expected: 72, basis: "typographic"),
     Case(arguments: ["2.5cm"], expected: 2.5 / 2.54 * 72, basis: "typographic"),

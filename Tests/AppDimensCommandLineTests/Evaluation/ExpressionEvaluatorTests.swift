@@ -3,7 +3,7 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-@Suite("ExpressionEvaluator: SPEC §9 vectors, dispatch and unknown functions")
+@Suite("ExpressionEvaluator: the Behavior Reference vectors, dispatch and unknown functions")
 struct ExpressionEvaluatorTests {
   struct Vector: Sendable, CustomTestStringConvertible {
     let source: String
@@ -20,7 +20,7 @@ struct ExpressionEvaluatorTests {
   static let landscape = DimensConfiguration(screenWidth: 844, screenHeight: 390)
   static let pad = DimensConfiguration(screenWidth: 1366, screenHeight: 1024)
 
-  // SPEC §9 public vectors (results copied from SPEC.md, not computed).
+  // Behavior Reference › Vectors (results copied from the article, not computed).
   static let vectors: [Vector] = [
     .init(source: "10.sdp", configuration: phone, expected: 13),
     .init(source: "16.ssp", configuration: baselineLarge, expected: 20),

@@ -23,7 +23,8 @@ struct ResolutionGridTests {
   }
 
   @Test func iPhoneSEColumnFromTheDocExample() {
-    // 16 × 375 / 300 = 20 (SPEC §2 on the SE's 375-pt smallest width).
+    // 16 × 375 / 300 = 20 (Behavior Reference › Principal scaling on the SE's 375-pt smallest
+    // width).
     let grid = ResolutionGrid(
       devices: DeviceCatalog.devices(in: .phone), expressions: Self.compile(["16.sdp"]))
     #expect(grid.rows[0].values == [20])
@@ -49,12 +50,15 @@ struct ResolutionGridTests {
     let records = parseCSV(Self.grid.render(.csv))
     #expect(
       records[0] == [
-        "device", "identifier", "family", "width", "height", "scale", "category", "16.sdp",
-        "16.ssp", "16.scaledDp(qualifier: height, sensitivity: 0.5)",
+        "device", "identifier", "family", "platform", "width", "height", "scale", "category",
+        "16.sdp", "16.ssp", "16.scaledDp(qualifier: height, sensitivity: 0.5)",
       ])
     #expect(records.count == 3)
-    #expect(records[1][0] == "iPhone 15" && records[1][6] == "accessibility3")
-    #expect(Double(records[1][7]) == 16.sdp(Self.grid.rows[0].subject.configuration))
+    #expect(records[1][0] == "iPhone 15" && records[1][7] == "accessibility3")
+    #expect(records[1][3] == "iOS" && records[2][3] == "tvOS")
+    #expect(Double(records[1][8]) == 16.sdp(Self.grid.rows[0].subject.configuration))
+    // Apple TV ignores the category: 16.ssp = 16.sdp = 16 × 1080 ÷ 300 = 57.6.
+    #expect(records[2][7] == "accessibility3" && records[2][9] == "57.6")
   }
 
   @Test func jsonIsValidAndComplete() throws {

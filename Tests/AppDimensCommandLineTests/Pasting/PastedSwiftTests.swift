@@ -98,6 +98,21 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
   "17.scaled(relativeTo: .body, category: .accessibility5, maxSize: .xxLarge)": {
     _ in 17.scaled(relativeTo: .body, category: .accessibility5, maxSize: .xxLarge)
   },
+  "17.scaled(c, relativeTo: .body)": { 17.scaled($0, relativeTo: .body) },
+  "17.scaled(watchAtAX5, relativeTo: .body)": { 17.scaled($0, relativeTo: .body) },
+  "17.scaled(appleTVAtAX3, relativeTo: .body)": { 17.scaled($0, relativeTo: .body) },
+  "16.autoScaledDp.qualifier(24, .width, minimum: 600).rotate(14, .landscape).mode(28, .television).screen(42, condition: .init(mode: .television, orientation: .landscape, qualifier: .width, minimum: 1280)).resolve(configuration)":
+    {
+      16.autoScaledDp.qualifier(24, .width, minimum: 600).rotate(14, .landscape).mode(
+        28, .television
+      )
+      .screen(
+        42,
+        condition: .init(
+          mode: .television, orientation: .landscape, qualifier: .width, minimum: 1280)
+      )
+      .resolve($0)
+    },
   "16.ssp(configuration, relativeTo: .body, maxSize: .accessibility3)": {
     16.ssp($0, relativeTo: .body, maxSize: .accessibility3)
   },
@@ -109,8 +124,19 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
   },
 ]
 
-/// The statements of the documentation that are not numbers, and what they are instead.
+/// The statements of the documentation that are not numbers (as written), and what they are.
 private let notNumbers: [String: String] = [
+  "DimensConfiguration(screenWidth: 390, screenHeight: 844)": "a configuration",
+  "DimensConfiguration(screenWidth: 400, screenHeight: 700, maximumWindowWidth: 800, maximumWindowHeight: 700)":
+    "a configuration",
+  "AuditWindow(name: \"Mac window\", configuration: DimensConfiguration(screenWidth: 1024, screenHeight: 768, uiMode: .mac, idiom: .mac), fontScales: [0.85, 1, 1.25, 1.5, 2])":
+    "an audit window",
+  "DesignAudit(tokens: tokens, devices: DeviceCatalog.devices(in: .phone)).run()":
+    "an audit report",
+  "DesignAudit(tokens: tokens, windows: [mac]).run()": "an audit report",
+  "[.text(\"text.body\", 17.ssp),.text(\"text.heading\") { 17.ssp($0, relativeTo: .body, maxSize: .xxxLarge) },.text(\"text.caption\", 9.ssp),.target(\"button.height\", 30.sdp),.width(\"card.width\", 360.sdp), ]":
+    "design tokens",
+  "TypeRamp.rows(platform: .iOS, maxSize: .accessibility3)": "rows of a table",
   "[.wAny: 1, .wR.all: 2, .w1024: 3]": "a breakpoint table",
   "[.w320.default: 80, .w375: 100, .wC.phone: 90, .wR.all: 140]": "a breakpoint table",
   "[.w320: 0.8, .w375: 1, .w414: 1.2]": "a scaling rule",
@@ -120,11 +146,10 @@ private let notNumbers: [String: String] = [
   "pane?.isMultiWindow": "a boolean",
   "DeviceCatalog.find(\"ipad pro 13\")": "a device profile",
   "TypeRamp.metrics(.body, .accessibility3)": "a size and a leading",
-  "TypeRamp.rows(platform: .ios, maxSize: .accessibility3)": "rows of a table",
   "TypeRamp.weight(.headline)": "a font weight",
   "DimensResize.steps(minimum: ResizeBound.fixedSp(12).points(configuration), maximum: ResizeBound.percent(12, .width).points(configuration), step: 1)":
     "a list of sizes",
-  "DimensResize.largestFitting((DimensResize.steps(minimum: ResizeBound.fixedSp(12).points(configuration), maximum: ResizeBound.percent(12, .width).points(configuration), step: 1))) { size in":
+  "DimensResize.largestFitting(candidates) { size in":
     "a search with the app's own measuring closure",
 ]
 
@@ -140,9 +165,18 @@ struct PastedSwiftTests {
   @Test func everyStatementIsKnown() {
     for snippet in SwiftSnippet.all {
       #expect(
-        swiftValues[snippet.pasted] != nil || notNumbers[snippet.pasted] != nil,
-        "new snippet, add it to swiftValues or notNumbers: \(snippet)")
+        swiftValues[snippet.pasted] != nil || notNumbers[snippet.written] != nil,
+        "a new Swift statement in the documentation: add it to swiftValues (a number) or to notNumbers (what it is instead) in PastedSwiftTests.swift: \(snippet)"
+      )
     }
+  }
+
+  /// No entry outlives its statement (a changed snippet must be reclassified).
+  @Test func everyEntryIsStillDocumented() {
+    let pasted = Set(SwiftSnippet.all.map(\.pasted))
+    let written = Set(SwiftSnippet.all.map(\.written))
+    for key in swiftValues.keys { #expect(pasted.contains(key), "no longer documented: \(key)") }
+    for key in notNumbers.keys { #expect(written.contains(key), "no longer documented: \(key)") }
   }
 
   @Test(arguments: SwiftSnippet.all.filter { swiftValues[$0.pasted] != nil })
@@ -164,7 +198,7 @@ struct PastedSwiftTests {
     }
   }
 
-  @Test(arguments: SwiftSnippet.all.filter { notNumbers[$0.pasted] != nil })
+  @Test(arguments: SwiftSnippet.all.filter { notNumbers[$0.written] != nil })
   func otherStatementsAreRefused(_ snippet: SwiftSnippet) {
     let run = runTool(["resolve", snippet.pasted] + snippet.window.flags)
     #expect(run.status == 2)

@@ -94,7 +94,10 @@ struct SwiftSnippet: Sendable, CustomStringConvertible {
     var values: [(name: String, text: String)] = []
     var result: [SwiftSnippet] = []
     for (code, comment) in statements(lines) {
-      let skipped = ["import ", "@", "#", "}", "struct ", "final ", "class ", "var ", "func "]
+      let skipped = [
+        "import ", "@", "#", "}", "struct ", "final ", "class ", "var ", "func ", "for ", "if ",
+        "guard ", "return ",
+      ]
       if skipped.contains(where: code.hasPrefix)
         || code.range(of: #"^[a-z]+:"#, options: .regularExpression) != nil
       {
@@ -116,9 +119,11 @@ struct SwiftSnippet: Sendable, CustomStringConvertible {
           of: #"\b\#(name)\b(?!:)"#, with: "(\(text))", options: .regularExpression)
       }
       // The window the snippet names, else the block's last one, else the README's phone.
-      let named = windows.last {
-        pasted.range(of: #"\b\#($0.name)\b"#, options: .regularExpression) != nil
-      }
+      let named =
+        windows.last { pasted.range(of: #"\b\#($0.name)\b"#, options: .regularExpression) != nil }
+        ?? SnippetWindow.undeclared.first { pasted.contains($0.key + ",") }.map {
+          (name: $0.key, window: $0.value)
+        }
       result.append(
         SwiftSnippet(
           written: expression, pasted: pasted, promised: promise(comment),
@@ -149,6 +154,18 @@ struct SnippetWindow: Sendable {
   static let phone = SnippetWindow(
     flags: ["--width", "390", "--height", "844", "--idiom", "phone"],
     configuration: DimensConfiguration(screenWidth: 390, screenHeight: 844, idiom: .phone))
+
+  /// The windows documentation blocks name without declaring them.
+  static let undeclared: [String: SnippetWindow] = [
+    "watchAtAX5": SnippetWindow(
+      flags: ["--width", "198", "--height", "242", "--idiom", "watch", "--category", "AX5"],
+      configuration: DimensConfiguration(
+        screenWidth: 198, screenHeight: 242, contentSizeCategory: .accessibility5, idiom: .watch)),
+    "appleTVAtAX3": SnippetWindow(
+      flags: ["--width", "1920", "--height", "1080", "--idiom", "tv", "--category", "AX3"],
+      configuration: DimensConfiguration(
+        screenWidth: 1920, screenHeight: 1080, contentSizeCategory: .accessibility3, idiom: .tv)),
+  ]
 
   init(flags: [String], configuration: DimensConfiguration?) {
     self.flags = flags

@@ -2,8 +2,9 @@ import Foundation
 
 @testable import AppDimensCommandLine
 
-/// SPEC §2–§4 written out again from the text, independently of the engine, so the new
-/// expression families can be checked against the contract rather than against themselves.
+/// Behavior Reference › Principal scaling, Strategies and Auto written out again from the text,
+/// independently of the engine, so the new expression families can be checked against the contract
+/// rather than against themselves.
 enum SpecFormulas {
   /// A window: size, maximum size (multi-window), display scale.
   struct Window: Sendable, CustomStringConvertible {
@@ -34,7 +35,7 @@ enum SpecFormulas {
     Window(w: 400, h: 900, maxW: 1000, maxH: 900, scale: 2),
   ]
 
-  /// The dimension a qualifier names (SPEC §2).
+  /// The dimension a qualifier names (Behavior Reference › Principal scaling).
   static func dimension(_ q: DpQualifier, _ x: Window) -> Double {
     switch q {
     case .smallWidth: x.sw
@@ -43,7 +44,7 @@ enum SpecFormulas {
     }
   }
 
-  /// SPEC §2's inverter table: (fires in landscape?, from, to).
+  /// the Behavior Reference's inverter table: (fires in landscape?, from, to).
   static func inverted(_ inverter: Inverter, _ q: DpQualifier, _ x: Window) -> DpQualifier {
     let rules: [Inverter: (landscape: Bool, from: DpQualifier, to: DpQualifier)] = [
       .phToLw: (true, .height, .width), .pwToLh: (true, .width, .height),
@@ -57,12 +58,13 @@ enum SpecFormulas {
     return rule.to
   }
 
-  /// SPEC §3's auto curve factor.
+  /// the Behavior Reference's auto curve factor.
   static func auto(_ d: Double) -> Double {
     d <= 480 ? d / 300 : 1.6 + 0.4 * log(1 + (d - 480) / 300)
   }
 
-  /// SPEC §3: the value of `v` under `strategy` with options already in their valid ranges.
+  /// Behavior Reference › Strategies: the value of `v` under `strategy` with options already in
+  /// their valid ranges.
   static func strategy(
     _ strategy: ScalingStrategy, _ v: Double, _ x: Window, _ o: StrategyOptions
   ) -> Double {

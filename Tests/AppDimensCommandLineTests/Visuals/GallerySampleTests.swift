@@ -34,7 +34,8 @@ struct GallerySampleTests {
   }
 
   @Test func columnsAndKey() {
-    // iPad full screen: regular width → wR.all → 2 (SPEC §5: size class beats largest-below).
+    // iPad full screen: regular width → wR.all → 2 (Behavior Reference › Breakpoints: size class
+    // beats largest-below).
     let pad = DeviceProfile.iPadPro13M4.configuration(orientation: .landscape)
     let sample = Self.sample()
     #expect(sample.expressions[GallerySample.columns].value(in: pad) == 2)

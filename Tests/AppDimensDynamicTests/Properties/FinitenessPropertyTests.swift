@@ -3,8 +3,8 @@ import Testing
 
 @testable import AppDimensDynamic
 
-/// SPEC §1's bad-input policy on every public resolve path: random configurations and options
-/// whose numeric fields include 0, −0, negative, NaN, ±∞, subnormal and 1e308.
+/// the Behavior Reference's bad-input policy on every public resolve path: random configurations
+/// and options whose numeric fields include 0, −0, negative, NaN, ±∞, subnormal and 1e308.
 ///
 /// - No path traps (the test process would die).
 /// - Every finite base value with |v| ≤ 1e6 resolves to finite numbers.
@@ -43,7 +43,7 @@ struct FinitenessPropertyTests {
     #expect(failure == nil)
   }
 
-  @Test("Every configuration is sanitized into SPEC §1's ranges")
+  @Test("Every configuration is sanitized into the Behavior Reference's ranges")
   func configurationsAreSanitized() {
     var rng = SplitMix64(seed: 0x5A_417)
     for _ in 0..<Self.iterations * 5 {

@@ -3,9 +3,9 @@ import Testing
 
 @testable import AppDimensDynamic
 
-/// A larger window never gets a smaller positive value (SPEC §3): for scaled, auto, power,
-/// logarithmic, interpolated, fluid, diagonal, perimeter, fit and fill, with any qualifier and
-/// inverter and well-formed options, when both sides grow (or stay).
+/// A larger window never gets a smaller positive value (Behavior Reference › Strategies): for
+/// scaled, auto, power, logarithmic, interpolated, fluid, diagonal, perimeter, fit and fill, with
+/// any qualifier and inverter and well-formed options, when both sides grow (or stay).
 @Suite("Property: positive results never shrink as the window grows")
 struct MonotonicityPropertyTests {
   static let iterations = 3_000

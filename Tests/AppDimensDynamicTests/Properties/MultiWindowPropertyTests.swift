@@ -4,7 +4,8 @@ import Testing
 @testable import AppDimensDynamic
 
 /// The `i` variants and every `ignoreMultiWindow` flag return the design value unscaled in a
-/// multi-window layout (SPEC §2, §3): Split View, Slide Over, a resized Mac window.
+/// multi-window layout (Behavior Reference › Principal scaling and Strategies): Split View,
+/// Slide Over, a resized Mac window.
 @Suite("Property: `i` variants return the base value under multi-window")
 struct MultiWindowPropertyTests {
   static let iterations = 3_000
@@ -39,7 +40,8 @@ struct MultiWindowPropertyTests {
       if !c.isMultiWindow || results.contains(where: { $0 != v }) {
         failure = "\(results) for \(v) on \(c)"
       }
-      // Text keeps Dynamic Type: v × fontScale (SPEC §2), or v without font scaling.
+      // Text keeps Dynamic Type: v × fontScale (Behavior Reference › Principal scaling), or v
+      // without font scaling.
       let text = AppDimens.sp(v, configuration: c, ignoreMultiWindow: true)
       let plain = AppDimens.sp(v, configuration: c, ignoreMultiWindow: true, fontScale: false)
       if text != v * c.fontScale || plain != v { failure = "sp \(text), \(plain) on \(c)" }
@@ -74,7 +76,7 @@ struct MultiWindowPropertyTests {
       let links = (0..<Int.random(in: 0...5, using: &rng)).map { _ in
         ConditionalValue(Arbitrary.base(&rng), when: Arbitrary.condition(&rng))
       }
-      // The chosen value by SPEC §2's ranking rule, computed independently.
+      // The chosen value by the Behavior Reference's ranking rule, computed independently.
       let chosen = RankingReference.select(base: v, links, c)
       var scaled = v.scaledDp.ignoreMultiWindow()
       var auto = v.autoScaledDp.ignoreMultiWindow()

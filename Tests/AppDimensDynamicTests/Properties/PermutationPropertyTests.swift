@@ -3,9 +3,9 @@ import Testing
 
 @testable import AppDimensDynamic
 
-/// Declaration order matters only where SPEC says so: the ranking rule's last tie-break
-/// (equal specificity AND equal minimum) goes to the earlier declaration; breakpoint tables
-/// never depend on the order of their entries.
+/// Declaration order matters only where the Behavior Reference says so: the ranking rule's last
+/// tie-break (equal specificity AND equal minimum) goes to the earlier declaration; breakpoint
+/// tables never depend on the order of their entries.
 @Suite("Property: ranking and breakpoints do not depend on declaration order")
 struct PermutationPropertyTests {
   static let iterations = 1_500
@@ -37,7 +37,7 @@ struct PermutationPropertyTests {
       horizontalSizeClass: rng.maybe(SizeClass.allCases))
   }
 
-  @Test("The ranking rule agrees with SPEC and ignores order when keys differ")
+  @Test("The ranking rule agrees with the Behavior Reference and ignores order when keys differ")
   func rankingIgnoresOrderWithoutFullTies() {
     var rng = SplitMix64(seed: 0xBE_8)
     var failure: String?
@@ -54,7 +54,8 @@ struct PermutationPropertyTests {
       }
       let expected = RankingReference.select(base: 0, links, c)
       if links.select(base: 0, c) != expected {
-        failure = "select \(links.select(base: 0, c)) ≠ SPEC \(expected) on \(c): \(links)"
+        failure =
+          "select \(links.select(base: 0, c)) ≠ reference \(expected) on \(c): \(links)"
       }
       // Order independence holds unless two matching top-ranked links fully tie with
       // different values.
@@ -109,7 +110,9 @@ struct PermutationPropertyTests {
     return rng.chance(0.25) ? key.default : key
   }
 
-  @Test("Breakpoint tables resolve as SPEC §5 says, in every declaration order")
+  @Test(
+    "Breakpoint tables resolve as Behavior Reference › Breakpoints says, in every declaration order"
+  )
   func breakpointsIgnoreOrder() {
     var rng = SplitMix64(seed: 0xB_9E)
     var failure: String?
@@ -129,7 +132,7 @@ struct PermutationPropertyTests {
           let dictionary = Dictionary(uniqueKeysWithValues: permutation)
           if table.resolve(c) != expected || dictionary.scaled(c) != expected {
             failure =
-              "\(table.resolve(c) as Any) ≠ SPEC \(expected as Any) for \(permutation) on \(c)"
+              "\(table.resolve(c) as Any) ≠ reference \(expected as Any) for \(permutation) on \(c)"
           }
           let shuffledRule = ScalingRule(
             multipliers: Breakpoints(permutation.map { ($0.0, Double($0.1) + 1) }))

@@ -12,7 +12,8 @@ struct WatchMappingCase: Sendable, CustomTestStringConvertible {
 @Test(arguments: [
   WatchMappingCase(category: .xSmall, watch: .xSmall),
   WatchMappingCase(category: .small, watch: .small),
-  WatchMappingCase(category: .medium, watch: .small),
+  // watchOS has no Medium: it resolves as Large (the watchOS default body size, 16 pt).
+  WatchMappingCase(category: .medium, watch: .large),
   WatchMappingCase(category: .large, watch: .large),
   WatchMappingCase(category: .xLarge, watch: .xLarge),
   WatchMappingCase(category: .xxLarge, watch: .xxLarge),
@@ -36,10 +37,12 @@ func portableCategoriesMapToTheWatchRamp(_ c: WatchMappingCase) {
   #expect(WatchContentSizeCategory.allCases.map(\.ordinal) == Array(0..<9))
 }
 
-@Test func theMappingNeverExceedsTheRequestedCategory() {
-  for category in ContentSizeCategory.allCases {
-    #expect(WatchContentSizeCategory(category).contentSizeCategory <= category)
-  }
+@Test func theMappingKeepsTheOrderOfCategories() {
+  let mapped = ContentSizeCategory.allCases.map { WatchContentSizeCategory($0).ordinal }
+  #expect(zip(mapped, mapped.dropFirst()).allSatisfy { $0 <= $1 })
+  #expect(
+    ContentSizeCategory.allCases.map { DimensPlatform.watchOS.rampCategory(for: $0) }
+      == ContentSizeCategory.allCases.map { WatchContentSizeCategory($0).contentSizeCategory })
 }
 
 /// A watch case size and its default category (HIG).

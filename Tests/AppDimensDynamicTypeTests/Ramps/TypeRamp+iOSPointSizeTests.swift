@@ -39,7 +39,7 @@ struct TypeRampIOSPointSizeTests {
     for category in ContentSizeCategory.allCases {
       #expect(
         TypeRamp.iOSPointSize(style, ordinal: category.ordinal)
-          == TypeRamp.resolvedMetrics(style, category, platform: .ios)?.size)
+          == TypeRamp.resolvedMetrics(style, category, platform: .iOS)?.size)
     }
   }
 

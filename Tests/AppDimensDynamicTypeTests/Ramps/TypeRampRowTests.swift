@@ -4,7 +4,7 @@ import Testing
 
 /// A documented `rows(platform:maxSize:)` result for body.
 struct RampRowsCase: Sendable, CustomTestStringConvertible {
-  let platform: TypePlatform
+  let platform: DimensPlatform
   let maxSize: ContentSizeCategory
   let cellCount: Int
   let lastSize: Double
@@ -12,12 +12,14 @@ struct RampRowsCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(arguments: [
-  RampRowsCase(platform: .ios, maxSize: .accessibility3, cellCount: 10, lastSize: 40),
-  RampRowsCase(platform: .ios, maxSize: .accessibility5, cellCount: 12, lastSize: 53),
-  RampRowsCase(platform: .watchos, maxSize: .accessibility5, cellCount: 9, lastSize: 23),
-  RampRowsCase(platform: .watchos, maxSize: .medium, cellCount: 2, lastSize: 15),
-  RampRowsCase(platform: .macos, maxSize: .xSmall, cellCount: 1, lastSize: 13),
-  RampRowsCase(platform: .tvos, maxSize: .accessibility5, cellCount: 1, lastSize: 29),
+  RampRowsCase(platform: .iOS, maxSize: .accessibility3, cellCount: 10, lastSize: 40),
+  RampRowsCase(platform: .iOS, maxSize: .accessibility5, cellCount: 12, lastSize: 53),
+  RampRowsCase(platform: .watchOS, maxSize: .accessibility5, cellCount: 9, lastSize: 23),
+  RampRowsCase(platform: .watchOS, maxSize: .medium, cellCount: 2, lastSize: 15),
+  RampRowsCase(platform: .macOS, maxSize: .xSmall, cellCount: 1, lastSize: 13),
+  RampRowsCase(platform: .tvOS, maxSize: .accessibility5, cellCount: 1, lastSize: 29),
+  RampRowsCase(platform: .carPlay, maxSize: .accessibility5, cellCount: 1, lastSize: 17),
+  RampRowsCase(platform: .visionOS, maxSize: .accessibility5, cellCount: 12, lastSize: 53),
 ])
 func bodyRowHasTheDocumentedCells(_ c: RampRowsCase) {
   let rows = TypeRamp.rows(
@@ -28,25 +30,28 @@ func bodyRowHasTheDocumentedCells(_ c: RampRowsCase) {
 }
 
 /// The reference ramp of `platform`: each published style in ramp order, its sizes in column
-/// order, the index of its `.large` column and its HIG weight (type-ramps.md: headline Semibold,
+/// order, the index of its `.large` column and its HIG weight (HIG Typography: headline Semibold,
 /// every other Dynamic Type style Regular; macOS and tvOS weights from their tables).
 func referenceRamp(
-  _ platform: TypePlatform
+  _ platform: DimensPlatform
 ) -> [(style: String, sizes: [Double], large: Int, weight: String)] {
   func sizes(_ cells: [String]) -> [Double] { cells.compactMap { referenceCell($0)?.size } }
   func weight(_ style: String) -> String { style == "headline" ? "semibold" : "regular" }
   switch platform {
-  case .ios, .visionos:
+  case .iOS, .visionOS:
     return referenceIOS.map { ($0.style, sizes($0.cells), 3, weight($0.style)) }
-  case .watchos:
+  case .watchOS:
     return referenceWatchOS.map { ($0.style, sizes($0.cells), 2, weight($0.style)) }
-  case .macos: return referenceMacOS.map { ($0.style, sizes([$0.cell]), 0, $0.weight) }
-  case .tvos: return referenceTVOS.map { ($0.style, sizes([$0.cell]), 0, $0.weight) }
+  case .macOS: return referenceMacOS.map { ($0.style, sizes([$0.cell]), 0, $0.weight) }
+  case .tvOS: return referenceTVOS.map { ($0.style, sizes([$0.cell]), 0, $0.weight) }
+  case .carPlay:
+    // No CarPlay table: the iOS column L, fixed, with the iOS weights.
+    return referenceIOS.map { ($0.style, sizes([$0.cells[3]]), 0, weight($0.style)) }
   }
 }
 
-@Test(arguments: TypePlatform.allCases)
-func defaultRowsAreThePublishedStylesWithReferenceScales(_ platform: TypePlatform) {
+@Test(arguments: DimensPlatform.allCases)
+func defaultRowsAreThePublishedStylesWithReferenceScales(_ platform: DimensPlatform) {
   let rows = TypeRamp.rows(platform: platform)
   let reference = referenceRamp(platform)
   #expect(rows.map(\.style.rawValue) == reference.map(\.style))
@@ -73,14 +78,14 @@ func defaultRowsAreThePublishedStylesWithReferenceScales(_ platform: TypePlatfor
 
 @Test func watchColumnsAreTheNineWatchCategories() {
   #expect(
-    TypeRamp.categories(platform: .watchos)
+    TypeRamp.categories(platform: .watchOS)
       == referenceWatchColumns.map(\.contentSizeCategory))
-  #expect(TypeRamp.categories(platform: .visionos) == referenceIOSColumns)
+  #expect(TypeRamp.categories(platform: .visionOS) == referenceIOSColumns)
 }
 
 @Test func aStyleOutsideThePlatformUsesItsStandIn() {
-  let rows = TypeRamp.rows(platform: .watchos, styles: [.callout])
+  let rows = TypeRamp.rows(platform: .watchOS, styles: [.callout])
   #expect(
     rows.first?.cells.map(\.metrics)
-      == TypeRamp.rows(platform: .watchos, styles: [.body]).first?.cells.map(\.metrics))
+      == TypeRamp.rows(platform: .watchOS, styles: [.body]).first?.cells.map(\.metrics))
 }

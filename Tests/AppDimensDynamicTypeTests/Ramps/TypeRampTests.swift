@@ -4,7 +4,7 @@ import Testing
 
 /// One cell of a reference table.
 struct RampCellCase: Sendable, CustomTestStringConvertible {
-  let platform: TypePlatform
+  let platform: DimensPlatform
   let style: TextStyle
   let column: String
   let category: ContentSizeCategory
@@ -20,7 +20,7 @@ let iOSCellCases: [RampCellCase] = referenceIOS.flatMap { row in
       return nil
     }
     return RampCellCase(
-      platform: .ios, style: style, column: referenceIOSColumns[index].rawValue,
+      platform: .iOS, style: style, column: referenceIOSColumns[index].rawValue,
       category: referenceIOSColumns[index], size: value.size, leading: value.leading)
   }
 }
@@ -33,14 +33,14 @@ let watchCellCases: [RampCellCase] = referenceWatchOS.flatMap { row in
     }
     let column = referenceWatchColumns[index]
     return RampCellCase(
-      platform: .watchos, style: style, column: column.rawValue,
+      platform: .watchOS, style: style, column: column.rawValue,
       category: column.contentSizeCategory, size: value.size, leading: value.leading)
   }
 }
 
 /// Every macOS and tvOS style.
 let fixedCellCases: [RampCellCase] =
-  [(TypePlatform.macos, referenceMacOS), (.tvos, referenceTVOS)].flatMap { platform, rows in
+  [(DimensPlatform.macOS, referenceMacOS), (.tvOS, referenceTVOS)].flatMap { platform, rows in
     rows.compactMap { row in
       guard let style = TextStyle(rawValue: row.style), let value = referenceCell(row.cell) else {
         return nil
@@ -79,7 +79,7 @@ func bodyRowAgreesWithThePrincipalModule(_ c: RampCellCase) {
   for style in TextStyle.iOSStyles {
     for category in ContentSizeCategory.allCases {
       #expect(
-        TypeRamp.metrics(style, category, platform: .visionos) == TypeRamp.metrics(style, category))
+        TypeRamp.metrics(style, category, platform: .visionOS) == TypeRamp.metrics(style, category))
     }
   }
 }
@@ -91,8 +91,8 @@ func bodyRowAgreesWithThePrincipalModule(_ c: RampCellCase) {
   #expect(TypeRamp.watchMetrics(.footnote2, .accessibility2)?.leading == 17.5)
 }
 
-@Test(arguments: TypePlatform.allCases)
-func everyStyleGrowsMonotonicallyWithCategory(_ platform: TypePlatform) {
+@Test(arguments: DimensPlatform.allCases)
+func everyStyleGrowsMonotonicallyWithCategory(_ platform: DimensPlatform) {
   for style in TextStyle.allCases {
     let sizes = ContentSizeCategory.allCases.compactMap {
       TypeRamp.resolvedMetrics(style, $0, platform: platform)?.size
@@ -102,8 +102,8 @@ func everyStyleGrowsMonotonicallyWithCategory(_ platform: TypePlatform) {
   }
 }
 
-@Test(arguments: TypePlatform.allCases)
-func publishedStylesHaveMetricsAndOthersDoNot(_ platform: TypePlatform) {
+@Test(arguments: DimensPlatform.allCases)
+func publishedStylesHaveMetricsAndOthersDoNot(_ platform: DimensPlatform) {
   let published = Set(TypeRamp.styles(platform: platform))
   for style in TextStyle.allCases {
     let metrics = TypeRamp.metrics(style, .large, platform: platform)
@@ -116,23 +116,23 @@ func publishedStylesHaveMetricsAndOthersDoNot(_ platform: TypePlatform) {
 
 /// A stand-in row of the documented table.
 struct StandInCase: Sendable, CustomTestStringConvertible {
-  let platform: TypePlatform
+  let platform: DimensPlatform
   let style: TextStyle
   let standIn: TextStyle
   var testDescription: String { "\(style) on \(platform) → \(standIn)" }
 }
 
 @Test(arguments: [
-  StandInCase(platform: .ios, style: .footnote1, standIn: .footnote),
-  StandInCase(platform: .macos, style: .footnote2, standIn: .footnote),
-  StandInCase(platform: .ios, style: .subtitle1, standIn: .headline),
-  StandInCase(platform: .watchos, style: .footnote, standIn: .footnote1),
-  StandInCase(platform: .watchos, style: .callout, standIn: .body),
-  StandInCase(platform: .watchos, style: .subheadline, standIn: .caption1),
-  StandInCase(platform: .tvos, style: .largeTitle, standIn: .title1),
-  StandInCase(platform: .tvos, style: .subheadline, standIn: .body),
-  StandInCase(platform: .tvos, style: .footnote, standIn: .caption1),
-  StandInCase(platform: .ios, style: .body, standIn: .body),
+  StandInCase(platform: .iOS, style: .footnote1, standIn: .footnote),
+  StandInCase(platform: .macOS, style: .footnote2, standIn: .footnote),
+  StandInCase(platform: .iOS, style: .subtitle1, standIn: .headline),
+  StandInCase(platform: .watchOS, style: .footnote, standIn: .footnote1),
+  StandInCase(platform: .watchOS, style: .callout, standIn: .body),
+  StandInCase(platform: .watchOS, style: .subheadline, standIn: .caption1),
+  StandInCase(platform: .tvOS, style: .largeTitle, standIn: .title1),
+  StandInCase(platform: .tvOS, style: .subheadline, standIn: .body),
+  StandInCase(platform: .tvOS, style: .footnote, standIn: .caption1),
+  StandInCase(platform: .iOS, style: .body, standIn: .body),
 ])
 func standInsFollowTheDocumentedTable(_ c: StandInCase) {
   #expect(TypeRamp.publishedStyle(for: c.style, platform: c.platform) == c.standIn)
@@ -140,7 +140,7 @@ func standInsFollowTheDocumentedTable(_ c: StandInCase) {
 
 /// A weight from the reference.
 struct WeightCase: Sendable, CustomTestStringConvertible {
-  let platform: TypePlatform
+  let platform: DimensPlatform
   let style: TextStyle
   let weight: FontWeight
   var testDescription: String { "\(style) on \(platform): \(weight)" }
@@ -148,9 +148,9 @@ struct WeightCase: Sendable, CustomTestStringConvertible {
 
 let weightCases: [WeightCase] =
   TextStyle.iOSStyles.map {
-    WeightCase(platform: .ios, style: $0, weight: $0 == .headline ? .semibold : .regular)
+    WeightCase(platform: .iOS, style: $0, weight: $0 == .headline ? .semibold : .regular)
   }
-  + [(TypePlatform.macos, referenceMacOS), (.tvos, referenceTVOS)].flatMap { platform, rows in
+  + [(DimensPlatform.macOS, referenceMacOS), (.tvOS, referenceTVOS)].flatMap { platform, rows in
     rows.compactMap { row in
       guard let style = TextStyle(rawValue: row.style),
         let weight = FontWeight(rawValue: row.weight)
@@ -159,8 +159,8 @@ let weightCases: [WeightCase] =
     }
   }
   + [
-    WeightCase(platform: .watchos, style: .headline, weight: .semibold),
-    WeightCase(platform: .watchos, style: .footnote2, weight: .regular),
+    WeightCase(platform: .watchOS, style: .headline, weight: .semibold),
+    WeightCase(platform: .watchOS, style: .footnote2, weight: .regular),
   ]
 
 @Test(arguments: weightCases)
@@ -179,6 +179,6 @@ func weightsFollowTheHIG(_ c: WeightCase) {
   #expect(isClose(DynamicType.scale(category: .accessibility3), 2.352941))
   #expect(DynamicType.scale(relativeTo: .caption2, category: .xSmall) == 1)
   #expect(
-    isClose(DynamicType.scale(category: .accessibility5, platform: .watchos), 23.0 / 16.0))
-  #expect(TypeRamp.metrics(.body, .accessibility5, platform: .macos)?.size == 13)
+    isClose(DynamicType.scale(category: .accessibility5, platform: .watchOS), 23.0 / 16.0))
+  #expect(TypeRamp.metrics(.body, .accessibility5, platform: .macOS)?.size == 13)
 }

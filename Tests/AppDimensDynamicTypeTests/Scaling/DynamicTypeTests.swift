@@ -3,8 +3,8 @@ import Testing
 
 @testable import AppDimensDynamicType
 
-/// An independent model of SPEC §7 on the reference table: clamp by column index, then
-/// `v × size(style, c) ÷ size(style, L)`.
+/// An independent model of Behavior Reference › Dynamic Type on the reference table: clamp by
+/// column index, then `v × size(style, c) ÷ size(style, L)`.
 func modelScaled(
   _ value: Double, style: TextStyle, category: ContentSizeCategory,
   maximum: ContentSizeCategory = .accessibility5, minimum: ContentSizeCategory? = nil
@@ -29,7 +29,7 @@ struct ScaledCase: Sendable, CustomTestStringConvertible {
   let category: ContentSizeCategory
   var maximum: ContentSizeCategory = .accessibility5
   var minimum: ContentSizeCategory?
-  var platform: TypePlatform = .ios
+  var platform: DimensPlatform = .iOS
   let expected: Double
   var testDescription: String { "\(value) ~ \(style) @\(category) on \(platform) = \(expected)" }
 }
@@ -41,7 +41,7 @@ struct ScaledCase: Sendable, CustomTestStringConvertible {
     value: 17, style: .body, category: .accessibility5, maximum: .xxLarge, expected: 21),
   ScaledCase(value: 12, style: .caption1, category: .xSmall, minimum: .large, expected: 12),
   ScaledCase(
-    value: 20, style: .title2, category: .accessibility5, platform: .watchos,
+    value: 20, style: .title2, category: .accessibility5, platform: .watchOS,
     expected: 26.666667),
 ])
 func scaledMatchesTheDocumentedTable(_ c: ScaledCase) {
@@ -129,4 +129,66 @@ func clampFollowsTheDocumentedTable(_ c: ClampCase) {
 @Test func nonFiniteValuesDoNotTrap() {
   #expect(DynamicType.scaled(.nan, category: .accessibility3).isNaN)
   #expect(DynamicType.scaled(.infinity, category: .large) == .infinity)
+}
+
+/// A window and the value of `DynamicType.scaled(17, relativeTo: .body, in: window)`:
+/// the category on the window's platform ramp (HIG), unchanged without Dynamic Type unless the
+/// window has an explicit font scale.
+struct WindowScaledCase: Sendable, CustomTestStringConvertible {
+  let label: String
+  let idiom: DeviceIdiom
+  let category: ContentSizeCategory
+  var fontScale: Double?
+  let expected: Double
+  var testDescription: String { "\(label) = \(expected)" }
+}
+
+@Test(arguments: [
+  WindowScaledCase(label: "iPhone AX3", idiom: .phone, category: .accessibility3, expected: 40),
+  // watchOS body: 16 at Large, 23 at AX3; AX5 resolves as AX3.
+  WindowScaledCase(
+    label: "watch AX3", idiom: .watch, category: .accessibility3, expected: 24.4375),
+  WindowScaledCase(
+    label: "watch AX5", idiom: .watch, category: .accessibility5, expected: 24.4375),
+  WindowScaledCase(label: "watch M", idiom: .watch, category: .medium, expected: 17),
+  WindowScaledCase(label: "tvOS AX3", idiom: .tv, category: .accessibility3, expected: 17),
+  WindowScaledCase(label: "macOS AX5", idiom: .mac, category: .accessibility5, expected: 17),
+  WindowScaledCase(
+    label: "macOS at the app's 150 %", idiom: .mac, category: .large, fontScale: 1.5,
+    expected: 25.5),
+  WindowScaledCase(
+    label: "Vision Pro AX1", idiom: .vision, category: .accessibility1, expected: 28),
+  WindowScaledCase(label: "CarPlay AX3", idiom: .carPlay, category: .accessibility3, expected: 17),
+])
+func scaledInAWindowUsesItsPlatform(_ c: WindowScaledCase) {
+  let window = DimensConfiguration(
+    screenWidth: 1920, screenHeight: 1080, fontScale: c.fontScale,
+    contentSizeCategory: c.category, idiom: c.idiom)
+  #expect(
+    isClose(DynamicType.scaled(17, relativeTo: .body, in: window), c.expected, tolerance: 1e-12))
+}
+
+@Test func specVectorsPerPlatform() {
+  let tv = DimensConfiguration(
+    screenWidth: 1920, screenHeight: 1080, contentSizeCategory: .accessibility3, idiom: .tv)
+  #expect(isClose(17.ssp(tv), 61.2, tolerance: 1e-12))
+  #expect(DynamicType.scaled(17, relativeTo: .body, in: tv) == 17)
+  #expect(17.ssp(tv, relativeTo: .body) == 17.ssp(tv))
+  for category in [ContentSizeCategory.accessibility3, .accessibility5] {
+    #expect(
+      DynamicType.scaled(17, relativeTo: .body, category: category, platform: .watchOS)
+        == 24.4375)
+    #expect(DynamicType.scaled(17, relativeTo: .body, category: category, platform: .tvOS) == 17)
+    #expect(DynamicType.scaled(17, relativeTo: .body, category: category, platform: .macOS) == 17)
+  }
+}
+
+@Test(arguments: ContentSizeCategory.allCases)
+func thePrincipalBodyTablesAreTheRampsBodyRows(_ category: ContentSizeCategory) {
+  // The principal module keeps its own body rows to derive fontScale; they must be the ramps'.
+  for platform in [DimensPlatform.iOS, .watchOS, .visionOS] {
+    #expect(
+      platform.bodyPointSize(at: category)
+        == TypeRamp.metrics(.body, category, platform: platform)?.size, "\(platform)")
+  }
 }

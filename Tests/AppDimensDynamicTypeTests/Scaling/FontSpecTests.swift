@@ -6,7 +6,7 @@ import Testing
 struct FontSpecCase: Sendable, CustomTestStringConvertible {
   let spec: FontSpec
   let category: ContentSizeCategory
-  var platform: TypePlatform = .ios
+  var platform: DimensPlatform = .iOS
   let pointSize: Double
   let leading: Double
   let weight: FontWeight
@@ -27,7 +27,7 @@ struct FontSpecCase: Sendable, CustomTestStringConvertible {
     spec: FontSpec(size: 18, style: .headline), category: .large, pointSize: 18,
     leading: 23.294118, weight: .semibold),
   FontSpecCase(
-    spec: FontSpec(style: .headline), category: .accessibility5, platform: .macos,
+    spec: FontSpec(style: .headline), category: .accessibility5, platform: .macOS,
     pointSize: 13, leading: 16, weight: .bold),
   FontSpecCase(
     spec: FontSpec(size: 18, style: .body, weight: .semibold), category: .xSmall,
@@ -67,7 +67,37 @@ func badSizesFallBackToTheStyleSize(_ size: NumberCase) {
 }
 
 @Test func baseSizeFollowsThePlatform() {
-  #expect(FontSpec(style: .body).baseSize(platform: .tvos) == 29)
-  #expect(FontSpec(style: .body).baseSize(platform: .watchos) == 16)
-  #expect(FontSpec(size: 20, style: .body).baseSize(platform: .tvos) == 20)
+  #expect(FontSpec(style: .body).baseSize(platform: .tvOS) == 29)
+  #expect(FontSpec(style: .body).baseSize(platform: .watchOS) == 16)
+  #expect(FontSpec(size: 20, style: .body).baseSize(platform: .tvOS) == 20)
+}
+
+/// `FontSpec.resolve(in:)` in a window: the window's platform and category; on platforms
+/// without Dynamic Type the fixed HIG size × the window's fontScale.
+struct FontSpecWindowCase: Sendable, CustomTestStringConvertible {
+  let idiom: DeviceIdiom
+  let category: ContentSizeCategory
+  var fontScale: Double?
+  let pointSize: Double
+  let leading: Double
+  var testDescription: String { "body in \(idiom) @\(category) = \(pointSize)/\(leading)" }
+}
+
+@Test(arguments: [
+  // HIG: iOS body 40/48 at AX3; watchOS body 23/25.5 at AX3 (AX5 → AX3); tvOS body 29/36;
+  // macOS body 13/16.
+  FontSpecWindowCase(idiom: .phone, category: .accessibility3, pointSize: 40, leading: 48),
+  FontSpecWindowCase(idiom: .watch, category: .accessibility5, pointSize: 23, leading: 25.5),
+  FontSpecWindowCase(idiom: .tv, category: .accessibility3, pointSize: 29, leading: 36),
+  FontSpecWindowCase(idiom: .mac, category: .large, pointSize: 13, leading: 16),
+  FontSpecWindowCase(
+    idiom: .mac, category: .large, fontScale: 1.5, pointSize: 19.5, leading: 24),
+])
+func fontSpecInAWindowUsesItsPlatform(_ c: FontSpecWindowCase) {
+  let window = DimensConfiguration(
+    screenWidth: 800, screenHeight: 600, fontScale: c.fontScale, contentSizeCategory: c.category,
+    idiom: c.idiom)
+  let font = FontSpec(style: .body).resolve(in: window)
+  #expect(isClose(font.pointSize, c.pointSize, tolerance: 1e-12))
+  #expect(isClose(font.leading, c.leading, tolerance: 1e-12))
 }

@@ -36,7 +36,8 @@ func referenceIOSSize(_ style: String, _ column: Int) -> Double? {
   referenceIOS.first { $0.style == style }.flatMap { referenceCell($0.cells[column])?.size }
 }
 
-// Expected values copied from /work/shared/reference/type-ramps.md (HIG), independently of
+// Expected values copied from the HIG (Typography › Specifications,
+// https://developer.apple.com/design/human-interface-guidelines/typography), independently of
 // the sources: one string per style, "size/leading" cells in the reference's column order.
 
 /// The iOS/iPadOS table (A.1): style name → 12 "size/leading" cells, xS … AX5.

@@ -3,7 +3,8 @@ import Testing
 
 @testable import AppDimensDynamicType
 
-/// An independent model of SPEC §3's fluid curve with its defaults (320…768, 0.8…1.2).
+/// An independent model of the Behavior Reference's fluid curve with its defaults (320…768,
+/// 0.8…1.2).
 func modelFluid(_ rem: Double, viewport d: Double) -> Double {
   let t = min(max((d - 320) / (768 - 320), 0), 1)
   return rem * (0.8 + t * (1.2 - 0.8))

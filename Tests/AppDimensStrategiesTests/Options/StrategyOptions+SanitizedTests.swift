@@ -72,7 +72,8 @@ func badOptionsNeverTrap() {
   }
 }
 
-/// An option edge of SPEC §3 item 8 on 390 × 844 (d = 390, r = 1.3), with its SPEC value.
+/// An option edge of Behavior Reference › Bad input on 390 × 844 (d = 390, r = 1.3), with its the
+/// Behavior Reference value.
 struct OptionEdgeCase: Sendable, CustomTestStringConvertible {
   let name: String
   let strategy: ScalingStrategy
@@ -82,7 +83,7 @@ struct OptionEdgeCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(
-  "Option edges resolve to SPEC's values",
+  "Option edges resolve to the Behavior Reference's values",
   arguments: [
     // interpolation clamps into 0…1: above → linear 16 × 1.3, below → fixed.
     OptionEdgeCase(
@@ -118,7 +119,7 @@ struct OverflowCase: Sendable, CustomTestStringConvertible {
   let name: String
   let strategy: ScalingStrategy
   let options: StrategyOptions
-  /// The factor SPEC §3's formula gives with the clamped option, on 390 × 844.
+  /// The factor the Behavior Reference's formula gives with the clamped option, on 390 × 844.
   let factor: Double
   var testDescription: String { name }
 }

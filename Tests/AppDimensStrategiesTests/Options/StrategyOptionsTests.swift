@@ -2,7 +2,7 @@ import Testing
 
 @testable import AppDimensStrategies
 
-@Test("StrategyOptions() holds every SPEC §3 default")
+@Test("StrategyOptions() holds every Behavior Reference › Strategies default")
 func strategyOptionsDefaults() {
   let options = StrategyOptions()
   #expect(options.qualifier == .smallWidth)

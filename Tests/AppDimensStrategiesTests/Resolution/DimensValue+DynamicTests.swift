@@ -2,7 +2,7 @@ import Testing
 
 @testable import AppDimensStrategies
 
-/// A SPEC §9 strategy row.
+/// A Behavior Reference › Vectors strategy row.
 struct StrategyVectorCase: Sendable, CustomTestStringConvertible {
   let width: Double
   let height: Double
@@ -12,7 +12,7 @@ struct StrategyVectorCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(
-  "16.dynamic reproduces SPEC §9",
+  "16.dynamic reproduces Behavior Reference › Vectors",
   arguments: [
     StrategyVectorCase(width: 390, height: 844, strategy: .power, expected: 19.479486),
     StrategyVectorCase(width: 390, height: 844, strategy: .fluid, expected: 13.8),

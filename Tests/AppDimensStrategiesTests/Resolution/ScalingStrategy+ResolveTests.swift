@@ -19,7 +19,9 @@ let optionVariants: [StrategyOptions] = [
   StrategyOptions(ignoreMultiWindow: true, scaleLimits: 1.1...1.2),
 ]
 
-@Test("Every strategy follows SPEC §3 on every window and option set", arguments: strategyWindows)
+@Test(
+  "Every strategy follows Behavior Reference › Strategies on every window and option set",
+  arguments: strategyWindows)
 func everyStrategyOnEveryWindow(_ window: WindowCase) {
   let configuration = window.configuration
   #expect(configuration.isMultiWindow == window.isMultiWindow)
@@ -46,7 +48,8 @@ func multiWindowReturnsBaseValue() {
     let result = strategy.resolve(16, full, options: options)
     #expect(result >= 32 && result <= 48, "\(strategy)")
   }
-  // Without the flag a split window is scaled like any window (SPEC §2).
+  // Without the flag a split window is scaled like any window (Behavior Reference › Principal
+  // scaling).
   #expect(close(ScalingStrategy.scaled.resolve(16, split), 16 * 507 / 300))
 }
 

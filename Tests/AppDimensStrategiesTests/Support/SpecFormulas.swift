@@ -9,7 +9,8 @@ import Testing
   import Darwin
 #endif
 
-// SPEC §2/§3 written out independently of the code under test: expectations come from here.
+// Behavior Reference › Principal scaling and Strategies written out independently of the code under
+// test: expectations come from here.
 
 /// A window of the strategy test table.
 struct WindowCase: Sendable, CustomTestStringConvertible {
@@ -28,7 +29,7 @@ struct WindowCase: Sendable, CustomTestStringConvertible {
       maximumWindowWidth: maximumWidth, maximumWindowHeight: maximumHeight)
   }
 
-  /// SPEC §1: narrower or shorter than 95 % of the screen.
+  /// Behavior Reference › Configuration: narrower or shorter than 95 % of the screen.
   var isMultiWindow: Bool {
     width < 0.95 * (maximumWidth ?? width) || height < 0.95 * (maximumHeight ?? height)
   }
@@ -47,8 +48,8 @@ let strategyWindows: [WindowCase] = [
     maximumHeight: 768),
 ]
 
-/// The dimension SPEC §2 selects: qualifier, swapped by the inverter only when both the
-/// orientation and the starting qualifier match.
+/// The dimension Behavior Reference › Principal scaling selects: qualifier, swapped by the inverter
+/// only when both the orientation and the starting qualifier match.
 func specDimension(_ qualifier: DpQualifier, _ inverter: Inverter, w: Double, h: Double)
   -> Double
 {
@@ -68,7 +69,7 @@ func specDimension(_ qualifier: DpQualifier, _ inverter: Inverter, w: Double, h:
   }
 }
 
-/// SPEC §3's result for valid options.
+/// the Behavior Reference's result for valid options.
 func specResult(
   _ strategy: ScalingStrategy, _ v: Double, _ window: WindowCase, _ o: StrategyOptions
 ) -> Double {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AppDimens
 
-@Suite("Sanitizing initializer: bad input never traps (SPEC §1)")
+@Suite("Sanitizing initializer: bad input never traps (Behavior Reference › Configuration)")
 struct ConfigurationSanitizerTests {
   struct SideCase: Sendable, CustomTestStringConvertible {
     let given: Double

@@ -4,7 +4,8 @@ import Testing
 
 @Suite("ContentSizeCategory")
 struct ContentSizeCategoryTests {
-  /// iOS body sizes per category, from reference/type-ramps.md A.1.
+  /// iOS body sizes per category (Apple HIG, Typography › Specifications, "iOS, iPadOS Dynamic
+  /// Type sizes").
   static let bodySizes: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
 
   @Test func twelveCasesInOrder() {
@@ -15,9 +16,8 @@ struct ContentSizeCategoryTests {
   }
 
   @Test(arguments: ContentSizeCategory.allCases)
-  func fontScaleIsBodySizeOver17(_ category: ContentSizeCategory) {
-    let expected = Self.bodySizes[category.ordinal] / 17
-    #expect(isClose(category.fontScale, expected, tolerance: 1e-12))
+  func bodyPointSizeIsTheIOSRamp(_ category: ContentSizeCategory) {
+    #expect(category.bodyPointSize == Self.bodySizes[category.ordinal])
     #expect(ContentSizeCategory(ordinal: category.ordinal) == category)
   }
 
@@ -26,6 +26,5 @@ struct ContentSizeCategoryTests {
     #expect(ContentSizeCategory.accessibility1.isAccessibility)
     #expect(ContentSizeCategory(ordinal: -1) == nil)
     #expect(ContentSizeCategory(ordinal: 12) == nil)
-    #expect(ContentSizeCategory.large.fontScale == 1)
   }
 }

@@ -27,7 +27,7 @@ func fluidCurveTable(_ row: FluidCurveCase) {
   #expect(abs(factor - row.expected) < 1e-9)
 }
 
-@Test("The fluid defaults are SPEC's 320…768 and 0.8…1.2")
+@Test("The fluid defaults are the Behavior Reference's 320…768 and 0.8…1.2")
 func fluidDefaults() {
   #expect(ScalingCurves.defaultFluidViewport == 320...768)
   #expect(ScalingCurves.defaultFluidScale == 0.8...1.2)

@@ -23,7 +23,7 @@ func powerCurveTable(_ row: PowerCurveCase) {
   #expect(abs(ScalingCurves.power(ratio: row.ratio, exponent: row.exponent) - row.expected) < 1e-6)
 }
 
-@Test("The default power exponent is SPEC's 0.75")
+@Test("The default power exponent is the Behavior Reference's 0.75")
 func powerDefault() {
   #expect(ScalingCurves.defaultPowerExponent == 0.75)
 }

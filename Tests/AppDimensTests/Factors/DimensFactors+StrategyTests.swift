@@ -29,7 +29,8 @@ let factorsWindows = [
   FactorsWindowCase(name: "iPad Pro 12.9", width: 1024, height: 1366, displayScale: 2),
 ]
 
-/// SPEC §3 with the default options, written out independently of the kernels.
+/// Behavior Reference › Strategies with the default options, written out independently of the
+/// kernels.
 func specDefaultFactor(_ strategy: ScalingStrategy, _ w: Double, _ h: Double, _ s: Double)
   -> Double
 {
@@ -53,7 +54,9 @@ func specDefaultFactor(_ strategy: ScalingStrategy, _ w: Double, _ h: Double, _ 
   }
 }
 
-@Test("Every precomputed factor follows SPEC §3 with default options", arguments: factorsWindows)
+@Test(
+  "Every precomputed factor follows Behavior Reference › Strategies with default options",
+  arguments: factorsWindows)
 func precomputedFactors(_ window: FactorsWindowCase) {
   let configuration = DimensConfiguration(
     screenWidth: window.width, screenHeight: window.height, displayScale: window.displayScale)
@@ -65,7 +68,7 @@ func precomputedFactors(_ window: FactorsWindowCase) {
   }
 }
 
-/// One SPEC §9 row resolved through the precomputed factors.
+/// One Behavior Reference › Vectors row resolved through the precomputed factors.
 struct FactorsVectorCase: Sendable, CustomTestStringConvertible {
   let width: Double
   let height: Double
@@ -75,7 +78,7 @@ struct FactorsVectorCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(
-  "The precomputed factors reproduce SPEC §9",
+  "The precomputed factors reproduce Behavior Reference › Vectors",
   arguments: [
     FactorsVectorCase(width: 390, height: 844, strategy: .power, expected: 19.479486),
     FactorsVectorCase(width: 390, height: 844, strategy: .fluid, expected: 13.8),

@@ -3,7 +3,8 @@ import Testing
 
 @testable import AppDimens
 
-/// One row of the bulk doc table, with the expectation written from SPEC §2 (`v × d / 300`).
+/// One row of the bulk doc table, with the expectation written from Behavior Reference › Principal
+/// scaling (`v × d / 300`).
 struct BulkCase: Sendable, CustomTestStringConvertible {
   let width: Double
   let height: Double
@@ -137,7 +138,7 @@ struct DimensFactorsBulkTests {
   }
 }
 
-/// A SPEC §9 vector (390 × 844, v = 16) for one strategy's bulk path.
+/// A Behavior Reference vector (390 × 844, v = 16) for one strategy's bulk path.
 struct StrategyBulkCase: Sendable, CustomTestStringConvertible {
   let strategy: ScalingStrategy
   let expected: Double

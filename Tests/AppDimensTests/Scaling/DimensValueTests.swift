@@ -3,7 +3,7 @@ import Testing
 
 @testable import AppDimens
 
-@Suite("Principal shorthands: SPEC §9 vectors and every suffix")
+@Suite("Principal shorthands: the Behavior Reference vectors and every suffix")
 struct DimensValueTests {
   struct Vector: Sendable, CustomTestStringConvertible {
     let label: String

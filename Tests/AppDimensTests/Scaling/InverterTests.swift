@@ -12,7 +12,7 @@ struct InverterTests {
     var testDescription: String { inverter.rawValue }
   }
 
-  /// SPEC §2's inverter table, written out independently of the source.
+  /// the Behavior Reference's inverter table, written out independently of the source.
   static let table: [Row] = [
     Row(inverter: .phToLw, orientation: .landscape, from: .height, to: .width),
     Row(inverter: .pwToLh, orientation: .landscape, from: .width, to: .height),

@@ -10,7 +10,7 @@ struct ScalingStrategyNameCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(
-  "Every SPEC §3 strategy exists under its stable name",
+  "Every Behavior Reference › Strategies strategy exists under its stable name",
   arguments: [
     ScalingStrategyNameCase(strategy: .scaled, name: "scaled"),
     .init(strategy: .auto, name: "auto"), .init(strategy: .power, name: "power"),

@@ -30,7 +30,7 @@ struct ProbeDynamicTypeView: View {
       Text("Hello").font(style: .body, weight: .regular, maxSize: .accessibility2)
       Text("Continue").applyButtonFont(size: 18, style: .body, weight: .semibold)
     }
-    .padding(imageSize + offset + CGFloat(sameCategory.fontScale))
+    .padding(imageSize + offset + CGFloat(DimensPlatform.native.fontScale(for: sameCategory)))
     .font(.system(size: 17, weight: FontWeight.bold.fontWeight))
     .font(.system(size: 17, weight: .regular, design: .default))
   }

@@ -15,7 +15,7 @@ struct GalleryFigure {
   let window: Int
 
   /// The screen corner radius of a window, in points.
-  static func corner(_ window: GalleryWindow) -> Double {
+  static func corner(_ window: DeviceWindow) -> Double {
     guard window.split == .full else { return 10 }
     switch window.device.family {
     case .phone: return 48
@@ -115,7 +115,7 @@ struct GalleryFigure {
 
   /// The caption: the window's title and size, and each value at each category.
   private func numbers(
-    _ markup: inout MarkupWriter, window: GalleryWindow, configuration c: DimensConfiguration
+    _ markup: inout MarkupWriter, window: DeviceWindow, configuration c: DimensConfiguration
   ) {
     markup.open("figcaption")
     markup.element("div", [("class", "window-title")], text: window.title)

@@ -25,7 +25,7 @@ struct GalleryPage: Sendable {
   static let bezel = 4.0
 
   /// The windows, in page order.
-  let windows: [GalleryWindow]
+  let windows: [DeviceWindow]
   /// The categories: the cards are drawn at the first, the numbers show each.
   let categories: [ContentSizeCategory]
   /// The sample card's expressions.
@@ -169,7 +169,11 @@ struct GalleryPage: Sendable {
       "@" + device.displayScale.shown,
     ]
     if let ppi = device.pixelsPerInch { facts.append(ppi.shown + " ppi") }
-    facts.append("default text " + OptionNames.shortName(device.defaultCategory))
+    let platform = DimensPlatform(idiom: device.idiom, uiMode: device.uiMode)
+    facts.append(
+      platform.supportsDynamicType
+        ? "default text " + OptionNames.shortName(device.defaultCategory)
+        : "no Dynamic Type (\(platform.rawValue))")
     page.element("span", [("class", "meta")], text: facts.joined(separator: " · "))
     page.close()
     page.open("div", [("class", "windows")])

@@ -11,8 +11,9 @@
 /// | leading | the HIG body leading | the body's line height |
 /// | columns | the breakpoint table (default `[wAny: 1, w375: 1, wR.all: 2, w1024: 3]`) | the tile grid |
 ///
-/// The body follows the type ramp of the window's platform (watchOS for a watch, tvOS for
-/// Apple TV, iOS otherwise): on iOS, 17 pt at Large and 40 pt at AX3.
+/// The body follows the type ramp of the window's platform (``/AppDimens/DimensConfiguration/platform``:
+/// watchOS for a watch, tvOS for Apple TV, iOS for phones, pads and Vision Pro), the same one
+/// `resolve` and `table` use: on iOS, 17 pt at Large and 40 pt at AX3.
 struct GallerySample: Sendable {
   /// The default column table, written as a Swift dictionary literal.
   static let defaultColumns = "[wAny: 1, w375: 1, wR.all: 2, w1024: 3]"
@@ -42,15 +43,14 @@ struct GallerySample: Sendable {
   init(extra: [CompiledExpression], columnSource: String, columnTable: Breakpoints<Double>) {
     let evaluator = ExpressionEvaluator()
     let scaled = ["16.sdp", "12.sdpa", "17.ssp"].compactMap { try? evaluator.compile($0) }
-    let ramp = { (pick: @escaping @Sendable (TypeMetrics) -> Double) in
+    let ramp = { (pick: @escaping @Sendable (ResolvedFont) -> Double) in
       { @Sendable (c: DimensConfiguration) -> Double in
-        TypeRamp.resolvedMetrics(.body, c.contentSizeCategory, platform: Self.platform(c))
-          .map(pick) ?? .nan
+        pick(FontSpec(style: .body).resolve(in: c))
       }
     }
     let built =
       scaled + [
-        CompiledExpression(source: "body (type ramp)", ramp(\.size)),
+        CompiledExpression(source: "body (type ramp)", ramp(\.pointSize)),
         CompiledExpression(source: "body leading", ramp(\.leading)),
         CompiledExpression(source: "columns \(columnSource)") { c in
           columnTable.resolve(c) ?? 1
@@ -73,13 +73,4 @@ struct GallerySample: Sendable {
     columnTable.entry(for: configuration).map(\.key.description)
   }
 
-  /// The type ramp a window uses: watchOS, tvOS and visionOS by idiom, else iOS.
-  static func platform(_ configuration: DimensConfiguration) -> TypePlatform {
-    switch configuration.idiom {
-    case .watch: .watchos
-    case .tv: .tvos
-    case .vision: .visionos
-    default: .ios
-    }
-  }
 }

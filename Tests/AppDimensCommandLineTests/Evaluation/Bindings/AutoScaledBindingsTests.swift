@@ -3,7 +3,7 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-@Suite("AutoScaled bindings: the Auto builders of SPEC §4 in EXPR")
+@Suite("AutoScaled bindings: the Auto builders of Behavior Reference › Auto in EXPR")
 struct AutoScaledBindingsTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let source: String
@@ -17,8 +17,8 @@ struct AutoScaledBindingsTests {
     "16.autoScaledDp.qualifier(24, width, minimum: 600).rotate(14, landscape)"
     + ".mode(28, television)"
 
-  /// Expected values by the SPEC §2 ranking (mode 4, qualifier 2, orientation 1) and the §3
-  /// auto curve on the smallest width.
+  /// Expected values by the ranking rule of Behavior Reference › Principal scaling (mode 4,
+  /// qualifier 2, orientation 1) and the auto curve of › Strategies on the smallest width.
   @Test(arguments: [
     // Portrait phone: nothing matches → 16 × 390/300.
     Case(
@@ -38,7 +38,7 @@ struct AutoScaledBindingsTests {
     Case(
       source: issueChain, window: .init(w: 1920, h: 1080, mode: .television), fontScale: 1,
       expected: 28 * SpecFormulas.auto(1080)),
-    // SPEC §9: 1024 × 1366, 16 auto = 32.219968.
+    // Behavior Reference › Vectors: 1024 × 1366, 16 auto = 32.219968.
     Case(
       source: "16.autoScaledDp", window: .init(w: 1024, h: 1366), fontScale: 1,
       expected: 32.219968),

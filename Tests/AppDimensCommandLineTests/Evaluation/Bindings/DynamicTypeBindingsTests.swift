@@ -3,7 +3,9 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-@Suite("DynamicType bindings: 17.scaled(relativeTo: body) at the window's category (SPEC §7)")
+@Suite(
+  "DynamicType bindings: 17.scaled(relativeTo: body) at the window's category (Behavior Reference › Dynamic Type)"
+)
 struct DynamicTypeBindingsTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let source: String
@@ -12,7 +14,7 @@ struct DynamicTypeBindingsTests {
     var testDescription: String { "\(source) at \(category)" }
   }
 
-  /// Expected values from the HIG ramps in reference/type-ramps.md: iOS body 14 15 16 17 19
+  /// Expected values from the HIG ramps (Typography › Specifications): iOS body 14 15 16 17 19
   /// 21 23 28 33 40 47 53, title1 L 28 → xxxL 34, caption1 xS 11 / L 12; watch title2 L 27,
   /// AX3 36.
   @Test(arguments: [
@@ -49,7 +51,7 @@ struct DynamicTypeBindingsTests {
   }
 
   @Test func categoryFlag() {
-    // SPEC §9: accessibility3, scaled(17, relativeTo: .body) = 40.
+    // Behavior Reference › Vectors: accessibility3, scaled(17, relativeTo: .body) = 40.
     let run = runTool([
       "resolve", "17.scaled(relativeTo: body)", "--width", "390", "--height", "844", "--category",
       "AX3",

@@ -35,7 +35,7 @@ struct ScaledDpBindingsTests {
   }
 
   @Test func generalFormDefaults() throws {
-    // 16 × 844 / 300 (SPEC §2, qualifier height).
+    // 16 × 844 / 300 (Behavior Reference › Principal scaling, qualifier height).
     #expect(
       isClose(try #require(evaluate("16.scaledDp(qualifier: height)", Self.portrait)), 45.013333))
     #expect(evaluate("16.scaledDp()", Self.portrait) == 16.sdp(Self.portrait))
@@ -43,7 +43,8 @@ struct ScaledDpBindingsTests {
   }
 
   @Test func strategyOptionsGoToTheStrategyAPI() throws {
-    // SPEC §3 scaleLimits clamp the factor: 390 → 1.3 (inside 0.8…1.5); 1032 → 3.44 → 1.5.
+    // Behavior Reference › Strategies scaleLimits clamp the factor: 390 → 1.3 (inside 0.8…1.5);
+    // 1032 → 3.44 → 1.5.
     let limited = "16.scaledDp(scaleLimits: 0.8...1.5)"
     #expect(isClose(try #require(evaluate(limited, Self.portrait)), 20.8))
     let pad = DimensConfiguration(screenWidth: 1032, screenHeight: 1376)

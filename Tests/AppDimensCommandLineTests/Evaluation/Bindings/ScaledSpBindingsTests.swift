@@ -9,7 +9,7 @@ struct ScaledSpBindingsTests {
     screenWidth: 300, screenHeight: 533, fontScale: 1.25)
 
   @Test func docTableRows() {
-    // SPEC §9: 300×533, fontScale 1.25 → 16.ssp = 20, 16.sem = 16.
+    // Behavior Reference › Vectors: 300×533, fontScale 1.25 → 16.ssp = 20, 16.sem = 16.
     #expect(evaluate("16.scaledSp()", Self.baselineLarge).map { isClose($0, 20) } == true)
     #expect(evaluate("16.scaledSp", Self.baselineLarge).map { isClose($0, 20) } == true)
     #expect(

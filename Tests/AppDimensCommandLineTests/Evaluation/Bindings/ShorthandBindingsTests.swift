@@ -4,9 +4,11 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-@Suite("Shorthand bindings: every SPEC §2 shorthand against an independent model")
+@Suite(
+  "Shorthand bindings: every Behavior Reference › Principal scaling shorthand against an independent model"
+)
 struct ShorthandBindingsTests {
-  /// A shorthand's meaning from SPEC §2: qualifier, aspect, ignore multi-window, text kind.
+  /// A shorthand's meaning from Behavior Reference › Principal scaling: qualifier, aspect, ignore multi-window, text kind.
   struct Meaning: Sendable, CustomTestStringConvertible {
     let name: String
     let qualifier: DpQualifier
@@ -39,7 +41,7 @@ struct ShorthandBindingsTests {
     return all
   }()
 
-  /// SPEC §2 written out independently of the engine.
+  /// Behavior Reference › Principal scaling written out independently of the engine.
   static func model(_ v: Double, _ m: Meaning, _ c: DimensConfiguration) -> Double {
     let w = c.screenWidth
     let h = c.screenHeight

@@ -4,7 +4,7 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-@Suite("Strategy bindings: every strategy of SPEC §3 in EXPR")
+@Suite("Strategy bindings: every strategy of Behavior Reference › Strategies in EXPR")
 struct StrategyBindingsTests {
   struct VectorCase: Sendable, CustomTestStringConvertible {
     let source: String
@@ -14,7 +14,8 @@ struct StrategyBindingsTests {
     var testDescription: String { "\(source) at \(width)×\(height)" }
   }
 
-  /// SPEC §9 rows, plus the forms with values from the SPEC §3 formulas by hand.
+  /// Behavior Reference › Vectors rows, plus the documented forms with values from Behavior
+  /// Reference › Strategies formulas by hand.
   @Test(arguments: [
     VectorCase(source: "16.powerDp", width: 390, height: 844, expected: 19.479486),
     VectorCase(source: "16.powerDp(c)", width: 390, height: 844, expected: 19.479486),
@@ -49,7 +50,7 @@ struct StrategyBindingsTests {
     #expect(isClose(try #require(evaluate(v.source, c)), v.expected))
   }
 
-  /// The named forms and their SPEC §3 strategies (`autoDp` is the command line's).
+  /// The named forms and their Behavior Reference › Strategies strategies (`autoDp` is the command line's).
   static let namedForms: [(name: String, strategy: ScalingStrategy)] = [
     ("autoDp", .auto), ("powerDp", .power), ("logarithmicDp", .logarithmic),
     ("interpolatedDp", .interpolated), ("fluidDp", .fluid), ("percentDp", .percent),
@@ -57,7 +58,7 @@ struct StrategyBindingsTests {
     ("densityDp", .density),
   ]
 
-  /// Random options, written as labels, on every form and window, against SPEC §3.
+  /// Random options, written as labels, on every form and window, against Behavior Reference › Strategies.
   @Test func everyFormAndEveryOptionAgainstTheSpec() throws {
     var generator = SplitMix64(seed: 35)
     let forms =

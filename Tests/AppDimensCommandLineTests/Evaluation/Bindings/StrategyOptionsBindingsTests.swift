@@ -15,7 +15,7 @@ struct StrategyOptionsBindingsTests {
   @Test func defaultsAreSpecSection3() throws {
     for source in ["StrategyOptions()", "StrategyOptions.default"] {
       let o = try options(source)
-      // SPEC §3: smallWidth, default, false, 0.8, false, 100, 0.75, 0.5, 320...768, 0.8...1.2, nil.
+      // Behavior Reference › Strategies: smallWidth, default, false, 0.8, false, 100, 0.75, 0.5, 320...768, 0.8...1.2, nil.
       #expect(o.qualifier == .smallWidth && o.inverter == .default)
       #expect(!o.aspectRatio && o.sensitivity == 0.8)
       #expect(!o.ignoreMultiWindow && o.percent == 100)

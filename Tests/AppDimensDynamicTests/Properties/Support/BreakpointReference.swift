@@ -1,7 +1,7 @@
 import AppDimensDynamic
 
-/// SPEC §5's breakpoint resolution written out independently of `Breakpoints`, for the
-/// property tests:
+/// the Behavior Reference's breakpoint resolution written out independently of `Breakpoints`, for
+/// the property tests:
 /// 1. a width key within ±0.5 pt of the window width (the closest; equally close → the
 ///    smaller width, then the unmarked key);
 /// 2. size class + idiom; 3. size class `.all`;
@@ -10,7 +10,7 @@ import AppDimensDynamic
 ///    (compact before regular, idioms in declaration order, `.all` last);
 /// 6. nil.
 enum BreakpointReference {
-  /// SPEC §5's size class: the configuration's, else derived from idiom and width.
+  /// the Behavior Reference's size class: the configuration's, else derived from idiom and width.
   static func sizeClass(_ c: DimensConfiguration) -> SizeClass {
     if let given = c.horizontalSizeClass { return given }
     let (w, h) = (c.screenWidth, c.screenHeight)

@@ -1,9 +1,9 @@
 import AppDimensDynamic
 
-/// SPEC §2's ranking rule written out independently of `ConditionRanking`, for the property
-/// tests: a condition matches when each set part matches (mode equal, orientation equal,
-/// d_q ≥ minimum); the highest specificity 4·[mode] + 2·[qualifier] + 1·[orientation] wins,
-/// ties go to the larger minimum, then to the earlier declaration; no match → the base.
+/// the Behavior Reference's ranking rule written out independently of `ConditionRanking`, for the
+/// property tests: a condition matches when each set part matches (mode equal, orientation equal,
+/// d_q ≥ minimum); the highest specificity 4·[mode] + 2·[qualifier] + 1·[orientation] wins, ties go
+/// to the larger minimum, then to the earlier declaration; no match → the base.
 enum RankingReference {
   static func matches(_ condition: ScreenCondition, _ c: DimensConfiguration) -> Bool {
     if let mode = condition.mode, mode != c.uiMode { return false }

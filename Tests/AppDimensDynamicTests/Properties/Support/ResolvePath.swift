@@ -162,7 +162,7 @@ extension ResolvePath {
   static let dynamicType: [ResolvePath] = [
     .init("DynamicType.scaled / text / ssp(relativeTo:) / imageSize / FontSpec") { v, c, rng in
       let style = rng.pick(TextStyle.allCases)
-      let platform = rng.pick(TypePlatform.allCases)
+      let platform = rng.pick(DimensPlatform.allCases)
       let (maximum, minimum) = (
         rng.pick(ContentSizeCategory.allCases), rng.maybe(ContentSizeCategory.allCases)
       )
@@ -176,11 +176,13 @@ extension ResolvePath {
         v.scaled(relativeTo: style, category: c.contentSizeCategory),
         DynamicType.text(
           v, configuration: c, qualifier: rng.pick(DpQualifier.allCases), relativeTo: style,
-          maxSize: maximum, minSize: minimum, maximumScale: cap,
-          platform: platform),
+          maxSize: maximum, minSize: minimum, maximumScale: cap),
+        DynamicType.scaled(
+          v, relativeTo: style, in: c, maxSize: maximum, minSize: minimum),
         v.ssp(c, relativeTo: style, maximumScale: cap),
         DynamicType.imageSize(v, category: c.contentSizeCategory, maxSize: maximum),
         font.pointSize, font.leading,
+        FontSpec(size: v, style: style).resolve(in: c).pointSize,
       ]
     }
   ]

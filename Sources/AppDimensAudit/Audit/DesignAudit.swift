@@ -1,0 +1,170 @@
+/// Checks a design on many windows and text sizes: every token against every rule of its role,
+/// in every window, and returns the violations.
+///
+/// ```swift
+/// import AppDimensAudit
+///
+/// let audit = DesignAudit(
+///   tokens: [
+///     .text("text.body", 17.ssp),
+///     .text("text.heading") { 17.ssp($0, relativeTo: .body, maxSize: .xxxLarge) },
+///     .target("button.height", 30.sdp),
+///   ],
+///   devices: DeviceCatalog.devices(in: .phone))
+/// let report = audit.run()
+/// report.violations.map(\.rule)   // text-200 for the heading, target-size for the button, …
+/// ```
+///
+/// The checks, per token and window (``PlatformLimits`` holds the numbers; a value within
+/// 10⁻⁹ of its limit passes, so floating-point rounding never fails a design):
+///
+/// ```
+/// text-200      value(largest category) ≥ growth × value(Large)
+/// text-minimum  value(s) ≥ minimum text size           for every text size s
+/// target-size   value(s) ≥ hit target                  for every text size s
+/// fits-window   value(s) ≤ the window's width          for every text size s
+/// ```
+///
+/// `text-200` always compares the platform's largest category with Large (for a window that
+/// declares font scales: its largest scale with 1); the other rules visit the window's
+/// ``AuditWindow/textSizes``. A rule whose limit the platform does not define is not applied
+/// and not counted.
+public struct DesignAudit: Sendable {
+  /// The tokens, in report order for equal severities.
+  public var tokens: [DesignToken]
+  /// The windows, each with its text sizes.
+  public var windows: [AuditWindow]
+  /// The rules applied.
+  public var rules: [DesignRule]
+
+  /// An audit of `tokens` in `windows`.
+  public init(
+    tokens: [DesignToken], windows: [AuditWindow], rules: [DesignRule] = DesignRule.allCases
+  ) {
+    self.tokens = tokens
+    self.windows = windows
+    self.rules = rules
+  }
+
+  /// An audit of `tokens` in every window of `devices` (portrait, landscape, Split View panes)
+  /// at every category of each device's platform, narrowed to `categories` when given.
+  public init(
+    tokens: [DesignToken], devices: [DeviceProfile] = DeviceCatalog.all,
+    categories: [ContentSizeCategory]? = nil, rules: [DesignRule] = DesignRule.allCases
+  ) {
+    self.init(
+      tokens: tokens, windows: AuditWindow.windows(of: devices, categories: categories),
+      rules: rules)
+  }
+
+  /// Runs every check.
+  public func run() -> DesignAuditReport {
+    var violations: [DesignViolation] = []
+    var checked = 0
+    for token in tokens {
+      for rule in DesignRule.allCases where rule.role == token.role && rules.contains(rule) {
+        for window in windows {
+          switch Self.check(token, rule, in: window) {
+          case .notApplied: continue
+          case .passed: checked += 1
+          case .failed(let violation):
+            checked += 1
+            violations.append(violation)
+          }
+        }
+      }
+    }
+    return DesignAuditReport(violations: violations, checked: checked)
+  }
+
+  /// The result of one check.
+  enum Outcome: Hashable, Sendable {
+    /// The platform defines no limit for the rule, or the window has no text size to visit.
+    case notApplied
+    /// The token meets the rule in the window.
+    case passed
+    /// The token breaks the rule in the window.
+    case failed(DesignViolation)
+  }
+
+  /// Checks `token` against `rule` in `window`.
+  static func check(_ token: DesignToken, _ rule: DesignRule, in window: AuditWindow) -> Outcome {
+    let limits = PlatformLimits.of(window.platform)
+    switch rule {
+    case .text200:
+      return textGrowth(token, in: window, limits: limits)
+    case .textMinimum:
+      guard let minimum = limits.minimumTextSize else { return .notApplied }
+      return everySize(token, rule, in: window) { _ in minimum }
+    case .targetSize:
+      guard let target = limits.hitTarget else { return .notApplied }
+      return everySize(token, rule, in: window) { _ in target }
+    case .fitsWindow:
+      return everySize(token, rule, in: window) { $0.screenWidth }
+    }
+  }
+
+  /// `text-200`: the value at the largest size against `growth ×` the value at the reference.
+  static func textGrowth(
+    _ token: DesignToken, in window: AuditWindow, limits: PlatformLimits
+  ) -> Outcome {
+    let reference: AuditTextSize
+    let largest: AuditTextSize
+    let growth: Double
+    if window.declaresTextSizes {
+      let scales = window.textSizes.compactMap { size -> Double? in
+        if case .fontScale(let scale) = size { return scale }
+        return nil
+      }
+      guard let maximum = scales.max() else { return .notApplied }
+      (reference, largest, growth) = (
+        .fontScale(1), .fontScale(maximum), PlatformLimits.declaredTextGrowth
+      )
+    } else {
+      guard let factor = limits.textGrowth, let category = limits.largestCategory else {
+        return .notApplied
+      }
+      (reference, largest, growth) = (.category(.large), .category(category), factor)
+    }
+    let base = token.value(in: window.configuration(at: reference))
+    let value = token.value(in: window.configuration(at: largest))
+    let limit = growth * base
+    guard !passes(value, limit, isMinimum: true) else { return .passed }
+    return .failed(
+      DesignViolation(
+        token: token.path, rule: .text200, window: window, textSize: largest, value: value,
+        limit: limit, failingTextSizes: [largest]))
+  }
+
+  /// A rule that holds at every text size of the window, against `limit(configuration)`.
+  static func everySize(
+    _ token: DesignToken, _ rule: DesignRule, in window: AuditWindow,
+    limit: (DimensConfiguration) -> Double
+  ) -> Outcome {
+    guard !window.textSizes.isEmpty else { return .notApplied }
+    var failing: [(size: AuditTextSize, value: Double, limit: Double, severity: Double)] = []
+    for size in window.textSizes {
+      let configuration = window.configuration(at: size)
+      let value = token.value(in: configuration)
+      let bound = limit(configuration)
+      guard !passes(value, bound, isMinimum: rule.isMinimum) else { continue }
+      let severity = DesignViolation.severity(value: value, limit: bound, isMinimum: rule.isMinimum)
+      failing.append((size, value, bound, severity))
+    }
+    guard let highest = failing.map(\.severity).max() else { return .passed }
+    let worst = failing.filter { $0.severity == highest }
+    guard let pick = worst.first(where: { $0.size == window.defaultTextSize }) ?? worst.first
+    else { return .passed }
+    return .failed(
+      DesignViolation(
+        token: token.path, rule: rule, window: window, textSize: pick.size, value: pick.value,
+        limit: pick.limit, failingTextSizes: failing.map(\.size)))
+  }
+
+  /// Whether `value` meets `limit` (at least it, or at most it), within 10⁻⁹ × max(1, |limit|);
+  /// a value that is not a number never does.
+  static func passes(_ value: Double, _ limit: Double, isMinimum: Bool) -> Bool {
+    let tolerance = 1e-9 * Swift.max(1, abs(limit))
+    return isMinimum ? value >= limit - tolerance : value <= limit + tolerance
+  }
+}

@@ -1,0 +1,74 @@
+/// What a ``DesignAudit`` found: the violations, worst first and grouped by token, and how many
+/// checks ran.
+///
+/// ```swift
+/// let report = DesignAudit(tokens: tokens, devices: DeviceCatalog.devices(in: .phone)).run()
+/// report.isClean                          // false
+/// report.violations.first?.rule           // .text200
+/// report.accepting(knownKeys).isClean     // true once every violation is a known one
+/// ```
+///
+/// Order: tokens by their worst violation (most severe first), and within a token its
+/// violations most severe first; equal severities keep the audit's order (tokens as given,
+/// rules as in ``DesignRule``, windows as given).
+public struct DesignAuditReport: Hashable, Sendable {
+  /// The violations, grouped by token, worst first.
+  public let violations: [DesignViolation]
+  /// How many checks ran: one per token, applicable rule and window.
+  public let checked: Int
+  /// How many violations a baseline accepted (``accepting(_:)``); they are not in
+  /// ``violations``.
+  public let accepted: Int
+
+  /// Creates a report from violations in audit order; they are sorted as described above.
+  public init(violations: [DesignViolation], checked: Int, accepted: Int = 0) {
+    self.violations = Self.sorted(violations)
+    self.checked = checked
+    self.accepted = accepted
+  }
+
+  /// Whether nothing is violated.
+  public var isClean: Bool { violations.isEmpty }
+
+  /// The tokens with violations, worst first, each with its violations.
+  public var byToken: [(token: String, violations: [DesignViolation])] {
+    var groups: [(token: String, violations: [DesignViolation])] = []
+    for violation in violations {
+      if let last = groups.indices.last, groups[last].token == violation.token {
+        groups[last].violations.append(violation)
+      } else {
+        groups.append((violation.token, [violation]))
+      }
+    }
+    return groups
+  }
+
+  /// The report without the violations whose key is in `known` (a baseline of accepted
+  /// violations); ``accepted`` counts them.
+  public func accepting(_ known: Set<DesignViolation.Key>) -> DesignAuditReport {
+    let kept = violations.filter { !known.contains($0.key) }
+    return DesignAuditReport(
+      violations: kept, checked: checked, accepted: accepted + violations.count - kept.count)
+  }
+
+  /// `violations` grouped by token (tokens by their worst) and worst first within a token; a
+  /// stable sort, so equals keep their order.
+  static func sorted(_ violations: [DesignViolation]) -> [DesignViolation] {
+    var worst: [String: Double] = [:]
+    var firstSeen: [String: Int] = [:]
+    for (index, violation) in violations.enumerated() {
+      worst[violation.token] = max(worst[violation.token] ?? -.infinity, violation.severity)
+      if firstSeen[violation.token] == nil { firstSeen[violation.token] = index }
+    }
+    return violations.enumerated().sorted { a, b in
+      let (x, y) = (a.element, b.element)
+      if x.token != y.token {
+        let (wx, wy) = (worst[x.token] ?? 0, worst[y.token] ?? 0)
+        if wx != wy { return wx > wy }
+        return (firstSeen[x.token] ?? 0) < (firstSeen[y.token] ?? 0)
+      }
+      if x.severity != y.severity { return x.severity > y.severity }
+      return a.offset < b.offset
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import AppDimensAudit
+
+@Suite("DesignRule: ids, roles and sources")
+struct DesignRuleTests {
+  @Test func idsInOrder() {
+    #expect(
+      DesignRule.allCases.map(\.id) == ["text-200", "text-minimum", "target-size", "fits-window"])
+    #expect(DesignRule(id: "target-size") == .targetSize)
+    #expect(DesignRule(id: "text200") == nil)
+  }
+
+  @Test func roles() {
+    #expect(DesignRule.allCases.map(\.role) == [.text, .text, .target, .width])
+    #expect(DesignRule.allCases.map(\.isMinimum) == [true, true, true, false])
+  }
+
+  // Every rule names its source: the WCAG success criterion or the HIG page, with its address.
+  @Test func sourcesCite() {
+    #expect(DesignRule.text200.source.contains("WCAG 2.2 SC 1.4.4"))
+    #expect(DesignRule.text200.source.contains("Larger Text"))
+    #expect(DesignRule.textMinimum.source.contains("HIG, Typography"))
+    #expect(DesignRule.targetSize.source.contains("HIG, Accessibility"))
+    #expect(DesignRule.fitsWindow.source.contains("WCAG 2.2 SC 1.4.10"))
+    for rule in DesignRule.allCases {
+      #expect(rule.source.contains("https://"))
+      #expect(!rule.summary.isEmpty && !rule.summary.contains("\n"))
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import AppDimensAudit
+
+@Suite("AuditWindow: the windows and text sizes an audit visits")
+struct AuditWindowTests {
+  static let iOS: [ContentSizeCategory] = [
+    .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1,
+    .accessibility2, .accessibility3, .accessibility4, .accessibility5,
+  ]
+  // HIG, Typography, watchOS Dynamic Type sizes: no Medium, accessibility sizes 1–3 only.
+  static let watchOS: [ContentSizeCategory] = [
+    .xSmall, .small, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2,
+    .accessibility3,
+  ]
+
+  @Test func phoneWindowsAtTwelveCategories() throws {
+    let windows = AuditWindow.windows(of: [.iPhone15])
+    #expect(windows.map(\.orientation) == [.portrait, .landscape])
+    #expect(windows.map(\.pane) == [.full, .full])
+    #expect(windows.map(\.name) == ["iPhone 15", "iPhone 15"])
+    #expect(windows[0].textSizes == Self.iOS.map(AuditTextSize.category))
+    #expect(windows[1].configuration.screenWidth == 852)
+    #expect(windows[0].platform == .iOS)
+    #expect(windows[0].defaultTextSize == .category(.large))
+  }
+
+  @Test func padPanes() {
+    let windows = AuditWindow.windows(of: [.iPadAir11])
+    #expect(windows.count == 7)
+    #expect(windows.map(\.configuration.screenWidth) == [820, 1180, 320, 585, 850, 320, 490])
+    #expect(
+      windows.map(\.pane) == [.full, .full, .oneThird, .half, .twoThirds, .oneThird, .twoThirds])
+  }
+
+  @Test func watchHasNineCategoriesAndItsDefault() throws {
+    let window = try #require(AuditWindow.windows(of: [.appleWatch45mm]).first)
+    #expect(window.platform == .watchOS)
+    #expect(window.textSizes == Self.watchOS.map(AuditTextSize.category))
+    #expect(window.defaultTextSize == .category(.xLarge))
+  }
+
+  @Test func noDynamicTypeMeansOneSize() throws {
+    let tv = try #require(AuditWindow.windows(of: [.appleTV4K]).first)
+    #expect(tv.platform == .tvOS)
+    #expect(tv.textSizes == [.category(.large)])
+    let narrowed = try #require(
+      AuditWindow.windows(of: [.appleTV4K], categories: [.accessibility3]).first)
+    #expect(narrowed.textSizes == [.category(.large)])
+  }
+
+  @Test func narrowing() throws {
+    let phone = try #require(
+      AuditWindow.windows(of: [.iPhoneSE3], categories: [.accessibility3, .large]).first)
+    #expect(phone.textSizes == [.category(.large), .category(.accessibility3)])
+    let watch = try #require(
+      AuditWindow.windows(of: [.appleWatch41mm], categories: [.medium, .accessibility5]).first)
+    #expect(watch.textSizes.isEmpty)
+  }
+
+  @Test func configurationAtACategory() throws {
+    let window = try #require(AuditWindow.windows(of: [.iPhoneSE3]).first)
+    let c = window.configuration(at: .category(.accessibility3))
+    #expect(c.contentSizeCategory == .accessibility3)
+    #expect(abs(c.fontScale - 40.0 / 17) < 1e-12)
+    #expect(c.screenWidth == 375 && c.screenHeight == 667)
+  }
+
+  @Test func windowOfYourOwnWithDeclaredScales() {
+    let mac = AuditWindow(
+      name: "Mac window",
+      configuration: DimensConfiguration(
+        screenWidth: 1024, screenHeight: 768, uiMode: .mac, idiom: .mac),
+      fontScales: [0.85, 1, .nan, 2, -1])
+    #expect(mac.platform == .macOS)
+    #expect(mac.orientation == .landscape)
+    #expect(mac.declaresTextSizes)
+    #expect(mac.textSizes == [.fontScale(0.85), .fontScale(1), .fontScale(2)])
+    #expect(mac.configuration(at: .fontScale(2)).fontScale == 2)
+    #expect(mac.defaultTextSize == .fontScale(1))
+    let plain = AuditWindow(
+      name: "Mac window",
+      configuration: DimensConfiguration(
+        screenWidth: 1024, screenHeight: 768, uiMode: .mac, idiom: .mac))
+    #expect(!plain.declaresTextSizes)
+    #expect(plain.textSizes == [.category(.large)])
+  }
+
+  @Test func customPhoneSizedWindowUsesThePlatformCategories() {
+    let window = AuditWindow(
+      name: "custom",
+      configuration: DimensConfiguration(screenWidth: 320, screenHeight: 568, idiom: .phone),
+      categories: [.xSmall, .accessibility5])
+    #expect(window.textSizes == [.category(.xSmall), .category(.accessibility5)])
+    #expect(window.configuration(at: .category(.xSmall)).contentSizeCategory == .xSmall)
+    #expect(window.configuration(at: .category(.xSmall)).screenWidth == 320)
+  }
+}
