@@ -77,6 +77,29 @@ expect="'iPhone 15'" bad table 16.sdp --devices phones,iphone51
 expect="appdimens devices" bad resolve 16.sdp --device zzzzzzzz
 unset expect
 
+# Audit: unreadable and malformed files, bad values, roles and types, huge and deep input.
+printf '{\n  "a": {"$value": 1,,\n}' >"$work/malformed.json"
+printf '{"t": {"$type": "fontSize", "$value": "16.sdx"}}' >"$work/expression.json"
+printf '{"t": {"$value": 1, "$extensions": {"appdimens": {"role": "tap"}}}}' >"$work/role.json"
+printf '{"t": {"$type": "size", "$value": 1}}' >"$work/type.json"
+printf '\xff\xfe{"t": {"$value": 1}}' >"$work/binary.json"
+head -c 300000 /dev/zero | tr '\0' '[' >"$work/deep.json"
+printf '{"t": {"$type": "fontSize", "$value": 17}}' >"$work/ok.json"
+expect="No such file" bad audit "$work/missing.json"
+expect="Is a directory" bad audit "$work"
+expect="malformed.json:2:21" bad audit "$work/malformed.json"
+expect="column 4: unknown function 'sdx'" bad audit "$work/expression.json"
+expect="'tap'" bad audit "$work/role.json"
+expect="unknown \$type 'size'" bad audit "$work/type.json"
+expect="binary.json:1:1" bad audit "$work/binary.json"
+expect="nested deeper" bad audit "$work/deep.json"
+expect=--baseline bad audit "$work/ok.json" --baseline
+expect="cannot write" bad audit "$work/ok.json" --out /nonexistent/report.txt
+unset expect
+status=0
+"$binary" audit "$work/ok.json" --devices phones >"$work/out" 2>"$work/err" || status=$?
+[ "$status" -eq 0 ] || fail "audit of a clean file: exit $status, expected 0"
+
 # Batch: a bad line gets one error line in its place and the batch goes on.
 printf '%s\n' '{"expr":"10.sdp","width":390,"height":844}' 'garbage' \
   '{"expr":"16.sdp","width":NaN,"height":844}' '{"expr":"1e308.wdp","width":100000,"height":1}' \

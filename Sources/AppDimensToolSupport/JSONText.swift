@@ -20,6 +20,8 @@ public enum JSONText: Sendable {
     case string(String)
     /// A number (`null` when not finite).
     case number(Double)
+    /// An integer, written without a fraction.
+    case integer(Int)
     /// `true` or `false`.
     case bool(Bool)
     /// `null`.
@@ -60,6 +62,7 @@ public enum JSONText: Sendable {
     switch document {
     case .string(let text): return string(text)
     case .number(let value): return number(value)
+    case .integer(let value): return "\(value)"
     case .bool(let value): return value ? "true" : "false"
     case .null: return "null"
     case .array(let items):

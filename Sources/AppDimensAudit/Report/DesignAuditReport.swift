@@ -9,8 +9,9 @@
 /// ```
 ///
 /// Order: tokens by their worst violation (most severe first), and within a token its
-/// violations most severe first; equal severities keep the audit's order (tokens as given,
-/// rules as in ``DesignRule``, windows as given).
+/// violations most severe first; equal severities (to 9 decimals, so rounding noise such as
+/// 482.4 ÷ 402 = 1.2000000000000002 does not reorder them) keep the audit's order (tokens as
+/// given, rules as in ``DesignRule``, windows as given).
 public struct DesignAuditReport: Hashable, Sendable {
   /// The violations, grouped by token, worst first.
   public let violations: [DesignViolation]
@@ -54,21 +55,28 @@ public struct DesignAuditReport: Hashable, Sendable {
   /// `violations` grouped by token (tokens by their worst) and worst first within a token; a
   /// stable sort, so equals keep their order.
   static func sorted(_ violations: [DesignViolation]) -> [DesignViolation] {
+    let severities = violations.map { rank($0.severity) }
     var worst: [String: Double] = [:]
     var firstSeen: [String: Int] = [:]
     for (index, violation) in violations.enumerated() {
-      worst[violation.token] = max(worst[violation.token] ?? -.infinity, violation.severity)
+      worst[violation.token] = max(worst[violation.token] ?? -.infinity, severities[index])
       if firstSeen[violation.token] == nil { firstSeen[violation.token] = index }
     }
-    return violations.enumerated().sorted { a, b in
-      let (x, y) = (a.element, b.element)
-      if x.token != y.token {
-        let (wx, wy) = (worst[x.token] ?? 0, worst[y.token] ?? 0)
+    return violations.indices.sorted { a, b in
+      let (x, y) = (violations[a].token, violations[b].token)
+      if x != y {
+        let (wx, wy) = (worst[x] ?? 0, worst[y] ?? 0)
         if wx != wy { return wx > wy }
-        return (firstSeen[x.token] ?? 0) < (firstSeen[y.token] ?? 0)
+        return (firstSeen[x] ?? 0) < (firstSeen[y] ?? 0)
       }
-      if x.severity != y.severity { return x.severity > y.severity }
-      return a.offset < b.offset
-    }.map(\.element)
+      if severities[a] != severities[b] { return severities[a] > severities[b] }
+      return a < b
+    }.map { violations[$0] }
+  }
+
+  /// A severity rounded to 9 decimals for ordering (infinite stays infinite).
+  static func rank(_ severity: Double) -> Double {
+    guard severity.isFinite else { return severity }
+    return (severity * 1e9).rounded() / 1e9
   }
 }

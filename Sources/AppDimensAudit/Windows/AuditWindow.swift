@@ -113,14 +113,9 @@ public struct AuditWindow: Hashable, Sendable {
   ) -> [ContentSizeCategory] {
     // Policy: without Dynamic Type the category changes nothing, so the window is audited at
     // its own (fixed) size whatever `narrowing` says.
-    let all: [ContentSizeCategory]
-    switch platform {
-    case .iOS, .visionOS: all = ContentSizeCategory.allCases
-    case .watchOS: all = WatchContentSizeCategory.allCases.map(\.contentSizeCategory)
-    case .tvOS, .macOS, .carPlay: return [fallback]
-    }
-    guard let narrowing else { return all }
-    return all.filter(narrowing.contains)
+    guard platform.supportsDynamicType else { return [fallback] }
+    guard let narrowing else { return platform.categories }
+    return platform.categories.filter(narrowing.contains)
   }
 }
 

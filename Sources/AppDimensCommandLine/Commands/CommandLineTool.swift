@@ -11,9 +11,11 @@
 /// | `resize …`, `units LENGTH …` | resize candidates; physical lengths in points |
 /// | `type …`, `css …` | the Dynamic Type ramp; the web-view stylesheet |
 /// | `plot EXPR… …`, `gallery …` | an SVG chart, an HTML device gallery |
+/// | `audit FILE …` | a design-tokens file checked on every device and text size |
 /// | `help [COMMAND]`, `--help`, `-h` | usage |
 ///
-/// Exit status: 0 success; 1 a batch line failed (every line is still answered); 2 a usage
+/// Exit status: 0 success; 1 a batch line failed (every line is still answered) or the audit
+/// found a violation; 2 a usage
 /// error or bad input, an overflowing result included — `error: <message>` then the command's
 /// usage line on the error stream.
 /// Nothing traps: every input ends in one of these.
@@ -56,6 +58,8 @@ public enum CommandLineTool: Sendable {
         return try PlotCommand.run(rest, output: &output, error: &error)
       case "gallery":
         return try GalleryCommand.run(rest, output: &output, error: &error)
+      case "audit":
+        return try AuditCommand.run(rest, input: &input, output: &output, error: &error)
       case let unknown?:
         let hint = NameMatching.nearest(
           to: unknown, among: Usage.commands.map { ($0, [$0]) }, limit: 1
@@ -84,6 +88,7 @@ public enum CommandLineTool: Sendable {
     case "css": CssCommand.usage
     case "plot": Usage.plot
     case "gallery": Usage.gallery
+    case "audit": AuditCommand.usage
     default: Usage.tool
     }
   }

@@ -3,7 +3,7 @@ enum Usage {
   /// The command names, for suggestions.
   static let commands = [
     "resolve", "table", "devices", "breakpoints", "resize", "units", "type", "css", "plot",
-    "gallery", "help",
+    "gallery", "audit", "help",
   ]
 
   /// The tool's usage line.
@@ -34,6 +34,8 @@ enum Usage {
     case "css": [CssCommand.usage + "\n", CssCommand.options].joined(separator: "\n")
     case "plot": [plot + "\n", plotOptions, expressions].joined(separator: "\n")
     case "gallery": [gallery + "\n", galleryOptions, expressions].joined(separator: "\n")
+    case "audit":
+      [AuditCommand.usage + "\n", AuditCommand.options, expressions].joined(separator: "\n")
     default: [overview, expressions].joined(separator: "\n")
     }
   }
@@ -54,6 +56,7 @@ enum Usage {
       appdimens css [--fluid]        the web-view Dynamic Type stylesheet
       appdimens plot EXPR… …         an SVG chart of values across window sizes
       appdimens gallery …            an HTML page: a sample card on every device and window
+      appdimens audit FILE …         check design tokens on every device and text size
       appdimens help [COMMAND]       this text, or a command's options
 
     examples:
@@ -61,7 +64,8 @@ enum Usage {
       appdimens resolve 16.ssp --device iphone15 --category AX3
       appdimens table 24.sdp 17.ssp --devices pads --landscape --format markdown
 
-    exit status: 0 success, 1 a batch line failed, 2 a usage error or bad input.
+    exit status: 0 success, 1 a batch line failed or an audit found a violation, 2 a usage
+    error or bad input.
 
     """
 

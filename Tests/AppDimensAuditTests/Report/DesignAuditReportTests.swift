@@ -40,4 +40,15 @@ struct DesignAuditReportTests {
     let all = accepted.accepting([new.key])
     #expect(all.isClean && all.accepted == 2)
   }
+
+  // 482.4 ÷ 402 and 450 ÷ 375 are both 1.2 by hand; in Double the first is 1.2000000000000002.
+  // Equal to 9 decimals, they keep the audit's order.
+  @Test func roundingNoiseDoesNotReorder() throws {
+    let first = try Self.violation("card", .fitsWindow, value: 450, limit: 375)
+    let second = try Self.violation(
+      "card", .fitsWindow, value: 482.4, limit: 402, device: .iPhone16Pro)
+    #expect(second.severity != first.severity)
+    let report = DesignAuditReport(violations: [first, second], checked: 2)
+    #expect(report.violations == [first, second])
+  }
 }

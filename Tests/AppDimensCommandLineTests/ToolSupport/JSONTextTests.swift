@@ -43,3 +43,12 @@ struct JSONTextTests {
     #expect((parsed["b"] as? [String: Any])?.isEmpty == true)
   }
 }
+
+@Suite("JSONText: integers")
+struct JSONTextIntegerTests {
+  @Test func integersHaveNoFraction() {
+    #expect(
+      JSONText.render(.object([("checked", .integer(84)), ("n", .number(84))]))
+        == "{\n  \"checked\": 84,\n  \"n\": 84.0\n}")
+  }
+}

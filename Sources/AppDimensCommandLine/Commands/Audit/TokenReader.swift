@@ -1,0 +1,190 @@
+/// The steps of reading a ``DesignTokenFile``: collecting the tokens of the group tree, then
+/// turning each into a ``/AppDimensAudit/DesignToken`` (type, role, value, references).
+struct TokenReader {
+  /// A token as written: its path, its node and its `$type` (own or inherited).
+  struct RawToken {
+    /// The group names and the token's name, joined by dots.
+    let path: String
+    /// The token's object.
+    let node: JSONDocument.Node
+    /// The `$type` that applies, and the node that says it.
+    let type: (name: String, node: JSONDocument.Node)?
+  }
+
+  /// What a token becomes.
+  enum Outcome {
+    /// A text, target or width token.
+    case audited(DesignToken)
+    /// A dimension without a role.
+    case unaudited
+    /// A token whose type is not a size.
+    case skipped
+  }
+
+  /// The document.
+  let document: JSONDocument
+  /// The file's name in messages.
+  let name: String
+  /// The tokens in file order.
+  private(set) var raw: [RawToken] = []
+  /// The tokens by path, for references.
+  private(set) var byPath: [String: RawToken] = [:]
+  /// The expression compiler.
+  let evaluator = ExpressionEvaluator()
+
+  init(document: JSONDocument, name: String) {
+    self.document = document
+    self.name = name
+  }
+
+  /// An error at `node`, naming the token at `path`.
+  func failure(_ node: JSONDocument.Node, _ path: String?, _ message: String) -> UsageError {
+    failure(at: node.offset, path, message)
+  }
+
+  /// An error at byte `offset`, naming the token at `path`.
+  func failure(at offset: Int, _ path: String?, _ message: String) -> UsageError {
+    let position = document.position(of: offset)
+    return UsageError(
+      "\(name):\(position.line):\(position.column): " + (path.map { $0 + ": " } ?? "") + message)
+  }
+
+  /// Walks a group, collecting its tokens depth first in file order.
+  mutating func collect(
+    _ group: JSONDocument.Node, path: [String],
+    inheritedType: (name: String, node: JSONDocument.Node)?
+  ) throws(UsageError) {
+    let groupPath = path.isEmpty ? nil : path.joined(separator: ".")
+    guard let members = group.members else {
+      throw failure(
+        group, groupPath, "expected an object of tokens and groups, found \(group.kind)")
+    }
+    var type = inheritedType
+    if let member = group.member("$type") { type = try typeName(member.node, groupPath) }
+    for member in members where !member.key.hasPrefix("$") {
+      let childPath = path + [member.key]
+      let shown = childPath.joined(separator: ".")
+      if let bad = member.key.first(where: { "{}.".contains($0) }) {
+        throw failure(
+          at: member.keyOffset, shown, "a name may not contain '\(bad)' (W3C design tokens)")
+      }
+      guard member.node.members != nil else {
+        throw failure(
+          member.node, shown,
+          "expected a token (an object with $value) or a group, found "
+            + member.node.kind)
+      }
+      if member.node.member("$value") != nil {
+        var ownType = type
+        if let typeMember = member.node.member("$type") {
+          ownType = try typeName(typeMember.node, shown)
+        }
+        let token = RawToken(path: shown, node: member.node, type: ownType)
+        raw.append(token)
+        byPath[shown] = token
+      } else {
+        try collect(member.node, path: childPath, inheritedType: type)
+      }
+    }
+  }
+
+  /// A `$type` value: a string the reader knows.
+  func typeName(
+    _ node: JSONDocument.Node, _ path: String?
+  ) throws(UsageError) -> (name: String, node: JSONDocument.Node) {
+    guard case .string(let name) = node.value else {
+      throw failure(node, path, "$type: expected a string, found \(node.kind)")
+    }
+    guard DesignTokenFile.knownTypes.contains(name) else {
+      let known = DesignTokenFile.knownTypes
+      let hint = NameMatching.nearest(to: name, among: known.map { ($0, [$0]) }, limit: 1)
+        .first
+      throw failure(
+        node, path,
+        "unknown $type '\(CommandArguments.shown(name))'"
+          + (hint.map { " (did you mean '\($0)'?)" }
+            ?? " (dimension, fontSize, typography or another W3C type)"))
+    }
+    return (name, node)
+  }
+
+  /// The design token `raw` stands for.
+  func token(_ raw: RawToken) throws(UsageError) -> Outcome {
+    let extensionInfo = try TokenExtension(raw.node, path: raw.path, reader: self)
+    let valueNode = try resolved(raw.node.member("$value")?.node ?? raw.node, path: raw.path)
+    let type = try effectiveType(raw, seen: [])
+    switch type {
+    case "fontSize":
+      try requireNoRole(extensionInfo, raw, type: type)
+      return .audited(try sizeToken(raw.path, role: .text, valueNode))
+    case "typography":
+      try requireNoRole(extensionInfo, raw, type: type)
+      guard let fontSize = valueNode.member("fontSize") else {
+        guard valueNode.members != nil else {
+          throw failure(valueNode, raw.path, "$value: a typography value is an object")
+        }
+        return .skipped
+      }
+      let node = try resolved(fontSize.node, path: raw.path)
+      return .audited(try sizeToken(raw.path, role: .text, node))
+    case "dimension":
+      guard let role = extensionInfo.role else {
+        _ = try sizeToken(raw.path, role: .width, valueNode)
+        return .unaudited
+      }
+      return .audited(try sizeToken(raw.path, role: role, valueNode))
+    default:
+      if let node = extensionInfo.roleNode {
+        throw failure(node, raw.path, "a role applies to dimension tokens, not '\(type)'")
+      }
+      return .skipped
+    }
+  }
+
+  /// The `$type` of a token: its own or its group's, else the type of the token it refers to,
+  /// else `dimension`.
+  func effectiveType(_ raw: RawToken, seen: Set<String>) throws(UsageError) -> String {
+    if let type = raw.type { return type.name }
+    if let target = Self.reference(raw.node.member("$value")?.node), !seen.contains(raw.path),
+      let referenced = byPath[target]
+    {
+      return try effectiveType(referenced, seen: seen.union([raw.path]))
+    }
+    return "dimension"
+  }
+
+  /// Throws when a text token carries a role (roles mark dimensions).
+  func requireNoRole(_ info: TokenExtension, _ raw: RawToken, type: String) throws(UsageError) {
+    guard let node = info.roleNode else { return }
+    throw failure(node, raw.path, "a \(type) token is text; a role applies to dimension tokens")
+  }
+
+  /// The target of a reference `"{group.token}"`, or nil when `node` is not one.
+  static func reference(_ node: JSONDocument.Node?) -> String? {
+    guard case .string(let text)? = node?.value, text.hasPrefix("{"), text.hasSuffix("}"),
+      text.count > 2
+    else { return nil }
+    return String(text.dropFirst().dropLast())
+  }
+
+  /// `node`, or — when it is a reference — the value it refers to, followed to the end.
+  func resolved(_ node: JSONDocument.Node, path: String) throws(UsageError) -> JSONDocument.Node {
+    var current = node
+    var seen = [path]
+    while let target = Self.reference(current) {
+      guard let referenced = byPath[target], let value = referenced.node.member("$value")?.node
+      else {
+        throw failure(current, path, "$value: no token '\(CommandArguments.shown(target))'")
+      }
+      guard !seen.contains(target) else {
+        throw failure(
+          node, path,
+          "$value: circular reference (" + (seen + [target]).joined(separator: " → ")
+            + ")")
+      }
+      seen.append(target)
+      current = value
+    }
+    return current
+  }
+}

@@ -1,0 +1,303 @@
+import Foundation
+import Testing
+
+@testable import AppDimensCommandLine
+
+/// `appdimens audit` end to end, in-process: the acceptance scenario (a heading capped at
+/// xxxLarge, a tiny caption, a 30-pt button and a card wider than a phone give exactly those
+/// violations on phones; a clean file exits 0), every format, baselines and bad input.
+@Suite("appdimens audit: the scenario, formats, baselines and bad input")
+struct AuditCommandTests {
+  static let broken = """
+    {
+      "text": {
+        "$type": "fontSize",
+        "body": {"$value": "17.ssp"},
+        "heading": {"$value": "17.scaled(relativeTo: body, maximumCategory: xxxLarge)"},
+        "caption": {"$value": "9px"}
+      },
+      "size": {
+        "$type": "dimension",
+        "padding": {"$value": "16px"},
+        "button": {"$value": "30pt", "$extensions": {"appdimens": {"role": "target"}}},
+        "row": {"$value": {"value": 44, "unit": "pt"},
+                "$extensions": {"appdimens": {"role": "target"}}},
+        "card": {"$value": 360, "$extensions": {"appdimens": {"role": "width"}}},
+        "sheet": {"$value": "280.sdp", "$extensions": {"appdimens": {"role": "width"}}}
+      },
+      "color": {"$type": "color", "accent": {"$value": "blue"}}
+    }
+    """
+  static let clean = """
+    {
+      "text": {"$type": "fontSize", "body": {"$value": "17.ssp"}, "caption": {"$value": 12}},
+      "size": {
+        "$type": "dimension",
+        "button": {"$value": 44, "$extensions": {"appdimens": {"role": "target"}}},
+        "card": {"$value": 280, "$extensions": {"appdimens": {"role": "width"}}}
+      }
+    }
+    """
+  static let threePhones = "iPhone SE (3rd generation),iPhone 15,iPhone 17 Pro Max"
+
+  /// A fresh folder for this test's files.
+  static func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("appdimens-audit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Writes `text` to `name` in `folder` and returns the path.
+  static func file(_ folder: URL, _ name: String, _ text: String) throws -> String {
+    let url = folder.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  /// The JSON report's violations, read with Foundation (an independent reader).
+  static func violations(_ json: String) throws -> [[String: Any]] {
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    return try #require(object?["violations"] as? [[String: Any]])
+  }
+
+  @Test func exactlyThoseViolationsOnPhones() throws {
+    let folder = try Self.folder()
+    let path = try Self.file(folder, "tokens.json", Self.broken)
+    let run = runTool(["audit", path, "--devices", "phones", "--format", "json"])
+    #expect(run.status == 1)
+    #expect(run.error.text == "")
+    let pairs = Set(
+      try Self.violations(run.output.text).map { "\($0["token"] ?? "") \($0["rule"] ?? "")" })
+    #expect(
+      pairs == [
+        "text.heading text-200", "text.caption text-minimum", "size.button target-size",
+        "size.card fits-window",
+      ])
+  }
+
+  // Three phones, 375, 393 and 440 pt wide: every number by hand.
+  @Test func theNumbersOnThreePhones() throws {
+    let folder = try Self.folder()
+    let path = try Self.file(folder, "tokens.json", Self.broken)
+    let run = runTool(["audit", path, "--devices", Self.threePhones, "--format", "json"])
+    #expect(run.status == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(run.output.text.utf8))
+    let report = try #require(object as? [String: Any])
+    // 7 audited tokens: body, heading, caption (2 rules each), button, row, card, sheet (1
+    // each) = 10 pairs × 6 windows.
+    #expect(report["checked"] as? Int == 60)
+    #expect(report["accepted"] as? Int == 0)
+    let rows = try Self.violations(run.output.text)
+    // heading: 6 windows; caption: 6; button: SE and iPhone 15 × 2 orientations; card: 3
+    // portraits.
+    #expect(rows.count == 19)
+    func row(_ token: String, _ device: String, _ orientation: String) -> [String: Any]? {
+      rows.first {
+        $0["token"] as? String == token && $0["device"] as? String == device
+          && $0["orientation"] as? String == orientation
+      }
+    }
+    // 17.scaled(…, maximumCategory: xxxLarge) is 23 at AX5 against 2 × 17 at Large.
+    let heading = try #require(row("text.heading", "iPhone 15", "landscape"))
+    #expect(heading["value"] as? Double == 23 && heading["limit"] as? Double == 34)
+    #expect(heading["category"] as? String == "accessibility5")
+    #expect(heading["pane"] as? String == "full")
+    #expect((heading["source"] as? String)?.contains("WCAG 2.2 SC 1.4.4") == true)
+    // 9.ssp on the SE at xSmall: 9 × 375 ÷ 300 × 14/17; small and medium fail too.
+    let caption = try #require(row("text.caption", "iPhone SE (3rd generation)", "portrait"))
+    #expect(abs((caption["value"] as? Double ?? 0) - 9.264705882352942) < 1e-9)
+    #expect(caption["limit"] as? Double == 11)
+    #expect(caption["categories"] as? [String] == ["xSmall", "small", "medium"])
+    // 30.sdp: 39.3 on the 393-pt iPhone 15; exactly 44 on the 440-pt model (passes).
+    let button = try #require(row("size.button", "iPhone 15", "portrait"))
+    #expect(abs((button["value"] as? Double ?? 0) - 39.3) < 1e-9)
+    #expect(button["limit"] as? Double == 44 && button["category"] as? String == "large")
+    #expect(row("size.button", "iPhone 17 Pro Max", "portrait") == nil)
+    // 360.sdp = 1.2 × the smallest width: 528 against 440 in portrait; fits landscape.
+    let card = try #require(row("size.card", "iPhone 17 Pro Max", "portrait"))
+    #expect(abs((card["value"] as? Double ?? 0) - 528) < 1e-9 && card["limit"] as? Double == 440)
+    #expect(row("size.card", "iPhone 17 Pro Max", "landscape") == nil)
+  }
+
+  @Test func cleanFileExitsZero() throws {
+    let folder = try Self.folder()
+    let path = try Self.file(folder, "clean.json", Self.clean)
+    let run = runTool(["audit", path, "--devices", Self.threePhones])
+    #expect(run.status == 0)
+    #expect(run.output.lines == ["no violations in 36 checks (4 tokens, 6 windows of 3 devices)"])
+    #expect(run.error.text == "")
+  }
+
+  @Test func textReport() throws {
+    let folder = try Self.folder()
+    let path = try Self.file(folder, "tokens.json", Self.broken)
+    let run = runTool(["audit", path, "--devices", "iPhone 15", "--rules", "target-size"])
+    #expect(run.status == 1)
+    #expect(
+      run.output.lines == [
+        "token        rule         device     orientation  pane  category  value  limit",
+        "───────────  ───────────  ─────────  ───────────  ────  ────────  ─────  ─────",
+        "size.button  target-size  iPhone 15  portrait     full  large     39.30  44.00",
+        "size.button  target-size  iPhone 15  landscape    full  large     39.30  44.00",
+        "",
+        "target-size: a target is at least the platform's hit target at every category",
+        "  source: Apple HIG, Accessibility, Buttons and controls: default hit target "
+          + "(https://developer.apple.com/design/human-interface-guidelines/accessibility)",
+        "",
+        "2 violations of 1 token in 4 checks (7 tokens, 2 windows of 1 device); not audited "
+          + "(no role): size.padding",
+      ])
+  }
+
+  @Test func markdownAndCSV() throws {
+    let folder = try Self.folder()
+    let path = try Self.file(folder, "tokens.json", Self.broken)
+    let arguments = ["audit", path, "--devices", Self.threePhones]
+    let markdown = runTool(arguments + ["--format", "markdown"])
+    #expect(markdown.status == 1)
+    let lines = markdown.output.lines
+    #expect(lines.first == "## Design audit")
+    #expect(
+      lines.contains("| token | rule | device | orientation | pane | category | value | limit |"))
+    #expect(lines.contains("### Rules"))
+    let csv = runTool(arguments + ["--format", "csv"])
+    let records = parseCSV(csv.output.text)
+    #expect(records.first == AuditReportDocument.headers)
+    #expect(records.count == 20)
+  }
+
+  @Test func baselineAcceptsKnownViolations() throws {
+    let folder = try Self.folder()
+    let tokens = try Self.file(folder, "tokens.json", Self.broken)
+    let baseline = folder.appendingPathComponent("baseline.json").path
+    let arguments = ["audit", tokens, "--devices", Self.threePhones]
+    let write = runTool(arguments + ["--format", "json", "--out", baseline])
+    #expect(write.status == 1)
+    #expect(write.output.lines.first?.hasPrefix("wrote \(baseline): 19 violations") == true)
+    let accepted = runTool(arguments + ["--baseline", baseline])
+    #expect(accepted.status == 0)
+    #expect(accepted.output.lines.last?.contains("19 accepted by the baseline") == true)
+    // One more phone: only its violations are new.
+    let wider = runTool(
+      [
+        "audit", tokens, "--devices", Self.threePhones + ",iPhone 16e", "--baseline", baseline,
+        "--format", "json",
+      ])
+    #expect(wider.status == 1)
+    let new = try Self.violations(wider.output.text)
+    #expect(Set(new.compactMap { $0["device"] as? String }) == ["iPhone 16e"])
+    // A fixed design: the baseline's violations are gone, and a note says so.
+    let fixed = try Self.file(folder, "clean.json", Self.clean)
+    let clean = runTool(["audit", fixed, "--devices", Self.threePhones, "--baseline", baseline])
+    #expect(clean.status == 0)
+    #expect(
+      clean.error.lines == [
+        "note: 19 baseline violations no longer occur; refresh the baseline to drop them"
+      ])
+  }
+
+  @Test func standardInputAndCategories() throws {
+    let run = runTool(
+      ["audit", "-", "--devices", "iPhone SE (3rd generation)", "--categories", "large"],
+      input: Self.broken)
+    // At Large only: the 9-px caption is 11.25 on the SE and passes.
+    #expect(run.status == 1)
+    #expect(!run.output.text.contains("text.caption"))
+    #expect(run.output.text.contains("text.heading"))
+    let watches = runTool(
+      ["audit", "-", "--devices", "appleWatch41mm", "--categories", "accessibility5"],
+      input: Self.clean)
+    #expect(
+      watches.error.lines == [
+        "note: 1 window has none of the categories given (Apple Watch Series 9 (41 mm)); only "
+          + "text-200 checks it"
+      ])
+  }
+
+  struct Bad: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let input: String
+    let message: String
+    var testDescription: String { message }
+  }
+
+  static let bad = [
+    Bad(
+      arguments: [], input: "",
+      message: "error: audit needs a design-tokens file (or - for standard input)"),
+    Bad(
+      arguments: ["a.json", "b.json"], input: "",
+      message: "error: audit takes one tokens file, got 2"),
+    Bad(
+      arguments: ["/nonexistent/tokens.json"], input: "",
+      message: "error: cannot read '/nonexistent/tokens.json': No such file or directory"),
+    Bad(
+      arguments: ["-"], input: "{\n  \"a\": {\"$value\": 1,,\n}",
+      message: "error: <stdin>:2:21: expected a key in double quotes, found ','"),
+    Bad(
+      arguments: ["-"], input: #"{"t": {"$type": "fontSize", "$value": "16.sdx"}}"#,
+      message:
+        "error: <stdin>:1:39: t: $value: at column 4: unknown function 'sdx' (did you mean 'sdp'?)"),
+    Bad(
+      arguments: ["-"],
+      input: #"{"t": {"$value": 1, "$extensions": {"appdimens": {"role": "tap"}}}}"#,
+      message:
+        "error: <stdin>:1:59: t: $extensions.appdimens.role: expected one of target, width, found 'tap'"
+    ),
+    Bad(
+      arguments: ["-"], input: #"{"t": {"$type": "size", "$value": 1}}"#,
+      message:
+        "error: <stdin>:1:17: t: unknown $type 'size' (dimension, fontSize, typography or another W3C type)"
+    ),
+    Bad(
+      arguments: ["-"], input: #"{"t": {"$value": 1}}"#,
+      message:
+        "error: <stdin>: nothing to audit: no fontSize token and no dimension with a role (1 dimension without one)"
+    ),
+    Bad(
+      arguments: ["-", "--rules", "text-20"], input: "{}",
+      message: "error: --rules: unknown rule 'text-20' (did you mean 'text-200'?)"),
+    Bad(
+      arguments: ["-", "--format", "svg"], input: "{}",
+      message: "error: --format: expected text, csv, json or markdown, got 'svg'"),
+    Bad(
+      arguments: ["-", "--baseline", "/nonexistent/b.json"], input: "{}",
+      message: "error: cannot read '/nonexistent/b.json': No such file or directory"),
+    Bad(
+      arguments: ["-", "--out", "/nonexistent/r.txt"],
+      input: #"{"t": {"$type": "fontSize", "$value": 17}}"#,
+      message: "error: cannot write '/nonexistent/r.txt': No such file or directory"),
+    Bad(
+      arguments: ["-", "--devices", "pads"],
+      input: #"{"t": {"$value": "1e308.wdp", "$extensions": {"appdimens": {"role": "width"}}}}"#,
+      message:
+        "error: t: '1e308.wdp' is not finite on iPad mini (A17 Pro) (the base value is too large)"),
+  ]
+
+  @Test(arguments: bad) func badInput(_ c: Bad) {
+    let run = runTool(["audit"] + c.arguments, input: c.input)
+    #expect(run.status == 2)
+    #expect(run.output.text == "")
+    #expect(run.error.lines == [c.message, AuditCommand.usage])
+  }
+
+  @Test func badBaseline() throws {
+    let folder = try Self.folder()
+    let baseline = try Self.file(
+      folder, "b.json", #"{"violations": [{"token": "a", "rule": "x"}]}"#)
+    let run = runTool(
+      ["audit", "-", "--baseline", baseline], input: #"{"t": {"$type": "fontSize", "$value": 17}}"#)
+    #expect(run.status == 2)
+    #expect(
+      run.error.lines.first == "error: \(baseline):1:17: a violation needs a string \"orientation\""
+    )
+  }
+
+  @Test func help() {
+    let run = runTool(["help", "audit"])
+    #expect(run.status == 0)
+    #expect(run.output.lines.first == AuditCommand.usage)
+    #expect(run.output.text.contains("fits-window"))
+  }
+}
