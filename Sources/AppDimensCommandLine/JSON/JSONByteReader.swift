@@ -72,7 +72,6 @@ struct ByteReader {
     }
   }
 
-
   /// A string literal starting at the opening quote; escapes decoded, UTF-8 validated.
   mutating func string() throws(JSONLineError) -> String {
     let start = index

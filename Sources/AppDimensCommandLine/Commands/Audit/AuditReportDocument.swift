@@ -41,7 +41,9 @@ struct AuditReportDocument {
 
   /// One row per violation.
   func table(fullPrecision: Bool) -> TabularData {
-    let number: (Double) -> String = { fullPrecision ? "\($0)" : DecimalText.fixed($0, decimals: 2) }
+    let number: (Double) -> String = {
+      fullPrecision ? "\($0)" : DecimalText.fixed($0, decimals: 2)
+    }
     let rows = report.violations.map { v -> [String] in
       [
         v.token, v.rule.id, v.window.name, v.window.orientation.rawValue, Self.pane(v.window.pane),
