@@ -43,11 +43,11 @@ var targets: [Target] = [
   library("AppDimensAuto", ["AppDimens", "AppDimensStrategies"]),
   library("AppDimensResize", ["AppDimens"]),
   library("AppDimensUnits", ["AppDimens"]),
-  library("AppDimensMetal", ["AppDimens"]),
+  library("AppDimensMetal", ["AppDimens", "AppDimensStrategies"]),
   library("AppDimensBreakpoints", ["AppDimens"]),
   // Adaptizer's module-level key names; deliberately not re-exported by the umbrella.
   library("AppDimensAdaptizer", ["AppDimensBreakpoints"]),
-  library("AppDimensDynamicType", ["AppDimens"]),
+  library("AppDimensDynamicType", ["AppDimens", "AppDimensStrategies"]),
   library("AppDimensDevices", ["AppDimens"]),
   library("AppDimensAudit", ["AppDimens", "AppDimensDevices", "AppDimensDynamicType"]),
   library(
@@ -75,7 +75,9 @@ var targets: [Target] = [
   ),
   .target(
     name: "AppDimensTestSupport",
-    path: "Tests/AppDimensTestSupport"
+    dependencies: ["AppDimens", "AppDimensStrategies"],
+    path: "Tests/AppDimensTestSupport",
+    linkerSettings: libm
   ),
   .testTarget(
     name: "AppDimensCommandLineTests",

@@ -9,8 +9,8 @@
 // auto curve of Behavior Reference › Strategies (`ScalingCurves.auto`) instead of the linear `d /
 // 300`.
 //
-// Policy: it uses only the principal module (the auto kernel lives there), so it does not
-// depend on the state of `AppDimensStrategies`, which it merely re-exports.
+// Policy: the auto kernel is the strategies' (`ScalingCurves.auto`), so `16.autoScaledDp`,
+// `16.dynamic(.auto, c)` and `DimensFactors` share one formula.
 
 @_exported import AppDimens
 @_exported import AppDimensStrategies

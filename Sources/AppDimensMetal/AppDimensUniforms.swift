@@ -1,3 +1,5 @@
+import AppDimensStrategies
+
 /// The window metrics as a fixed 64-byte CPU/GPU block: four `SIMD4<Float>` (Behavior Reference ›
 /// Metal uniforms).
 ///

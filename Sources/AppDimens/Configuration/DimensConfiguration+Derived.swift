@@ -48,4 +48,17 @@ extension DimensConfiguration {
     case .height: screenHeight
     }
   }
+
+  /// The window dimension a qualifier selects after `inverter` had its say: the `d` of every
+  /// formula (Behavior Reference › Principal scaling).
+  ///
+  /// | window | qualifier | inverter | d |
+  /// |---|---|---|---|
+  /// | 390 × 844 | smallWidth | swToLw | 390 (portrait: kept) |
+  /// | 844 × 390 | smallWidth | swToLw | 844 (landscape: width) |
+  /// | 844 × 390 | height | swToLw | 390 (starts elsewhere: kept) |
+  @inlinable
+  public func dimension(_ qualifier: DpQualifier, inverter: Inverter) -> Double {
+    dimension(inverter.apply(to: qualifier, orientation: orientation))
+  }
 }

@@ -30,14 +30,6 @@ extension DimensConfiguration: CustomDebugStringConvertible {
   // Policy: two decimals are enough to read a configuration at a glance; whole numbers print
   // without a fraction ("390", not "390.0"). No Foundation formatter: the engine is stdlib-only.
   static func format(_ value: Double) -> String {
-    guard value.isFinite else { return value.description }
-    let hundredths = (value * 100).rounded()
-    let whole = Int((hundredths / 100).rounded(.towardZero))
-    let fraction = Int(abs(hundredths).truncatingRemainder(dividingBy: 100))
-    let sign = hundredths < 0 && whole == 0 ? "-" : ""
-    guard fraction != 0 else { return "\(sign)\(whole)" }
-    let digits =
-      fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
-    return "\(sign)\(whole).\(digits)"
+    DecimalText.fixed(value, digits: 2, trimmingZeros: true)
   }
 }

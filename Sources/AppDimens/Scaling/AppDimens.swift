@@ -40,8 +40,7 @@ public enum AppDimens: Sendable {
     ignoreMultiWindow: Bool = false
   ) -> Double {
     if ignoreMultiWindow && configuration.isMultiWindow { return value }
-    let d = configuration.dimension(
-      inverter.apply(to: qualifier, orientation: configuration.orientation))
+    let d = configuration.dimension(qualifier, inverter: inverter)
     guard aspectRatio else { return value * PrincipalScaling.linearFactor(dimension: d) }
     // Policy: `aspectSlope` sanitizes k (non-finite → 0.8, clamped to ±100) for every caller.
     return value

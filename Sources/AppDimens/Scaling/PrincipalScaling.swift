@@ -33,7 +33,14 @@ public enum PrincipalScaling: Sendable {
   )
     -> Double
   {
-    1 + (d - DimensBaseline.width) * aspectSlope(aspectRatio: ar, sensitivity: k)
+    aspectFactor(dimension: d, slope: aspectSlope(aspectRatio: ar, sensitivity: k))
+  }
+
+  /// The aspect-ratio factor `1 + (d − 300) × slope` from a slope computed once per window
+  /// (``aspectSlope(aspectRatio:sensitivity:)``): the one place the aspect formula is applied.
+  @inlinable
+  public static func aspectFactor(dimension d: Double, slope: Double) -> Double {
+    1 + (d - DimensBaseline.width) * slope
   }
 
   /// The per-point slope `(1 + k × ln(max(ar/1.78, 1e-4))) / 300` of the aspect variant.

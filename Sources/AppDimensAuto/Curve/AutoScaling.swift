@@ -31,12 +31,6 @@ public enum AutoScaling: Sendable {
   // continuous and non-decreasing in d, because d′ is an increasing linear function of d and
   // the auto curve is non-decreasing.
 
-  /// The auto factor of a dimension, `ScalingCurves.auto(dimension:)`.
-  @inlinable
-  public static func factor(dimension d: Double) -> Double {
-    ScalingCurves.auto(dimension: d)
-  }
-
   /// The aspect-adjusted dimension `d′ = 300 × aspectFactor(d, ar, k)` (see the type's formula).
   ///
   /// A non-finite sensitivity uses the default 0.8, as the principal API does
@@ -54,7 +48,8 @@ public enum AutoScaling: Sendable {
   public static func aspectFactor(
     dimension d: Double, aspectRatio ar: Double, sensitivity k: Double
   ) -> Double {
-    factor(dimension: effectiveDimension(dimension: d, aspectRatio: ar, sensitivity: k))
+    ScalingCurves.auto(
+      dimension: effectiveDimension(dimension: d, aspectRatio: ar, sensitivity: k))
   }
 
   /// The factor an Auto builder multiplies its chosen value by in `configuration`.
@@ -73,9 +68,8 @@ public enum AutoScaling: Sendable {
     aspectRatio: Bool = false,
     sensitivity: Double = DimensBaseline.sensitivity
   ) -> Double {
-    let d = configuration.dimension(
-      inverter.apply(to: qualifier, orientation: configuration.orientation))
-    guard aspectRatio else { return factor(dimension: d) }
+    let d = configuration.dimension(qualifier, inverter: inverter)
+    guard aspectRatio else { return ScalingCurves.auto(dimension: d) }
     return aspectFactor(
       dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity)
   }

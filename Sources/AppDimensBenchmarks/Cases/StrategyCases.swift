@@ -24,7 +24,7 @@ enum StrategyCases {
 
   /// `factors.resolve(v, strategy: s)` vs `v × k`.
   static func throughFactors(_ strategy: ScalingStrategy) -> BenchCase {
-    BenchCase(name: "strategy.\(strategy.rawValue).factors", goal: .atMost(1.25)) {
+    BenchCase(name: "strategy.\(strategy.name).factors", goal: .atMost(1.25)) {
       let values = opaque(BenchInputs.values)
       let factors = opaque(DimensFactors(BenchInputs.phone))
       let k = opaque(factors.factor(strategy))
@@ -57,7 +57,7 @@ enum StrategyCases {
 
   /// The strategy API vs the bare formula in full.
   static func throughAPI(_ strategy: ScalingStrategy) -> BenchCase {
-    BenchCase(name: "strategy.\(strategy.rawValue).api", goal: .atMost(1.25)) {
+    BenchCase(name: "strategy.\(strategy.name).api", goal: .atMost(1.25)) {
       let pairs = opaque(BenchInputs.pairs)
       return Kernels(ours: api(strategy, pairs), baseline: bare(strategy, pairs))
     }

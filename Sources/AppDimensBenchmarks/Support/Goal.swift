@@ -1,5 +1,3 @@
-import AppDimensToolSupport
-
 /// What a case's ratio must satisfy, printed as `"<= 1.25"`, `">= 0.8"` or `"report"`.
 enum Goal: Equatable {
   /// Ours ÷ baseline time must be at most the bound.
@@ -12,8 +10,8 @@ enum Goal: Equatable {
   /// The goal as printed in the table and the JSON.
   var text: String {
     switch self {
-    case .atMost(let bound): "<= \(DecimalText.trimmed(bound, decimals: 3))"
-    case .atLeast(let bound): ">= \(DecimalText.trimmed(bound, decimals: 3))"
+    case .atMost(let bound): "<= \(Format.trimmed(bound))"
+    case .atLeast(let bound): ">= \(Format.trimmed(bound))"
     case .report: "report"
     }
   }

@@ -11,10 +11,9 @@ enum Report {
         result.name,
         Format.nanoseconds(result.nsPerOp),
         result.baselineNsPerOp.map(Format.nanoseconds) ?? "-",
-        result.ratio.map { DecimalText.fixed($0, decimals: 3) } ?? "-",
+        result.ratio.map { Format.fixed($0, 3) } ?? "-",
         result.goal.text,
-        result.allocsPerOp.map { DecimalText.fixed($0, decimals: 3) }
-          ?? (allocationsMeasured ? "n/a" : "-"),
+        result.allocsPerOp.map { Format.fixed($0, 3) } ?? (allocationsMeasured ? "n/a" : "-"),
         result.goal == .report ? "" : (result.meetsGoal ? "ok" : "MISS"),
       ]
     }

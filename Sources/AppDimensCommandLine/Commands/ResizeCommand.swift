@@ -62,7 +62,9 @@ enum ResizeCommand {
     }
     let sizes = DimensResize.steps(minimum: minimum, maximum: maximum, step: step)
     guard let limit = try parsed.number("largest-fitting") else {
-      for size in sizes { output.writeLine(DecimalText.trimmed(size, decimals: 9)) }
+      for size in sizes {
+        output.writeLine(DecimalText.fixed(size, digits: 9, trimmingZeros: true))
+      }
       return CommandLineTool.success
     }
     guard let fitting = DimensResize.largestFitting(sizes, { $0 <= limit }) else {
@@ -71,7 +73,7 @@ enum ResizeCommand {
           + "is above \(limit.shown)")
       return CommandLineTool.failure
     }
-    output.writeLine(DecimalText.trimmed(fitting, decimals: 9))
+    output.writeLine(DecimalText.fixed(fitting, digits: 9, trimmingZeros: true))
     return CommandLineTool.success
   }
 }

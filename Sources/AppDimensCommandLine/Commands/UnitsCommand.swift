@@ -98,7 +98,7 @@ enum UnitsCommand {
     let unitText = String(String.UnicodeScalarView(letters.reversed())).lowercased()
     let numberText = String(String.UnicodeScalarView(scalars.dropLast(letters.count)))
     let shown = CommandArguments.shown(text)
-    guard let value = DecimalText.parse(numberText) else {
+    guard let value = NumberScanner.parse(numberText) else {
       throw UsageError("'\(shown)' is not a number and a unit, such as 10mm or 2.5cm")
     }
     guard !unitText.isEmpty else {
@@ -144,6 +144,7 @@ enum UnitsCommand {
       return "physical: \(ppi.shown) pixels per inch (\(origin))"
     }
     return "physical: \(ppi.shown) ppi (\(origin)) ÷ @\(scale) = "
-      + DecimalText.fixed(ppi / configuration.displayScale, decimals: 3) + " points per inch"
+      + DecimalText.fixed(ppi / configuration.displayScale, digits: 3, trimmingZeros: false)
+      + " points per inch"
   }
 }

@@ -166,7 +166,7 @@ enum ExpressionBindings {
       ExpressionBinding(
         .number, "dynamic", window: true, options: true, [.positional(.strategy, "the strategy")]
       ) { v, a in
-        (a[0].enumeration(ScalingStrategy.self) ?? .scaled).resolve(
+        (a[0].strategy ?? .scaled).resolve(
           v.number, a.window, options: a.options)
       },
     ]
@@ -356,7 +356,7 @@ enum ExpressionBindings {
       ExpressionBinding(
         .factors, "resolve", [.value(), .labelled("strategy", kind: .strategy, required: true)]
       ) { f, a in
-        f.factors.resolve(a[0].number, strategy: a[1].enumeration(ScalingStrategy.self) ?? .scaled)
+        f.factors.resolve(a[0].number, strategy: a[1].strategy ?? .scaled)
       },
       ExpressionBinding(.factors, "sdp", [.value()]) { f, a in f.factors.sdp(a[0].number) },
       ExpressionBinding(.factors, "wdp", [.value()]) { f, a in f.factors.wdp(a[0].number) },
@@ -366,7 +366,7 @@ enum ExpressionBindings {
         f.factors.ratio(a[0].enumeration(DpQualifier.self) ?? .smallWidth)
       },
       ExpressionBinding(.factors, "factor", [.positional(.strategy, "the strategy")]) { f, a in
-        f.factors.factor(a[0].enumeration(ScalingStrategy.self) ?? .scaled)
+        f.factors.factor(a[0].strategy ?? .scaled)
       },
     ]
     + ["points", "pixels"].map { name in
@@ -439,16 +439,19 @@ enum ExpressionBindings {
         { $0.inverter = $1.enumeration(Inverter.self) ?? $0.inverter }
       ),
       (.labelled("aspectRatio", type: .boolean), { $0.aspectRatio = $1.boolean ?? $0.aspectRatio }),
-      (.labelled("sensitivity", type: .number), { $0.sensitivity = $1.numberOr($0.sensitivity) }),
+      (
+        .labelled("sensitivity", type: .number),
+        { $0.sensitivity = $1.optionalNumber ?? $0.sensitivity }
+      ),
       (
         .labelled("ignoreMultiWindow", type: .boolean),
         { $0.ignoreMultiWindow = $1.boolean ?? $0.ignoreMultiWindow }
       ),
-      (.labelled("percent", type: .number), { $0.percent = $1.numberOr($0.percent) }),
-      (.labelled("power", type: .number), { $0.power = $1.numberOr($0.power) }),
+      (.labelled("percent", type: .number), { $0.percent = $1.optionalNumber ?? $0.percent }),
+      (.labelled("power", type: .number), { $0.power = $1.optionalNumber ?? $0.power }),
       (
         .labelled("interpolation", type: .number),
-        { $0.interpolation = $1.numberOr($0.interpolation) }
+        { $0.interpolation = $1.optionalNumber ?? $0.interpolation }
       ),
       (
         .labelled("fluidViewport", "viewport", type: .range),

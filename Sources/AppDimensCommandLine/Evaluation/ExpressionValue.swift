@@ -50,7 +50,7 @@ enum ExpressionEnum: String, CaseIterable, Hashable, Sendable {
     case .inverter: Self.names(Inverter.self)
     case .orientation: Self.names(Orientation.self)
     case .mode: Self.names(UIMode.self)
-    case .strategy: Self.names(ScalingStrategy.self)
+    case .strategy: ScalingStrategy.allCases.map(\.name)
     case .style: Self.names(TextStyle.self)
     case .category: Self.names(ContentSizeCategory.self)
     case .platform: Self.names(DimensPlatform.self)
@@ -117,6 +117,11 @@ enum ExpressionValue: Sendable {
   func resolved(in window: DimensConfiguration) -> ExpressionValue {
     guard case .chain(let builder, let isAuto) = self else { return self }
     return .number(isAuto ? builder.resolve(window) : builder.chain.resolve(window))
+  }
+
+  /// The strategy a case name names (`ScalingStrategy` has associated values, so no raw value).
+  var strategy: ScalingStrategy? {
+    if case .name(let name) = self { .init(name: name) } else { nil }
   }
 
   /// The enumeration case of `E`, or nil when absent.

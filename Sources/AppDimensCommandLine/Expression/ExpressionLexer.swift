@@ -1,7 +1,7 @@
 /// Splits an expression such as `16.powerDp(c, options: .init(power: 0.5))` into tokens.
 ///
 /// Whitespace separates tokens and is otherwise ignored. Numbers are Swift literals read by
-/// ``/AppDimensToolSupport/DecimalText`` (a fraction needs a digit after the point, so `16.sdp`
+/// ``NumberScanner`` (a fraction needs a digit after the point, so `16.sdp`
 /// is a number then a member; `_` separators; an exponent); signs are separate tokens. A
 /// bracketed table (`[w320: 80]`) is one literal token, kept as written for the library's
 /// parser. A number that does not fit a finite `Double` (`1e400`) is an error, as is any
@@ -49,7 +49,7 @@ enum ExpressionLexer {
         tokens.append(.init(kind: run == 1 ? .dot : .ellipsis, column: column))
         index += run
       } else if isDigit(scalar) {
-        let scan = DecimalText.scan(units, from: index, grammar: .swift)
+        let scan = NumberScanner.scan(units, from: index, grammar: .swift)
         switch scan.problem {
         case nil: break
         case .notFinite?:

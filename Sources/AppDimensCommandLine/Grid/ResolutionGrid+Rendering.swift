@@ -29,7 +29,7 @@ extension ResolutionGrid {
         row.subject.label,
         c.screenWidth.shown + "×" + c.screenHeight.shown,
         c.displayScale.shown, Self.textSize(c),
-      ] + row.values.map { DecimalText.fixed($0, decimals: 2) }
+      ] + row.values.map { DecimalText.fixed($0, digits: 2, trimmingZeros: false) }
     }
     return TabularData(columns: columns, rows: rows)
   }

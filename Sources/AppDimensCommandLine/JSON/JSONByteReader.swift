@@ -61,7 +61,7 @@ struct ByteReader {
 
   mutating func number() throws(JSONLineError) -> Double {
     let start = index
-    let scan = DecimalText.scan(bytes, from: index, grammar: .json)
+    let scan = NumberScanner.scan(bytes, from: index, grammar: .json)
     index = scan.end
     switch scan.problem {
     case nil: return scan.value ?? 0

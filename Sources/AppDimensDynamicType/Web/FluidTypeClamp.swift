@@ -1,3 +1,5 @@
+import AppDimensStrategies
+
 /// A fluid CSS font size: a `clamp()` that grows linearly with the viewport width between two
 /// widths, following the Behavior Reference's fluid curve with its defaults (viewport 320…768 px,
 /// scale 0.8…1.2).
@@ -36,10 +38,10 @@ public struct FluidTypeClamp: Hashable, Sendable {
   /// Creates a fluid clamp; the defaults are the Behavior Reference's `fluidViewport` and
   /// `fluidScale`.
   public init(
-    minimumViewport: Double = 320,
-    maximumViewport: Double = 768,
-    minimumScale: Double = 0.8,
-    maximumScale: Double = 1.2,
+    minimumViewport: Double = ScalingCurves.defaultFluidViewport.lowerBound,
+    maximumViewport: Double = ScalingCurves.defaultFluidViewport.upperBound,
+    minimumScale: Double = ScalingCurves.defaultFluidScale.lowerBound,
+    maximumScale: Double = ScalingCurves.defaultFluidScale.upperBound,
     rootSize: Double = 17
   ) {
     self.minimumViewport = minimumViewport
@@ -60,9 +62,10 @@ public struct FluidTypeClamp: Hashable, Sendable {
   /// curve).
   public func size(_ rem: Double, viewportWidth: Double) -> Double {
     guard isFluid else { return rem }
-    let t = Swift.min(
-      Swift.max((viewportWidth - minimumViewport) / (maximumViewport - minimumViewport), 0), 1)
-    return rem * (minimumScale + t * (maximumScale - minimumScale))
+    return rem
+      * ScalingCurves.fluid(
+        dimension: viewportWidth, from: minimumViewport, to: maximumViewport,
+        scale: minimumScale, maximumScale)
   }
 
   /// The CSS `font-size` value: a `clamp()`, or plain `rem` when ``isFluid`` is false.

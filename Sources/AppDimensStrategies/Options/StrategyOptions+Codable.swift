@@ -5,48 +5,38 @@ extension StrategyOptions: Codable {
     case interpolation, fluidViewport, fluidScale, scaleLimits
   }
 
-  /// Decodes options; every missing key takes its default, so `{"power": 0.5}` is enough.
+  /// Decodes options; every key is optional, so `{"power": 0.5}` is enough.
   ///
   /// A reversed range (`[1.2, 0.8]`) throws a `DecodingError`, as `ClosedRange` does.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let defaults = StrategyOptions()
+    let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      qualifier: try container.decodeIfPresent(DpQualifier.self, forKey: .qualifier)
-        ?? defaults.qualifier,
-      inverter: try container.decodeIfPresent(Inverter.self, forKey: .inverter)
-        ?? defaults.inverter,
-      aspectRatio: try container.decodeIfPresent(Bool.self, forKey: .aspectRatio)
-        ?? defaults.aspectRatio,
-      sensitivity: try container.decodeIfPresent(Double.self, forKey: .sensitivity)
-        ?? defaults.sensitivity,
-      ignoreMultiWindow: try container.decodeIfPresent(Bool.self, forKey: .ignoreMultiWindow)
-        ?? defaults.ignoreMultiWindow,
-      percent: try container.decodeIfPresent(Double.self, forKey: .percent) ?? defaults.percent,
-      power: try container.decodeIfPresent(Double.self, forKey: .power) ?? defaults.power,
-      interpolation: try container.decodeIfPresent(Double.self, forKey: .interpolation)
-        ?? defaults.interpolation,
-      fluidViewport: try container.decodeIfPresent(
-        ClosedRange<Double>.self, forKey: .fluidViewport) ?? defaults.fluidViewport,
-      fluidScale: try container.decodeIfPresent(ClosedRange<Double>.self, forKey: .fluidScale)
-        ?? defaults.fluidScale,
-      scaleLimits: try container.decodeIfPresent(ClosedRange<Double>.self, forKey: .scaleLimits)
-    )
+      qualifier: try c.decodeIfPresent(DpQualifier.self, forKey: .qualifier) ?? .smallWidth,
+      inverter: try c.decodeIfPresent(Inverter.self, forKey: .inverter) ?? .default,
+      aspectRatio: try c.decodeIfPresent(Bool.self, forKey: .aspectRatio),
+      sensitivity: try c.decodeIfPresent(Double.self, forKey: .sensitivity),
+      ignoreMultiWindow: try c.decodeIfPresent(Bool.self, forKey: .ignoreMultiWindow) ?? false,
+      percent: try c.decodeIfPresent(Double.self, forKey: .percent),
+      power: try c.decodeIfPresent(Double.self, forKey: .power),
+      interpolation: try c.decodeIfPresent(Double.self, forKey: .interpolation),
+      fluidViewport: try c.decodeIfPresent(ClosedRange<Double>.self, forKey: .fluidViewport),
+      fluidScale: try c.decodeIfPresent(ClosedRange<Double>.self, forKey: .fluidScale),
+      scaleLimits: try c.decodeIfPresent(ClosedRange<Double>.self, forKey: .scaleLimits))
   }
 
-  /// Encodes every field; `scaleLimits` is omitted when nil.
+  /// Encodes the shared parts and every curve parameter that was given.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(qualifier, forKey: .qualifier)
-    try container.encode(inverter, forKey: .inverter)
-    try container.encode(aspectRatio, forKey: .aspectRatio)
-    try container.encode(sensitivity, forKey: .sensitivity)
-    try container.encode(ignoreMultiWindow, forKey: .ignoreMultiWindow)
-    try container.encode(percent, forKey: .percent)
-    try container.encode(power, forKey: .power)
-    try container.encode(interpolation, forKey: .interpolation)
-    try container.encode(fluidViewport, forKey: .fluidViewport)
-    try container.encode(fluidScale, forKey: .fluidScale)
-    try container.encodeIfPresent(scaleLimits, forKey: .scaleLimits)
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(qualifier, forKey: .qualifier)
+    try c.encode(inverter, forKey: .inverter)
+    try c.encodeIfPresent(aspectRatio, forKey: .aspectRatio)
+    try c.encodeIfPresent(sensitivity, forKey: .sensitivity)
+    try c.encode(ignoreMultiWindow, forKey: .ignoreMultiWindow)
+    try c.encodeIfPresent(percent, forKey: .percent)
+    try c.encodeIfPresent(power, forKey: .power)
+    try c.encodeIfPresent(interpolation, forKey: .interpolation)
+    try c.encodeIfPresent(fluidViewport, forKey: .fluidViewport)
+    try c.encodeIfPresent(fluidScale, forKey: .fluidScale)
+    try c.encodeIfPresent(scaleLimits, forKey: .scaleLimits)
   }
 }

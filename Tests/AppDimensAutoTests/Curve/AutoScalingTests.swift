@@ -22,7 +22,7 @@ let autoScalingRows: [AutoScalingCase] = [
 
 @Test(arguments: autoScalingRows)
 func documentedRows(_ row: AutoScalingCase) {
-  #expect(approximately(AutoScaling.factor(dimension: row.d), row.factor))
+  #expect(approximately(ScalingCurves.auto(dimension: row.d), row.factor))
   #expect(
     approximately(
       AutoScaling.aspectFactor(dimension: row.d, aspectRatio: row.ar, sensitivity: 0.8),

@@ -34,8 +34,8 @@ struct CommandLineSendableConformanceTests {
     requireSendable(UsageError.self)
     // The tools' shared support module (AppDimensToolSupport).
     requireSendable(DecimalText.self)
-    requireSendable(DecimalText.Grammar.self)
-    requireSendable(DecimalText.Problem.self)
+    requireSendable(NumberScanner.Grammar.self)
+    requireSendable(NumberScanner.Problem.self)
     requireSendable(JSONText.self)
     requireSendable(JSONText.Document.self)
     requireSendable(MonotonicClock.self)

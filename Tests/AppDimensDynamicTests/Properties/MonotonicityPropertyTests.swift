@@ -13,7 +13,7 @@ struct MonotonicityPropertyTests {
   /// A strategy whose results must be non-decreasing in the window size.
   struct Growing: Sendable, CustomTestStringConvertible {
     let strategy: ScalingStrategy
-    var testDescription: String { strategy.rawValue }
+    var testDescription: String { strategy.name }
   }
 
   static let strategies: [Growing] = [

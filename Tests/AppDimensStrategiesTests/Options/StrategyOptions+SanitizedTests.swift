@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Foundation
 import Testing
 
@@ -57,7 +58,14 @@ struct SanitizeCase: Sendable, CustomTestStringConvertible {
       used: .init(qualifier: .height, inverter: .phToLw, percent: 150, power: 1.5)),
   ])
 func sanitizePolicy(_ row: SanitizeCase) {
-  #expect(row.given.sanitized == row.used)
+  // Every curve resolves the bad options exactly as it resolves the options they stand for.
+  for window in strategyWindows {
+    for strategy in ScalingStrategy.allCases {
+      let given = strategy.resolve(16, window.configuration, options: row.given)
+      let used = strategy.resolve(16, window.configuration, options: row.used)
+      #expect(given == used, "\(strategy) \(window)")
+    }
+  }
 }
 
 @Test("No strategy traps or returns NaN on bad options")
@@ -72,8 +80,8 @@ func badOptionsNeverTrap() {
   }
 }
 
-/// An option edge of Behavior Reference › Bad input on 390 × 844 (d = 390, r = 1.3), with its the
-/// Behavior Reference value.
+/// An option edge of Behavior Reference › Bad input on 390 × 844 (d = 390, r = 1.3), with the
+/// value the article gives.
 struct OptionEdgeCase: Sendable, CustomTestStringConvertible {
   let name: String
   let strategy: ScalingStrategy
@@ -110,7 +118,9 @@ struct OptionEdgeCase: Sendable, CustomTestStringConvertible {
   ])
 func optionEdges(_ row: OptionEdgeCase) {
   let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
-  #expect(abs(16.dynamic(row.strategy, configuration, options: row.options) - row.expected) < 1e-9)
+  #expect(
+    isClose(
+      16.dynamic(row.strategy, configuration, options: row.options), row.expected, tolerance: 1e-9))
 }
 
 /// Regression (property tests): option magnitudes that made a factor overflow, and with it
@@ -152,6 +162,6 @@ func hugeOptionsAreClamped(_ row: OverflowCase) {
   for v in [0.0, 16, -1e6, 1e6] {
     let result = v.dynamic(row.strategy, configuration, options: row.options)
     #expect(result.isFinite)
-    #expect(abs(result - v * row.factor) <= 1e-9 * max(1, abs(v * row.factor)))
+    #expect(isClose(result, v * row.factor, tolerance: 1e-9, relative: true))
   }
 }

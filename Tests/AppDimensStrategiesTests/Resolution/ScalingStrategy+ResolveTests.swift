@@ -24,12 +24,12 @@ let optionVariants: [StrategyOptions] = [
   arguments: strategyWindows)
 func everyStrategyOnEveryWindow(_ window: WindowCase) {
   let configuration = window.configuration
-  #expect(configuration.isMultiWindow == window.isMultiWindow)
-  for strategy in ScalingStrategy.allCases {
+  #expect(configuration.isMultiWindow == Reference.isMultiWindow(configuration))
+  for strategy in ScalingStrategy.allCases + [.power(exponent: 0.6), .percent(20)] {
     for options in optionVariants {
       let actual = strategy.resolve(16, configuration, options: options)
-      let expected = specResult(strategy, 16, window, options)
-      #expect(close(actual, expected), "\(strategy) \(options)")
+      let expected = Reference.resolve(16, strategy, configuration, options: options)
+      #expect(isClose(actual, expected, tolerance: 1e-9, relative: true), "\(strategy) \(options)")
     }
   }
 }
@@ -50,7 +50,7 @@ func multiWindowReturnsBaseValue() {
   }
   // Without the flag a split window is scaled like any window (Behavior Reference › Principal
   // scaling).
-  #expect(close(ScalingStrategy.scaled.resolve(16, split), 16 * 507 / 300))
+  #expect(isClose(ScalingStrategy.scaled.resolve(16, split), 16 * 507 / 300, tolerance: 1e-9))
 }
 
 /// A `scaleLimits` case: the unlimited factor and the limited result.
@@ -86,7 +86,7 @@ struct ScaleLimitsCase: Sendable, CustomTestStringConvertible {
 func scaleLimits(_ row: ScaleLimitsCase) {
   let configuration = DimensConfiguration(screenWidth: row.width, screenHeight: row.height)
   let result = row.strategy.resolve(16, configuration, options: .init(scaleLimits: row.limits))
-  #expect(abs(result - row.expected) < 1e-4)
+  #expect(isClose(result, row.expected))
 }
 
 @Test("factors.resolve equals the strategy API with default options within 1 ulp")

@@ -42,7 +42,7 @@ struct AuditReportDocument {
   /// One row per violation.
   func table(fullPrecision: Bool) -> TabularData {
     let number: (Double) -> String = {
-      fullPrecision ? "\($0)" : DecimalText.fixed($0, decimals: 2)
+      fullPrecision ? "\($0)" : DecimalText.fixed($0, digits: 2, trimmingZeros: false)
     }
     let rows = report.violations.map { v -> [String] in
       [

@@ -153,7 +153,8 @@ struct GalleryFigure {
           markup.close()
         } else {
           markup.element(
-            "td", attributes, text: value.isFinite ? DecimalText.fixed(value, decimals: 2) : "–")
+            "td", attributes,
+            text: value.isFinite ? DecimalText.fixed(value, digits: 2, trimmingZeros: false) : "–")
         }
       }
       markup.close()

@@ -151,8 +151,9 @@ struct GalleryPage: Sendable {
         ], text: "Body text grows with the reader's text size.")
       page.element(
         "div", [("class", "values")],
-        text: "title \(DecimalText.fixed(v[GallerySample.title], decimals: 2)) pt · body "
-          + "\(DecimalText.fixed(v[GallerySample.body], decimals: 2)) pt")
+        text:
+          "title \(DecimalText.fixed(v[GallerySample.title], digits: 2, trimmingZeros: false)) pt · body "
+          + "\(DecimalText.fixed(v[GallerySample.body], digits: 2, trimmingZeros: false)) pt")
       page.close()
     }
     page.close()

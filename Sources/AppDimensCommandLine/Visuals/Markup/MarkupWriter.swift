@@ -61,7 +61,7 @@ struct MarkupWriter: Sendable {
   /// | -0.001 | 2 | `0` |
   /// | .nan | 2 | `0` |
   static func number(_ value: Double, decimals: Int = 2) -> String {
-    value.isFinite ? DecimalText.trimmed(value, decimals: decimals) : "0"
+    value.isFinite ? DecimalText.fixed(value, digits: decimals, trimmingZeros: true) : "0"
   }
 
   /// The document: every open element closed.

@@ -111,7 +111,7 @@ struct CurvePlot: Sendable {
           ("x", f(Self.left - 8)), ("y", f(scaleY(tick) + 4)), ("font-size", "11"),
           ("fill", "#6e6e73"), ("text-anchor", "end"),
         ],
-        text: DecimalText.fixed(tick, decimals: yTicks.decimals))
+        text: DecimalText.fixed(tick, digits: yTicks.decimals, trimmingZeros: false))
     }
     for tick in xTicks.values where tick >= sweep.from - 1e-9 && tick <= sweep.to + 1e-9 {
       let x = f(scaleX(tick))
@@ -126,7 +126,7 @@ struct CurvePlot: Sendable {
         [
           ("x", x), ("y", f(bottom + 20)), ("font-size", "11"), ("fill", "#6e6e73"),
           ("text-anchor", "middle"),
-        ], text: DecimalText.fixed(tick, decimals: xTicks.decimals))
+        ], text: DecimalText.fixed(tick, digits: xTicks.decimals, trimmingZeros: false))
     }
     svg.leaf(
       "line",
@@ -234,7 +234,8 @@ struct CurvePlot: Sendable {
     guard let first = values.first, let last = values.last,
       let from = positions.first, let to = positions.last
     else { return source }
-    return "\(source): \(DecimalText.fixed(first, decimals: 2)) pt at \(from.shown) pt … "
-      + "\(DecimalText.fixed(last, decimals: 2)) pt at \(to.shown) pt"
+    return
+      "\(source): \(DecimalText.fixed(first, digits: 2, trimmingZeros: false)) pt at \(from.shown) pt … "
+      + "\(DecimalText.fixed(last, digits: 2, trimmingZeros: false)) pt at \(to.shown) pt"
   }
 }

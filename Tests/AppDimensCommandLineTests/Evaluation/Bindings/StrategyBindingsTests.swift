@@ -63,22 +63,26 @@ struct StrategyBindingsTests {
     var generator = SplitMix64(seed: 35)
     let forms =
       Self.namedForms.map { ($0.name + "(", $0.strategy) }
-      + ScalingStrategy.allCases.map { ("dynamic(.\($0.rawValue), ", $0) }
+      + ScalingStrategy.allCases.map { ("dynamic(.\($0.name), ", $0) }
     for _ in 0..<40 {
       for (prefix, strategy) in forms {
         var o = StrategyOptions()
         o.qualifier = DpQualifier.allCases.randomElement(using: &generator) ?? .width
         o.inverter = Inverter.allCases.randomElement(using: &generator) ?? .default
-        o.aspectRatio = Bool.random(using: &generator)
-        o.sensitivity = Double.random(in: 0...2, using: &generator)
+        let aspectRatio = Bool.random(using: &generator)
+        let sensitivity = Double.random(in: 0...2, using: &generator)
         o.ignoreMultiWindow = Bool.random(using: &generator)
-        o.percent = Double.random(in: 0...200, using: &generator)
-        o.power = Double.random(in: 0...4, using: &generator)
-        o.interpolation = Double.random(in: 0...1, using: &generator)
+        let percent = Double.random(in: 0...200, using: &generator)
+        let power = Double.random(in: 0...4, using: &generator)
+        let interpolation = Double.random(in: 0...1, using: &generator)
         let low = Double.random(in: 100...800, using: &generator)
-        o.fluidViewport = low...(low + Double.random(in: 0...900, using: &generator))
+        let viewport = low...(low + Double.random(in: 0...900, using: &generator))
         let a = Double.random(in: 0.5...1, using: &generator)
-        o.fluidScale = a...(a + Double.random(in: 0...1, using: &generator))
+        let scale = a...(a + Double.random(in: 0...1, using: &generator))
+        (o.aspectRatio, o.sensitivity, o.percent, o.power) = (
+          aspectRatio, sensitivity, percent, power
+        )
+        (o.interpolation, o.fluidViewport, o.fluidScale) = (interpolation, viewport, scale)
         let limitsLow = Double.random(in: 0.5...1.5, using: &generator)
         o.scaleLimits =
           Bool.random(using: &generator)
@@ -86,11 +90,11 @@ struct StrategyBindingsTests {
         let viewportLabel = Bool.random(using: &generator) ? "viewport" : "fluidViewport"
         let scaleLabel = Bool.random(using: &generator) ? "scale" : "fluidScale"
         var labels = [
-          "qualifier: \(o.qualifier)", "inverter: .\(o.inverter)", "aspectRatio: \(o.aspectRatio)",
-          "sensitivity: \(o.sensitivity)", "ignoreMultiWindow: \(o.ignoreMultiWindow)",
-          "percent: \(o.percent)", "power: \(o.power)", "interpolation: \(o.interpolation)",
-          "\(viewportLabel): \(o.fluidViewport.lowerBound)...\(o.fluidViewport.upperBound)",
-          "\(scaleLabel): \(o.fluidScale.lowerBound)...\(o.fluidScale.upperBound)",
+          "qualifier: \(o.qualifier)", "inverter: .\(o.inverter)", "aspectRatio: \(aspectRatio)",
+          "sensitivity: \(sensitivity)", "ignoreMultiWindow: \(o.ignoreMultiWindow)",
+          "percent: \(percent)", "power: \(power)", "interpolation: \(interpolation)",
+          "\(viewportLabel): \(viewport.lowerBound)...\(viewport.upperBound)",
+          "\(scaleLabel): \(scale.lowerBound)...\(scale.upperBound)",
         ]
         if let limits = o.scaleLimits {
           labels.append("scaleLimits: \(limits.lowerBound)...\(limits.upperBound)")

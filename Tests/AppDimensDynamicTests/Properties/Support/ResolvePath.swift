@@ -94,7 +94,7 @@ extension ResolvePath {
 
   static let strategies: [ResolvePath] =
     ScalingStrategy.allCases.map { strategy in
-      ResolvePath("dynamic(.\(strategy.rawValue))") { v, c, rng in
+      ResolvePath("dynamic(.\(strategy.name))") { v, c, rng in
         [v.dynamic(strategy, c, options: Arbitrary.options(&rng))]
       }
     } + [

@@ -1,0 +1,55 @@
+extension ScalingCurves {
+  /// The default viewport of the fluid curve: 320…768 points (phone to small tablet).
+  public static let defaultFluidViewport: ClosedRange<Double> = 320...768
+
+  /// The default factor range of the fluid curve: 0.8…1.2.
+  public static let defaultFluidScale: ClosedRange<Double> = 0.8...1.2
+
+  /// The fluid curve: a factor that moves linearly from `a` to `b` while the dimension crosses
+  /// the viewport `L…U`, and is clamped outside it (CSS `clamp()`-style, Behavior Reference ›
+  /// Strategies).
+  ///
+  /// ```
+  /// t        = clamp((d − L) / (U − L), 0, 1)
+  /// fluid(d) = a + t × (b − a)
+  /// U = L:     fluid(d) = d < L ? a : b          (a step)
+  /// ```
+  ///
+  /// A viewport or scale with an infinite bound means the default (320…768, 0.8…1.2); the
+  /// scale's bounds are clamped into 0…1,000,000.
+  ///
+  /// | d | L…U | a…b | factor |
+  /// |---|---|---|---|
+  /// | 162 | 320…768 | 0.8…1.2 | 0.8 |
+  /// | 390 | 320…768 | 0.8…1.2 | 0.8625 |
+  /// | 544 | 320…768 | 0.8…1.2 | 1 |
+  /// | 1024 | 320…768 | 0.8…1.2 | 1.2 |
+  /// | 599 | 600…600 | 0.8…1.2 | 0.8 |
+  /// | 600 | 600…600 | 0.8…1.2 | 1.2 |
+  @inlinable
+  public static func fluid(
+    dimension d: Double, viewport: ClosedRange<Double>, scale: ClosedRange<Double>
+  ) -> Double {
+    let viewport =
+      viewport.lowerBound.isFinite && viewport.upperBound.isFinite
+      ? viewport : defaultFluidViewport
+    let scale =
+      scale.lowerBound.isFinite && scale.upperBound.isFinite ? scale : defaultFluidScale
+    let bound = { (x: Double) in min(max(0, x), maximumRangeFactor) }
+    return fluid(
+      dimension: d, from: viewport.lowerBound, to: viewport.upperBound,
+      scale: bound(scale.lowerBound), bound(scale.upperBound))
+  }
+
+  /// The fluid formula on raw bounds, for callers whose scale may decrease (`a > b`, which a
+  /// `ClosedRange` cannot hold): the CSS clamp of the web stylesheet.
+  @inlinable
+  package static func fluid(
+    dimension d: Double, from lower: Double, to upper: Double, scale a: Double, _ b: Double
+  ) -> Double {
+    // Policy: a zero-width viewport is a breakpoint, not a division by zero.
+    guard upper > lower else { return d < lower ? a : b }
+    let t = min(max((d - lower) / (upper - lower), 0), 1)
+    return a + t * (b - a)
+  }
+}

@@ -1,0 +1,115 @@
+/// Every ratio of one configuration, computed once, for render loops and bulk resolution.
+///
+/// Create one per changed configuration and reuse it: each call is then a multiplication.
+///
+/// ```swift
+/// let factors = DimensFactors(configuration)
+/// let padding = factors.sdp(16)  // same as 16.sdp(configuration)
+/// ```
+///
+/// | window | `smallWidthRatio` | `widthRatio` | `heightRatio` |
+/// |---|---|---|---|
+/// | 300 × 533 | 1 | 1 | 1.776667 |
+/// | 390 × 844 | 1.3 | 1.3 | 2.813333 |
+/// | 844 × 390 | 1.3 | 2.813333 | 1.3 |
+///
+/// It also holds every strategy's default-option factor (Behavior Reference › Strategies), so
+/// ``resolve(_:strategy:)`` is one multiplication.
+public struct DimensFactors: Hashable, Sendable {
+  /// The configuration the factors were computed for.
+  public let configuration: DimensConfiguration
+  /// `sw / 300`.
+  public let smallWidthRatio: Double
+  /// `w / 300`.
+  public let widthRatio: Double
+  /// `h / 300`.
+  public let heightRatio: Double
+  /// The aspect-variant slope `(1 + 0.8 × ln(max(ar/1.78, 1e-4))) / 300` at the default
+  /// sensitivity.
+  public let aspectSlope: Double
+  /// The Dynamic Type multiplier.
+  public let fontScale: Double
+  /// Whether the window is a multi-window pane.
+  public let isMultiWindow: Bool
+  /// The auto curve on the smallest width.
+  public let autoFactor: Double
+  /// The power curve `(sw / 300) ^ 0.75`.
+  public let powerFactor: Double
+  /// The logarithmic curve `max(0, 1 + 0.4 × ln(sw / 300))`.
+  public let logarithmicFactor: Double
+  /// The interpolated curve `1 + (sw / 300 − 1) × 0.5`.
+  public let interpolatedFactor: Double
+  /// The fluid curve on the smallest width over 320…768 → 0.8…1.2.
+  public let fluidFactor: Double
+  /// The percent curve `100 / 100 × sw / 100`.
+  public let percentFactor: Double
+  /// The diagonal curve `hypot(w, h) / hypot(300, 533)`.
+  public let diagonalFactor: Double
+  /// The perimeter curve `(w + h) / 833`.
+  public let perimeterFactor: Double
+  /// The fit curve `min(sw / 300, lg / 533)`.
+  public let fitFactor: Double
+  /// The fill curve `max(sw / 300, lg / 533)`.
+  public let fillFactor: Double
+  /// The density curve: the display scale.
+  public let densityFactor: Double
+
+  /// Computes every ratio of `configuration` once.
+  public init(_ configuration: DimensConfiguration) {
+    self.configuration = configuration
+    self.smallWidthRatio = PrincipalScaling.linearFactor(dimension: configuration.smallestWidth)
+    self.widthRatio = PrincipalScaling.linearFactor(dimension: configuration.screenWidth)
+    self.heightRatio = PrincipalScaling.linearFactor(dimension: configuration.screenHeight)
+    self.aspectSlope = PrincipalScaling.aspectSlope(
+      aspectRatio: configuration.aspectRatio, sensitivity: DimensBaseline.sensitivity)
+    self.fontScale = configuration.fontScale
+    self.isMultiWindow = configuration.isMultiWindow
+    // Policy: each factor IS the strategy's factor with its default parameters — the same
+    // function the strategy API calls — so both agree bit for bit.
+    self.autoFactor = ScalingStrategy.auto.factor(configuration)
+    self.powerFactor = ScalingStrategy.power.factor(configuration)
+    self.logarithmicFactor = ScalingStrategy.logarithmic.factor(configuration)
+    self.interpolatedFactor = ScalingStrategy.interpolated.factor(configuration)
+    self.fluidFactor = ScalingStrategy.fluid.factor(configuration)
+    self.percentFactor = ScalingStrategy.percent.factor(configuration)
+    self.diagonalFactor = ScalingStrategy.diagonal.factor(configuration)
+    self.perimeterFactor = ScalingStrategy.perimeter.factor(configuration)
+    self.fitFactor = ScalingStrategy.fit.factor(configuration)
+    self.fillFactor = ScalingStrategy.fill.factor(configuration)
+    self.densityFactor = ScalingStrategy.density.factor(configuration)
+  }
+
+  /// The linear ratio `d / 300` of a qualifier's dimension.
+  @inlinable
+  public func ratio(_ qualifier: DpQualifier) -> Double {
+    switch qualifier {
+    case .smallWidth: smallWidthRatio
+    case .width: widthRatio
+    case .height: heightRatio
+    }
+  }
+
+  /// `v × sw / 300`, equal to `v.sdp(configuration)`.
+  @inlinable
+  public func sdp(_ value: Double) -> Double { value * smallWidthRatio }
+
+  /// `v × w / 300`, equal to `v.wdp(configuration)`.
+  @inlinable
+  public func wdp(_ value: Double) -> Double { value * widthRatio }
+
+  /// `v × h / 300`, equal to `v.hdp(configuration)`.
+  @inlinable
+  public func hdp(_ value: Double) -> Double { value * heightRatio }
+
+  /// `v × sw / 300 × fontScale`, equal to `v.ssp(configuration)`.
+  @inlinable
+  public func ssp(_ value: Double) -> Double { value * smallWidthRatio * fontScale }
+
+  /// The aspect variant on a qualifier at the default sensitivity, equal to `sdpa`/`wdpa`/`hdpa`.
+  @inlinable
+  public func aspect(_ value: Double, _ qualifier: DpQualifier = .smallWidth) -> Double {
+    value
+      * PrincipalScaling.aspectFactor(
+        dimension: configuration.dimension(qualifier), slope: aspectSlope)
+  }
+}

@@ -1,0 +1,57 @@
+import AppDimensTestSupport
+import Foundation
+import Testing
+
+@testable import AppDimensStrategies
+
+/// One row of the diagonal curve's worked-value table.
+struct DiagonalCurveCase: Sendable, CustomTestStringConvertible {
+  let width: Double
+  let height: Double
+  let expected: Double
+  var testDescription: String { "diagonal(\(width) × \(height)) = \(expected)" }
+}
+
+@Test(
+  "The diagonal curve matches its worked-value table",
+  arguments: [
+    DiagonalCurveCase(width: 300, height: 533, expected: 1),
+    DiagonalCurveCase(width: 390, height: 844, expected: 1.520124),
+    DiagonalCurveCase(width: 1024, height: 1366, expected: 2.791238),
+    DiagonalCurveCase(width: 1920, height: 1080, expected: 3.601710),
+    DiagonalCurveCase(width: 162, height: 197, expected: 0.417010),
+  ])
+func diagonalCurveTable(_ row: DiagonalCurveCase) {
+  #expect(abs(ScalingCurves.diagonal(width: row.width, height: row.height) - row.expected) < 1e-6)
+  #expect(
+    ScalingCurves.diagonal(width: row.width, height: row.height)
+      == ScalingCurves.diagonal(width: row.height, height: row.width))
+}
+
+/// Inputs whose squares overflow or underflow, with the diagonal written out by hand.
+struct DiagonalExtremeCase: Sendable, CustomTestStringConvertible {
+  let side: Double
+  var testDescription: String { "diagonal(\(side) × \(side))" }
+}
+
+@Test(
+  "The diagonal curve stays accurate when w² + h² overflows or underflows",
+  arguments: [1e200, 1e300, 1e-200, 1e-170].map(DiagonalExtremeCase.init(side:)))
+func diagonalCurveExtremes(_ row: DiagonalExtremeCase) {
+  // diagonal of a square = side × √2, computed without squaring the side.
+  let expected = row.side * 2.0.squareRoot() / (300.0 * 300 + 533 * 533).squareRoot()
+  let result = ScalingCurves.diagonal(width: row.side, height: row.side)
+  #expect(result.isFinite)
+  #expect(abs(result - expected) <= 1e-12 * expected)
+}
+
+@Test("The diagonal curve agrees with the hypot definition across window sizes")
+func diagonalCurveMatchesHypot() {
+  var rng = SplitMix64(seed: 0xD1A6_0A11)
+  for _ in 0..<5000 {
+    let w = Double.random(in: 1...100_000, using: &rng)
+    let h = Double.random(in: 1...100_000, using: &rng)
+    let expected = hypot(w, h) / hypot(300, 533)
+    #expect(abs(ScalingCurves.diagonal(width: w, height: h) - expected) <= 4e-16 * expected)
+  }
+}

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import AppDimensStrategies
+
+/// One row of the fit/fill curves' worked-value table.
+struct FitFillCurveCase: Sendable, CustomTestStringConvertible {
+  let width: Double
+  let height: Double
+  let fit: Double
+  let fill: Double
+  var testDescription: String { "\(width) × \(height): fit \(fit), fill \(fill)" }
+}
+
+@Test(
+  "The fit and fill curves match their worked-value table",
+  arguments: [
+    FitFillCurveCase(width: 300, height: 533, fit: 1, fill: 1),
+    FitFillCurveCase(width: 390, height: 844, fit: 1.3, fill: 1.583490),
+    FitFillCurveCase(width: 844, height: 390, fit: 1.3, fill: 1.583490),
+    FitFillCurveCase(width: 500, height: 500, fit: 0.938086, fill: 1.666667),
+    FitFillCurveCase(width: 1920, height: 1080, fit: 3.6, fill: 3.602251),
+    FitFillCurveCase(width: 162, height: 197, fit: 0.369606, fill: 0.54),
+  ])
+func fitFillCurveTable(_ row: FitFillCurveCase) {
+  #expect(abs(ScalingCurves.fit(width: row.width, height: row.height) - row.fit) < 1e-6)
+  #expect(abs(ScalingCurves.fill(width: row.width, height: row.height) - row.fill) < 1e-6)
+}

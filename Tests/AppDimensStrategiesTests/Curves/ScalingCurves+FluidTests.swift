@@ -1,0 +1,34 @@
+import Testing
+
+@testable import AppDimensStrategies
+
+/// One row of the fluid curve's worked-value table.
+struct FluidCurveCase: Sendable, CustomTestStringConvertible {
+  let dimension: Double
+  let viewport: ClosedRange<Double>
+  let scale: ClosedRange<Double>
+  let expected: Double
+  var testDescription: String { "fluid(\(dimension), \(viewport), \(scale)) = \(expected)" }
+}
+
+@Test(
+  "The fluid curve matches its worked-value table",
+  arguments: [
+    FluidCurveCase(dimension: 162, viewport: 320...768, scale: 0.8...1.2, expected: 0.8),
+    FluidCurveCase(dimension: 390, viewport: 320...768, scale: 0.8...1.2, expected: 0.8625),
+    FluidCurveCase(dimension: 544, viewport: 320...768, scale: 0.8...1.2, expected: 1),
+    FluidCurveCase(dimension: 1024, viewport: 320...768, scale: 0.8...1.2, expected: 1.2),
+    FluidCurveCase(dimension: 599, viewport: 600...600, scale: 0.8...1.2, expected: 0.8),
+    FluidCurveCase(dimension: 600, viewport: 600...600, scale: 0.8...1.2, expected: 1.2),
+  ])
+func fluidCurveTable(_ row: FluidCurveCase) {
+  let factor = ScalingCurves.fluid(
+    dimension: row.dimension, viewport: row.viewport, scale: row.scale)
+  #expect(abs(factor - row.expected) < 1e-9)
+}
+
+@Test("The fluid defaults are the Behavior Reference's 320…768 and 0.8…1.2")
+func fluidDefaults() {
+  #expect(ScalingCurves.defaultFluidViewport == 320...768)
+  #expect(ScalingCurves.defaultFluidScale == 0.8...1.2)
+}

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import AppDimensStrategies
+
+/// One row of the perimeter curve's worked-value table.
+struct PerimeterCurveCase: Sendable, CustomTestStringConvertible {
+  let width: Double
+  let height: Double
+  let expected: Double
+  var testDescription: String { "perimeter(\(width) × \(height)) = \(expected)" }
+}
+
+@Test(
+  "The perimeter curve matches its worked-value table",
+  arguments: [
+    PerimeterCurveCase(width: 300, height: 533, expected: 1),
+    PerimeterCurveCase(width: 390, height: 844, expected: 1.481393),
+    PerimeterCurveCase(width: 1024, height: 1366, expected: 2.869148),
+    PerimeterCurveCase(width: 1920, height: 1080, expected: 3.601441),
+    PerimeterCurveCase(width: 162, height: 197, expected: 0.430972),
+  ])
+func perimeterCurveTable(_ row: PerimeterCurveCase) {
+  let factor = ScalingCurves.perimeter(width: row.width, height: row.height)
+  #expect(abs(factor - row.expected) < 1e-6)
+}
