@@ -27,7 +27,7 @@ satellites=(AppDimensDensity AppDimensDiagonal AppDimensFill AppDimensFit AppDim
 order=(AppDimens AppDimensStrategies "${satellites[@]}" AppDimensAuto AppDimensResize
   AppDimensUnits AppDimensMetal AppDimensBreakpoints AppDimensDynamicType AppDimensDevices
   AppDimensAudit AppDimensDynamic AppDimensToolSupport AppDimensCommandLine)
-flags=(-swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address)
+flags=(-swift-version 6 -package-name AppDimens -parse-as-library -O -g -sanitize=fuzzer,address)
 
 source_dir() {
   if [ -d "Sources/$1" ]; then echo "Sources/$1"; else echo "Sources/Satellites/$1"; fi
