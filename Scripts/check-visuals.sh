@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Visual check of `appdimens plot` and `appdimens gallery` in real renderers: the SVG through
-# rsvg-convert, the HTML through headless Chromium. Fails when an image is blank (almost
+# Visual check of `appdimens plot`, `appdimens gallery` and the HTML report of `appdimens audit`
+# in real renderers: the SVG through rsvg-convert, the HTML through headless Chromium. Fails when an image is blank (almost
 # every pixel the background colour, or too few colours) or not the expected size. The PNGs
 # stay under .build/visuals/ as CI artifacts.
 #
 #   Scripts/check-visuals.sh                  render and check
-#   Scripts/check-visuals.sh --update-images  also refresh Documentation/Images/{plot,gallery}.png
+#   Scripts/check-visuals.sh --update-images  also refresh Documentation/Images/{plot,gallery,audit}.png
 #
 # Installs librsvg2-bin and chromium from Debian packages when missing (apt-get, as root or
 # with sudo). Chromium runs headless with --no-sandbox (CI containers run as root).
@@ -43,6 +43,18 @@ appdimens="$(swift build --show-bin-path)/appdimens"
 "$appdimens" gallery --devices watches,tv,vision --categories large --quiet \
   --out "$out/gallery-others.html"
 
+# The audit's HTML report of the example tokens (exit 1: the file has violations on purpose):
+# every failing window of the phones and pads, and the two rules drawn as shapes on phones.
+audit() { # out.html args…
+  local target="$1" status=0
+  shift
+  "$appdimens" audit Examples/DesignTokens/design-tokens.json --format html --quiet \
+    --out "$target" "$@" || status=$?
+  [ "$status" -eq 1 ] || { echo "check-visuals: audit exited $status, expected 1" >&2; exit 1; }
+}
+audit "$out/audit.html" --devices phones,pads
+audit "$out/audit-shapes.html" --devices phones --rules fits-window,target-size
+
 # The SVG declares its own size; rsvg-convert renders it at that size.
 svg_size=$(sed -n 's/^<svg [^>]* width="\([0-9.]*\)" height="\([0-9.]*\)".*/\1 \2/p' \
   "$out/plot.svg" | head -1)
@@ -57,6 +69,8 @@ shoot() { # html png width height
 shoot "$out/gallery.html" "$out/gallery.png" 1200 1300
 shoot "$out/gallery-pads.html" "$out/gallery-pads.png" 1280 2400
 shoot "$out/gallery-others.html" "$out/gallery-others.png" 1280 2400
+shoot "$out/audit.html" "$out/audit.png" 1280 2400
+shoot "$out/audit-shapes.html" "$out/audit-shapes.png" 1200 1300
 
 python3 - "$out" "${svg_width%.*}" "${svg_height%.*}" <<'PY'
 # Reads each PNG with zlib only (no PIL): checks the size and that the image is not blank.
@@ -125,12 +139,16 @@ check(f"{out}/plot.png", svg_width, svg_height)
 check(f"{out}/gallery.png", 1200, 1300)
 check(f"{out}/gallery-pads.png", 1280, 2400)
 check(f"{out}/gallery-others.png", 1280, 2400)
+check(f"{out}/audit.png", 1280, 2400)
+check(f"{out}/audit-shapes.png", 1200, 1300)
 PY
 
 if $update_images; then
   mkdir -p Documentation/Images
   cp "$out/plot.png" Documentation/Images/plot.png
   cp "$out/gallery.png" Documentation/Images/gallery.png
+  cp "$out/audit-shapes.png" Documentation/Images/audit.png
+  cp "$out/audit-shapes.png" Sources/AppDimensAudit/AppDimensAudit.docc/Resources/audit.png
   ls -l Documentation/Images
 fi
 echo "visuals: ok ($out)"

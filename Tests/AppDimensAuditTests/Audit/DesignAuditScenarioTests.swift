@@ -64,4 +64,22 @@ struct DesignAuditScenarioTests {
     #expect(report.isClean)
     #expect(report.checked > 0)
   }
+
+  // The README's example: the button fails on the phones narrower than 440 pt (30 × sw ÷ 300
+  // < 44), the card in every portrait window; body text passes.
+  @Test func readmeExample() {
+    let report = DesignAudit(
+      tokens: [
+        .text("text.body", 17.ssp), .target("button.height", 30.sdp), .width("card", 360.sdp),
+      ],
+      devices: DeviceCatalog.devices(in: .phone)
+    ).run()
+    #expect(Set(report.violations.map(\.rule.id)) == ["target-size", "fits-window"])
+    for violation in report.violations where violation.rule == .targetSize {
+      #expect(violation.window.configuration.smallestWidth < 440)
+    }
+    for violation in report.violations where violation.rule == .fitsWindow {
+      #expect(violation.window.orientation == .portrait)
+    }
+  }
 }

@@ -8,7 +8,7 @@
 /// | `--devices LIST` | all | devices or families, as in `table` |
 /// | `--categories LIST` | every category of each platform | Dynamic Type categories |
 /// | `--rules LIST` | all four | `text-200`, `text-minimum`, `target-size`, `fits-window` |
-/// | `--format F` | text | text, json, markdown, csv |
+/// | `--format F` | text | text, json, markdown, csv, html (``AuditPage``) |
 /// | `--baseline FILE` | none | a JSON report whose violations are accepted |
 /// | `--out FILE`, `--quiet` | stdout | the file to write; no summary line |
 ///
@@ -32,7 +32,8 @@ enum AuditCommand {
       --categories LIST    Dynamic Type categories (default: every category of each platform;
                            text-200 always compares the largest with Large)
       --rules LIST         text-200, text-minimum, target-size, fits-window (default: all)
-      --format F           text (default), json, markdown, csv
+      --format F           text (default), json, markdown, csv, html (each failing window
+                           drawn, in the gallery's style)
       --baseline FILE      a JSON report of accepted violations: only new ones fail
       --out FILE           write the report there (default: standard output)
       --quiet              no summary line when writing to --out
@@ -68,7 +69,11 @@ enum AuditCommand {
     let devices = try DeviceSelection.devices(parsed.values["devices"])
     let categories = try parsed.values["categories"].map(GalleryCommand.categoryList)
     let rules = try ruleList(parsed.values["rules"])
-    let format = try DeviceSelection.format(parsed)
+    // Policy: nil is the HTML page; the other formats are the tool's table formats.
+    let format: OutputFormat? =
+      try parsed.value("format", expected: "text, json, markdown, csv or html") { name in
+        name.lowercased() == "html" ? .some(nil) : OutputFormat(name: name).map { .some($0) }
+      } ?? .text
     let baseline = try parsed.values["baseline"].map { file throws(UsageError) in
       try AuditBaseline(bytes: try FileInput.read(file), name: file)
     }
@@ -107,7 +112,10 @@ enum AuditCommand {
           + "given (\(names)); \(checked)")
     }
     let document = AuditReportDocument(
-      report: report, tokenCount: file.tokens.count, unaudited: file.unaudited,
+      report: report, tokenCount: file.tokens.count,
+      sources: Dictionary(
+        file.tokens.map { ($0.path, $0.source ?? "") }, uniquingKeysWith: { first, _ in first }),
+      unaudited: file.unaudited,
       deviceCount: devices.count, windowCount: windows.count)
     try deliver(document.render(format), summary: document.summary, parsed: parsed, output: &output)
     return report.isClean ? CommandLineTool.success : CommandLineTool.failure

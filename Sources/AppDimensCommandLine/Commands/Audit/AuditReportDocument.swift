@@ -1,5 +1,5 @@
-/// An audit report as the command prints it: an aligned table, Markdown, CSV or JSON (the HTML
-/// page is ``AuditPage``).
+/// An audit report as the command prints it: an aligned table, Markdown, CSV, JSON or the HTML
+/// page of ``AuditPage``.
 ///
 /// Text and Markdown list the violations grouped by token, worst first, with values and limits
 /// rounded to 2 decimals, then each broken rule with its source and a summary line; CSV has the
@@ -12,6 +12,8 @@ struct AuditReportDocument {
   let report: DesignAuditReport
   /// How many tokens were audited.
   let tokenCount: Int
+  /// The expression each audited token resolves, by path (`"16.sdp"` for a plain 16).
+  let sources: [String: String]
   /// The dimension tokens without a role (not audited).
   let unaudited: [String]
   /// How many devices and windows were visited.
@@ -24,13 +26,14 @@ struct AuditReportDocument {
     "token", "rule", "device", "orientation", "pane", "category", "value", "limit",
   ]
 
-  /// The report in `format`.
-  func render(_ format: OutputFormat) -> String {
+  /// The report in `format` (nil: the HTML page).
+  func render(_ format: OutputFormat?) -> String {
     switch format {
-    case .text: humanText()
-    case .markdown: markdown()
-    case .csv: table(fullPrecision: true).csv()
-    case .json: JSONText.render(document()) + "\n"
+    case .text?: humanText()
+    case .markdown?: markdown()
+    case .csv?: table(fullPrecision: true).csv()
+    case .json?: JSONText.render(document()) + "\n"
+    case nil: AuditPage(document: self).html()
     }
   }
 
@@ -76,7 +79,11 @@ struct AuditReportDocument {
       + "\(deviceCount) \(deviceCount == 1 ? "device" : "devices"))"
     if report.accepted > 0 { found += "; \(report.accepted) accepted by the baseline" }
     if !unaudited.isEmpty {
-      found += "; not audited (no role): " + unaudited.joined(separator: ", ")
+      // Policy: a design system has many spacing tokens without a role; name a few, count the
+      // rest, so the summary stays one readable line.
+      let named = unaudited.prefix(3).joined(separator: ", ")
+      let more = unaudited.count > 3 ? " and \(unaudited.count - 3) more" : ""
+      found += "; not audited (no role): " + named + more
     }
     return found
   }

@@ -260,7 +260,7 @@ struct AuditCommandTests {
       message: "error: --rules: unknown rule 'text-20' (did you mean 'text-200'?)"),
     Bad(
       arguments: ["-", "--format", "svg"], input: "{}",
-      message: "error: --format: expected text, csv, json or markdown, got 'svg'"),
+      message: "error: --format: expected text, json, markdown, csv or html, got 'svg'"),
     Bad(
       arguments: ["-", "--baseline", "/nonexistent/b.json"], input: "{}",
       message: "error: cannot read '/nonexistent/b.json': No such file or directory"),
@@ -292,6 +292,20 @@ struct AuditCommandTests {
     #expect(
       run.error.lines.first == "error: \(baseline):1:17: a violation needs a string \"orientation\""
     )
+  }
+
+  @Test func manyTokensWithoutARoleAreCounted() {
+    let run = runTool(
+      ["audit", "-", "--devices", "iphone15"],
+      input: #"{"t": {"$type": "fontSize", "$value": 17}, "s": {"$type": "dimension", "#
+        + #""a": {"$value": 1}, "b": {"$value": 2}, "c": {"$value": 3}, "d": {"$value": 4}, "#
+        + #""e": {"$value": 5}}}"#)
+    #expect(run.status == 0)
+    #expect(
+      run.output.lines == [
+        "no violations in 4 checks (1 token, 2 windows of 1 device); not audited (no role): "
+          + "s.a, s.b, s.c and 2 more"
+      ])
   }
 
   @Test func help() {
