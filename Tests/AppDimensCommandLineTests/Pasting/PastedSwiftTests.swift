@@ -134,6 +134,9 @@ private let notNumbers: [String: String] = [
   "DesignAudit(tokens: tokens, devices: DeviceCatalog.devices(in: .phone)).run()":
     "an audit report",
   "DesignAudit(tokens: tokens, windows: [mac]).run()": "an audit report",
+  "DesignAudit(tokens: [.text(\"text.body\", 17.ssp), .target(\"button.height\", 30.sdp), .width(\"card\", 360.sdp)], devices: DeviceCatalog.devices(in: .phone)).run()":
+    "an audit report",
+  "report.violations.map(\\.rule.id)": "the rules a design breaks",
   "[.text(\"text.body\", 17.ssp),.text(\"text.heading\") { 17.ssp($0, relativeTo: .body, maxSize: .xxxLarge) },.text(\"text.caption\", 9.ssp),.target(\"button.height\", 30.sdp),.width(\"card.width\", 360.sdp), ]":
     "design tokens",
   "TypeRamp.rows(platform: .iOS, maxSize: .accessibility3)": "rows of a table",
