@@ -61,7 +61,7 @@ struct BreakpointsCommandTests {
   }
 
   @Test func textNamesTheKeyPerWindow() {
-    let run = runTool(["breakpoints", Self.table, "--devices", "iphoneair,ipadmini"])
+    let run = runTool(["breakpoints", Self.table, "--devices", "iphoneair,iPad mini (A17 Pro)"])
     let lines = run.output.lines
     #expect(lines.count == 2 + 2 + 7)
     #expect(lines[0].hasPrefix("device") && lines[0].hasSuffix("value"))

@@ -85,8 +85,9 @@ struct GalleryCommandTests {
         checked += 1
       }
     }
-    // 54 windows × 2 categories × (6 sample rows + 2 extra expressions).
-    #expect(checked == 54 * 2 * 8)
+    // 125 windows (14 phones × 2, 12 iPads × 7, 10 watches, 2 Apple TVs, 1 Vision Pro window)
+    // × 2 categories × (6 sample rows + 2 extra expressions).
+    #expect(checked == (14 * 2 + 12 * 7 + 10 + 2 + 1) * 2 * 8)
   }
 
   static func platform(_ idiom: DeviceIdiom) -> DimensPlatform {
@@ -129,7 +130,8 @@ struct GalleryCommandTests {
       samples.compactMap { $0.attributes["data-category"] } == [
         "xSmall", "large", "accessibility5",
       ])
-    let c = DeviceProfile.iPhoneSE3.configuration(orientation: .portrait, category: .accessibility5)
+    // The strip shows the first phone: iPhone SE (1st generation).
+    let c = DeviceProfile.iPhoneSE1.configuration(orientation: .portrait, category: .accessibility5)
     #expect(
       samples.last?.classed("title").first?.attributes["style"]
         == "font-size: \((MarkupWriter.number(17.ssp(c)) + "px"))")

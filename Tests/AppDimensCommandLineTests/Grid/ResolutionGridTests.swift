@@ -23,11 +23,12 @@ struct ResolutionGridTests {
   }
 
   @Test func iPhoneSEColumnFromTheDocExample() {
-    // 16 × 375 / 300 = 20 (Behavior Reference › Principal scaling on the SE's 375-pt smallest
-    // width).
+    // 16 × 320 / 300 (Behavior Reference › Principal scaling on the first SE's 320-pt smallest
+    // width), then 16 × 375 / 300 = 20 on the 2nd/3rd generation SE.
     let grid = ResolutionGrid(
       devices: DeviceCatalog.devices(in: .phone), expressions: Self.compile(["16.sdp"]))
-    #expect(grid.rows[0].values == [20])
+    #expect(grid.rows[0].values == [16 * 320.0 / 300])
+    #expect(grid.rows[1].values == [20])
   }
 
   @Test func splitLeavesOutDevicesWithoutThatPane() {

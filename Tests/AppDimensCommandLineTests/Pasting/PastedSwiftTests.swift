@@ -147,7 +147,8 @@ private let notNumbers: [String: String] = [
   "[.wAny: false, .w768: true]": "a table of booleans",
   "[.wC.all: \"Short\", .wR.all: \"A longer title\"]": "a table of strings",
   "pane?.isMultiWindow": "a boolean",
-  "DeviceCatalog.find(\"ipad pro 13\")": "a device profile",
+  "DeviceCatalog.find(\"Apple Watch\")": "a device profile",
+  "DeviceCatalog.find(\"iPhone 14 Pro Max\")": "a device profile",
   "TypeRamp.metrics(.body, .accessibility3)": "a size and a leading",
   "TypeRamp.weight(.headline)": "a font weight",
   "DimensResize.steps(minimum: ResizeBound.fixedSp(12).points(configuration), maximum: ResizeBound.percent(12, .width).points(configuration), step: 1)":

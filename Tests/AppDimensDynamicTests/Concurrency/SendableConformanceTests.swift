@@ -76,7 +76,6 @@ struct SendableConformanceTests {
     // AppDimensDevices
     requireSendable(DeviceCatalog.self)
     requireSendable(DeviceFamily.self)
-    requireSendable(NameMatching.self)
     requireSendable(SplitFraction.self)
     requireSendable(DeviceProfile.self)
     requireSendable(DeviceWindow.self)

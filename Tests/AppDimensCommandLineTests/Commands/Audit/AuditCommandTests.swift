@@ -272,7 +272,8 @@ struct AuditCommandTests {
       arguments: ["-", "--devices", "pads"],
       input: #"{"t": {"$value": "1e308.wdp", "$extensions": {"appdimens": {"role": "width"}}}}"#,
       message:
-        "error: t: '1e308.wdp' is not finite on iPad mini (A17 Pro) (the base value is too large)"),
+        "error: t: '1e308.wdp' is not finite on iPad mini (5th generation) (the base value is too large)"
+    ),
   ]
 
   @Test(arguments: bad) func badInput(_ c: Bad) {

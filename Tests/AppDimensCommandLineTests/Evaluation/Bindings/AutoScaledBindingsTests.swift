@@ -83,7 +83,7 @@ struct AutoScaledBindingsTests {
   }
 
   @Test func resolveCommandOnTheIssueExample() {
-    let run = runTool(["resolve", Self.issueChain, "--device", "tv"])
+    let run = runTool(["resolve", Self.issueChain, "--device", "Apple TV 4K"])
     #expect(run.status == 0)
     #expect(isClose(Double(run.output.lines.first ?? "") ?? 0, 28 * SpecFormulas.auto(1080)))
   }

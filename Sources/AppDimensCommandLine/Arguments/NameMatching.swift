@@ -1,5 +1,5 @@
-/// Forgiving name comparison for catalogs and command-line tools: normalization and the
-/// nearest names by edit distance ("did you mean …?").
+/// Forgiving name comparison for the command line: normalization and the nearest names by edit
+/// distance ("did you mean …?").
 ///
 /// ```
 /// normalized(s)     = s lowercased, keeping only letters and digits
@@ -12,14 +12,16 @@
 /// | "sdx" | "sdp" | "sdx" | 1 |
 /// | "iphone51" | "iphone15" | "iphone51" | 1 |
 /// | "kitten" | "sitting" | "kitten" | 3 |
-public enum NameMatching: Sendable {
+// Policy: command-line code, internal to this module (the library keeps only its own device
+// name normalization, `DeviceNameIndex` in AppDimensDevices).
+enum NameMatching: Sendable {
   /// The longest input, in characters, that ``nearest(to:among:limit:)`` compares; longer
   /// queries get no suggestions (keeps the quadratic distance cheap on hostile input).
-  public static let maximumQueryLength = 256
+  static let maximumQueryLength = 256
 
   /// `text` lowercased with every character that is not a letter or digit removed, except the
   /// characters in `keeping`.
-  public static func normalized(_ text: String, keeping: Set<Character> = []) -> String {
+  static func normalized(_ text: String, keeping: Set<Character> = []) -> String {
     String(
       text.lowercased().filter { character in
         character.isLetter || character.isNumber || keeping.contains(character)
@@ -28,7 +30,7 @@ public enum NameMatching: Sendable {
 
   /// The edit distance between two strings, compared by `Character`: insertions, deletions,
   /// substitutions and swaps of two neighbours cost 1 each (optimal string alignment).
-  public static func distance(_ a: String, _ b: String) -> Int {
+  static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     guard !a.isEmpty else { return b.count }
@@ -56,7 +58,7 @@ public enum NameMatching: Sendable {
   /// max(2, ⌊length ÷ 3⌋) of the query, or a candidate that starts with the query.
   ///
   /// Each candidate is a display name and the keys it answers to (its name, aliases, …).
-  public static func nearest(
+  static func nearest(
     to query: String, among candidates: [(name: String, keys: [String])], limit: Int = 3
   ) -> [String] {
     let key = normalized(query)

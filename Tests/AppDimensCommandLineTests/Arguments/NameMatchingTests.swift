@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AppDimensDevices
+@testable import AppDimensCommandLine
 
 @Suite("NameMatching: normalization, edit distance, nearest names")
 struct NameMatchingTests {
