@@ -9,6 +9,7 @@ enum BenchRegistry {
       + StrategyCases.all()
       + ChainCases.all()
       + BreakpointCases.all()
+      + DesignPointsCases.all()
       + DynamicTypeCases.all()
       + BulkCases.all()
       + ReplacedDesignCases.all()

@@ -19,8 +19,10 @@ struct BreakpointsCommandTests {
         return .regular
       }
       return .compact
-    case .watch, .tv, .vision:
-      return .regular
+    // A watch is compact both ways; Apple TV (1920 pt) and the Vision Pro window (1280 pt) are
+    // regular by the package's width rule.
+    case .watch: return .compact
+    case .tv, .vision: return .regular
     }
   }
 
