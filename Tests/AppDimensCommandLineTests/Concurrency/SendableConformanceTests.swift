@@ -11,7 +11,6 @@ func requireSendable<T: Sendable>(_: T.Type) {}
 @Suite("Every public command-line type is Sendable (compile-time)")
 struct CommandLineSendableConformanceTests {
   @Test func everyPublicCommandLineTypeIsSendable() {
-    requireSendable(ArgumentValue.self)
     requireSendable(BreakpointLiteralError.self)
     requireSendable(BreakpointLiteralError.Reason.self)
     requireSendable(BreakpointLiteralParser.self)

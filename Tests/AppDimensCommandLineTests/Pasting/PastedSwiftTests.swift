@@ -1,4 +1,5 @@
 import AppDimensAdaptizer
+import AppDimensTestSupport
 import Testing
 
 @testable import AppDimensCommandLine
@@ -124,8 +125,20 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
   },
 ]
 
+/// Numbers in Swift that the expression language does not read yet (as pasted), and why: the
+/// tool must refuse them with an error rather than print a wrong number.
+private let notInTheToolYet: [String: String] = [
+  "([390: 16, 820: 24, 1280: 32]).resolve(c)": "design points",
+  "([390: 16, 820: 24, 1280: 32]).resolve(configuration)": "design points",
+  "([390: 28, 820: 34, 1280: 40]).resolveText(configuration)": "design points",
+]
+
 /// The statements of the documentation that are not numbers (as written), and what they are.
 private let notNumbers: [String: String] = [
+  "[390: 16, 820: 24, 1280: 32]": "a design-points literal",
+  "[390: 28, 820: 34, 1280: 40]": "a design-points literal",
+  "DesignPoints([390: 16, 1280: 32], extrapolation: .proportional)": "a design-points table",
+  "try DesignPoints(validating: [(390, 16), (390, 20)])": "a design-points table that throws",
   "DimensConfiguration(screenWidth: 390, screenHeight: 844)": "a configuration",
   "DimensConfiguration(screenWidth: 400, screenHeight: 700, maximumWindowWidth: 800, maximumWindowHeight: 700)":
     "a configuration",
@@ -169,7 +182,8 @@ struct PastedSwiftTests {
   @Test func everyStatementIsKnown() {
     for snippet in SwiftSnippet.all {
       #expect(
-        swiftValues[snippet.pasted] != nil || notNumbers[snippet.written] != nil,
+        swiftValues[snippet.pasted] != nil || notNumbers[snippet.written] != nil
+          || notInTheToolYet[snippet.pasted] != nil,
         "a new Swift statement in the documentation: add it to swiftValues (a number) or to notNumbers (what it is instead) in PastedSwiftTests.swift: \(snippet)"
       )
     }
@@ -181,6 +195,9 @@ struct PastedSwiftTests {
     let written = Set(SwiftSnippet.all.map(\.written))
     for key in swiftValues.keys { #expect(pasted.contains(key), "no longer documented: \(key)") }
     for key in notNumbers.keys { #expect(written.contains(key), "no longer documented: \(key)") }
+    for key in notInTheToolYet.keys {
+      #expect(pasted.contains(key), "no longer documented: \(key)")
+    }
   }
 
   @Test(arguments: SwiftSnippet.all.filter { swiftValues[$0.pasted] != nil })
@@ -202,7 +219,10 @@ struct PastedSwiftTests {
     }
   }
 
-  @Test(arguments: SwiftSnippet.all.filter { notNumbers[$0.written] != nil })
+  @Test(
+    arguments: SwiftSnippet.all.filter {
+      notNumbers[$0.written] != nil || notInTheToolYet[$0.pasted] != nil
+    })
   func otherStatementsAreRefused(_ snippet: SwiftSnippet) {
     let run = runTool(["resolve", snippet.pasted] + snippet.window.flags)
     #expect(run.status == 2)
