@@ -1,5 +1,4 @@
 import AppDimensAdaptizer
-import AppDimensTestSupport
 import Testing
 
 @testable import AppDimensCommandLine
@@ -125,20 +124,8 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
   },
 ]
 
-/// Numbers in Swift that the expression language does not read yet (as pasted), and why: the
-/// tool must refuse them with an error rather than print a wrong number.
-private let notInTheToolYet: [String: String] = [
-  "([390: 16, 820: 24, 1280: 32]).resolve(c)": "design points",
-  "([390: 16, 820: 24, 1280: 32]).resolve(configuration)": "design points",
-  "([390: 28, 820: 34, 1280: 40]).resolveText(configuration)": "design points",
-]
-
 /// The statements of the documentation that are not numbers (as written), and what they are.
 private let notNumbers: [String: String] = [
-  "[390: 16, 820: 24, 1280: 32]": "a design-points literal",
-  "[390: 28, 820: 34, 1280: 40]": "a design-points literal",
-  "DesignPoints([390: 16, 1280: 32], extrapolation: .proportional)": "a design-points table",
-  "try DesignPoints(validating: [(390, 16), (390, 20)])": "a design-points table that throws",
   "DimensConfiguration(screenWidth: 390, screenHeight: 844)": "a configuration",
   "DimensConfiguration(screenWidth: 400, screenHeight: 700, maximumWindowWidth: 800, maximumWindowHeight: 700)":
     "a configuration",
@@ -161,6 +148,15 @@ private let notNumbers: [String: String] = [
   "[.wC.all: \"Short\", .wR.all: \"A longer title\"]": "a table of strings",
   "pane?.isMultiWindow": "a boolean",
   "DeviceCatalog.find(\"Apple Watch\")": "a device profile",
+  // DesignPoints: numbers, but not read by the expression language yet (a table literal with
+  // number keys is refused with its column).
+  "[390: 16, 820: 24, 1280: 32]": "design points (not read yet)",
+  "[390: 28, 820: 34, 1280: 40]": "design points (not read yet)",
+  "padding.resolve(c)": "design points (not read yet)",
+  "padding.resolve(configuration)": "design points (not read yet)",
+  "title.resolveText(configuration)": "design points (not read yet)",
+  "DesignPoints([390: 16, 1280: 32], extrapolation: .proportional)": "design points (not read yet)",
+  "try DesignPoints(validating: [(390, 16), (390, 20)])": "an error, thrown",
   "DeviceCatalog.find(\"iPhone 14 Pro Max\")": "a device profile",
   "TypeRamp.metrics(.body, .accessibility3)": "a size and a leading",
   "TypeRamp.weight(.headline)": "a font weight",
@@ -182,8 +178,7 @@ struct PastedSwiftTests {
   @Test func everyStatementIsKnown() {
     for snippet in SwiftSnippet.all {
       #expect(
-        swiftValues[snippet.pasted] != nil || notNumbers[snippet.written] != nil
-          || notInTheToolYet[snippet.pasted] != nil,
+        swiftValues[snippet.pasted] != nil || notNumbers[snippet.written] != nil,
         "a new Swift statement in the documentation: add it to swiftValues (a number) or to notNumbers (what it is instead) in PastedSwiftTests.swift: \(snippet)"
       )
     }
@@ -195,9 +190,6 @@ struct PastedSwiftTests {
     let written = Set(SwiftSnippet.all.map(\.written))
     for key in swiftValues.keys { #expect(pasted.contains(key), "no longer documented: \(key)") }
     for key in notNumbers.keys { #expect(written.contains(key), "no longer documented: \(key)") }
-    for key in notInTheToolYet.keys {
-      #expect(pasted.contains(key), "no longer documented: \(key)")
-    }
   }
 
   @Test(arguments: SwiftSnippet.all.filter { swiftValues[$0.pasted] != nil })
@@ -221,7 +213,7 @@ struct PastedSwiftTests {
 
   @Test(
     arguments: SwiftSnippet.all.filter {
-      notNumbers[$0.written] != nil || notInTheToolYet[$0.pasted] != nil
+      swiftValues[$0.pasted] == nil && notNumbers[$0.written] != nil
     })
   func otherStatementsAreRefused(_ snippet: SwiftSnippet) {
     let run = runTool(["resolve", snippet.pasted] + snippet.window.flags)
