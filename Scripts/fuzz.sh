@@ -26,8 +26,9 @@ satellites=(AppDimensDensity AppDimensDiagonal AppDimensFill AppDimensFit AppDim
   AppDimensInterpolated AppDimensLogarithmic AppDimensPercent AppDimensPerimeter AppDimensPower)
 order=(AppDimens AppDimensStrategies "${satellites[@]}" AppDimensAuto AppDimensResize
   AppDimensUnits AppDimensMetal AppDimensBreakpoints AppDimensDynamicType AppDimensDevices
-  AppDimensAudit AppDimensDynamic AppDimensCommandLine)
-flags=(-swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address)
+  AppDimensAudit AppDimensDynamic AppDimensToolSupport AppDimensCommandLine)
+# -package-name: modules share `package` declarations, as SwiftPM builds them.
+flags=(-swift-version 6 -package-name AppDimens -parse-as-library -O -g -sanitize=fuzzer,address)
 
 source_dir() {
   if [ -d "Sources/$1" ]; then echo "Sources/$1"; else echo "Sources/Satellites/$1"; fi

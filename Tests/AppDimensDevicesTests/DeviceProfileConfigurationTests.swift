@@ -98,16 +98,17 @@ struct DeviceProfileConfigurationTests {
     .init(
       device: .iPadMiniA17Pro, orientation: .landscape, split: .twoThirds, window: (803, 744),
       horizontal: .regular, vertical: .regular),
-    // Devices that do not rotate keep their natural size and report no size classes.
+    // Devices that do not rotate keep their natural size. A watch is compact both ways; Apple
+    // TV and the Vision Pro window follow the package's rule (no Apple table): regular.
     .init(
       device: .appleWatch45mm, orientation: .landscape, split: .full, window: (198, 242),
-      horizontal: nil, vertical: nil),
+      horizontal: .compact, vertical: .compact),
     .init(
       device: .appleTV4K, orientation: .portrait, split: .full, window: (1920, 1080),
-      horizontal: nil, vertical: nil),
+      horizontal: .regular, vertical: .regular),
     .init(
       device: .visionPro, orientation: .portrait, split: .full, window: (1280, 720),
-      horizontal: nil, vertical: nil),
+      horizontal: .regular, vertical: .regular),
     .init(
       device: .appleTV4K, orientation: .landscape, split: .oneThird, window: nil,
       horizontal: nil, vertical: nil),
@@ -161,4 +162,74 @@ struct DeviceProfileConfigurationTests {
     #expect(DeviceProfile.appleWatchUltra2.configuration().uiMode == .watch)
     #expect(DeviceProfile.iPadAir11.configuration().uiMode == .normal)
   }
+}
+
+/// The size classes of one catalog class full screen, typed from the HIG's device size classes
+/// (Layout › "Device size classes") for phones and pads, the behaviour contract for watches
+/// (compact both ways) and the package's rule for Apple TV and Vision Pro (regular).
+struct FamilySizeClassCase: Sendable, CustomTestStringConvertible {
+  let identifier: String
+  let portrait: (SizeClass, SizeClass)
+  let landscape: (SizeClass, SizeClass)
+  var testDescription: String { identifier }
+}
+
+/// Phones: compact × regular in portrait; in landscape regular × compact on the Plus, Max,
+/// XR/11 and Air models (414–440 pt wide), compact × compact on the others.
+func phone(_ identifier: String, wideLandscape: Bool) -> FamilySizeClassCase {
+  .init(
+    identifier: identifier, portrait: (.compact, .regular),
+    landscape: (wideLandscape ? .regular : .compact, .compact))
+}
+
+/// Everything that is one class both ways (iPads: regular; watches: compact; TV, Vision Pro).
+func uniform(_ identifier: String, _ both: SizeClass, vertical: SizeClass? = nil)
+  -> FamilySizeClassCase
+{
+  .init(
+    identifier: identifier, portrait: (both, vertical ?? both),
+    landscape: (both, vertical ?? both))
+}
+
+let familySizeClassCases: [FamilySizeClassCase] =
+  [
+    phone("iPhoneSE1", wideLandscape: false), phone("iPhoneSE3", wideLandscape: false),
+    phone("iPhone8Plus", wideLandscape: true), phone("iPhone11Pro", wideLandscape: false),
+    phone("iPhone13Mini", wideLandscape: false), phone("iPhone11", wideLandscape: true),
+    phone("iPhone11ProMax", wideLandscape: true), phone("iPhone16e", wideLandscape: false),
+    phone("iPhone14Plus", wideLandscape: true), phone("iPhone15", wideLandscape: false),
+    phone("iPhone15ProMax", wideLandscape: true), phone("iPhone16Pro", wideLandscape: false),
+    phone("iPhoneAir", wideLandscape: true), phone("iPhone17ProMax", wideLandscape: true),
+  ]
+  + [
+    "iPadMini5", "iPad6", "iPadMiniA17Pro", "iPad9", "iPadPro105", "iPad10", "iPadAir11",
+    "iPadPro11Gen4", "iPadPro11M4", "iPadPro129", "iPadAir13", "iPadPro13M4",
+  ].map { uniform($0, .regular) }
+  + [
+    "appleWatch38mm", "appleWatch42mmSeries3", "appleWatch40mm", "appleWatch44mm",
+    "appleWatch41mm", "appleWatch45mm", "appleWatch42mm", "appleWatch46mm", "appleWatchUltra2",
+    "appleWatchUltra3",
+  ].map { uniform($0, .compact) }
+  + ["appleTVHD", "appleTV4K", "visionPro"].map { uniform($0, .regular) }
+
+@Test(arguments: familySizeClassCases)
+func sizeClassesPerFamily(_ row: FamilySizeClassCase) throws {
+  let device = try #require(DeviceCatalog.all.first { $0.identifier == row.identifier })
+  let portrait = device.configuration(orientation: .portrait)
+  let landscape = device.configuration(orientation: .landscape)
+  #expect(portrait.horizontalSizeClass == row.portrait.0)
+  #expect(portrait.verticalSizeClass == row.portrait.1)
+  #expect(landscape.horizontalSizeClass == row.landscape.0)
+  #expect(landscape.verticalSizeClass == row.landscape.1)
+  // The derivation used for configurations without size classes agrees on every window.
+  for c in [portrait, landscape] {
+    let bare = DimensConfiguration(
+      screenWidth: c.screenWidth, screenHeight: c.screenHeight, idiom: c.idiom)
+    #expect(SizeClass.horizontal(in: bare) == c.horizontalSizeClass)
+    #expect(SizeClass.vertical(in: bare) == c.verticalSizeClass)
+  }
+}
+
+@Test func everyCatalogClassHasASizeClassRow() {
+  #expect(familySizeClassCases.map(\.identifier) == DeviceCatalog.all.map(\.identifier))
 }

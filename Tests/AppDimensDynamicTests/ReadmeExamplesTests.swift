@@ -32,6 +32,12 @@ struct ReadmeExamplesTests {
       .qualifier(24, .width, minimum: 900)
       .resolve(c)
     #expect(abs(auto - 20.8) < 1e-9)
+    let padding: DesignPoints = [390: 16, 820: 24, 1280: 32]
+    #expect(padding.resolve(c) == 16)
+    let pane = DimensConfiguration(screenWidth: 605, screenHeight: 1024)
+    #expect(abs(padding.resolve(pane) - 20) < 1e-12)  // 16 + (605 − 390)/(820 − 390) × 8
+    let tablet820 = DimensConfiguration(screenWidth: 820, screenHeight: 1180)
+    #expect(padding.resolve(tablet820) == 24)
     let columns: Breakpoints<Int> = [.wAny: 1, .wR.all: 2, .w1024: 3]
     #expect(columns.resolve(c) == 1)
     #expect(abs(17.scaled(relativeTo: .body, category: .accessibility3) - 40) < 1e-9)

@@ -69,3 +69,21 @@ func specResolvesLikeTheShorthand(_ row: ScaledDimensionSpecCase) {
   #expect(ScaledDimensionSpec(5).kind == .dimension)
   #expect(ScaledDimensionSpec(5).qualifier == .smallWidth)
 }
+
+@Test func designPointsResolveWithTheirOwnQualifier() {
+  // [390: 16, 820: 24, 1280: 32] at sw 390 → 16; at sw 605 → 16 + 0.5 × 8 = 20.
+  let padding = ScaledDimensionSpec([390: 16, 820: 24, 1280: 32])
+  #expect(padding.resolve(phone) == 16)
+  #expect(
+    abs(padding.resolve(DimensConfiguration(screenWidth: 605, screenHeight: 900)) - 20) < 1e-12)
+  #expect(padding.kind == .dimension)
+  #expect(padding.designPoints == [390: 16, 820: 24, 1280: 32])
+  // Width-qualified points: a 1280 × 800 window reads 1280 → 32.
+  let wide = ScaledDimensionSpec(DesignPoints([390: 16, 1280: 32], qualifier: .width))
+  #expect(wide.qualifier == .width)
+  #expect(wide.resolve(DimensConfiguration(screenWidth: 1280, screenHeight: 800)) == 32)
+  // Text: × fontScale (1.5) unless fontScale is false.
+  let large = DimensConfiguration(screenWidth: 390, screenHeight: 844, fontScale: 1.5)
+  #expect(ScaledDimensionSpec(text: [390: 17, 820: 20]).resolve(large) == 25.5)
+  #expect(ScaledDimensionSpec(text: [390: 17, 820: 20], fontScale: false).resolve(large) == 17)
+}

@@ -16,7 +16,7 @@
     /// the size of the screen the window is on, and builds the configuration with
     /// ``WindowMetrics/configuration(maxSize:)``. Consumers re-render only when that
     /// configuration changes: SwiftUI compares the new environment value with the old one,
-    /// the same equality as ``ConfigurationTracker/shouldUpdate(old:new:)``.
+    /// the same equality ``ConfigurationTracker/update(to:)`` uses.
     ///
     /// - Parameter maxSize: Caps Dynamic Type for every value below the provider, for
     ///   layouts that cannot grow past a size; nil (the default) applies no cap.

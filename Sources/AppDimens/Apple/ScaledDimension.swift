@@ -12,6 +12,8 @@
   /// @ScaledDimension(text: 16, .height) private var tall        // 16.hsp
   /// @ScaledDimension(text: 16, .width) private var wide         // 16.wsp
   /// @ScaledDimension(text: 16, fontScale: false) private var em // 16.sem
+  /// @ScaledDimension([390: 16, 820: 24, 1280: 32]) private var padding  // design points
+  /// @ScaledDimension(text: [390: 17, 820: 20]) private var bodySize     // × fontScale
   /// ```
   ///
   /// The value is read from ``SwiftUI/EnvironmentValues/appDimensConfiguration``, installed
@@ -49,6 +51,17 @@
       spec = ScaledDimensionSpec(
         text: value, qualifier, fontScale: fontScale, aspectRatio: aspectRatio,
         ignoreMultiWindow: ignoreMultiWindow)
+    }
+
+    /// A dimension given at several design frames, interpolated for the window (``DesignPoints``).
+    public init(_ designPoints: DesignPoints) {
+      spec = ScaledDimensionSpec(designPoints)
+    }
+
+    /// Text given at several design frames, × the Dynamic Type font scale unless `fontScale`
+    /// is false.
+    public init(text designPoints: DesignPoints, fontScale: Bool = true) {
+      spec = ScaledDimensionSpec(text: designPoints, fontScale: fontScale)
     }
 
     /// The scaled value in points for the current window.

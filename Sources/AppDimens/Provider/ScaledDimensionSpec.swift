@@ -16,6 +16,10 @@
 ///
 /// With `ignoreMultiWindow: true` (suffix `i`) a multi-window configuration returns the base
 /// value (text: the base value × fontScale).
+///
+/// Made from ``DesignPoints`` (`.init([390: 16, 820: 24, 1280: 32])`), the spec resolves them
+/// with their own qualifier and extrapolation: 16 at 390 pt, 20 at 605 pt, 24 at 820 pt; the
+/// text form (`.init(text: [390: 17, 820: 20])`) multiplies by `fontScale`.
 public struct ScaledDimensionSpec: Hashable, Sendable {
   /// Whether the value is a dimension (`dp`) or text (`sp`).
   public enum Kind: Hashable, Sendable {
@@ -35,6 +39,11 @@ public struct ScaledDimensionSpec: Hashable, Sendable {
   public var aspectRatio: Bool
   /// Whether multi-window layouts return the base value (suffix `i`).
   public var ignoreMultiWindow: Bool
+  /// The design points resolved instead of `value`, or nil for a single base value.
+  ///
+  /// When set, `value` is 0 and unused, `qualifier` repeats the design points' own, and
+  /// `aspectRatio` and `ignoreMultiWindow` are false: they apply to a single base value only.
+  public var designPoints: DesignPoints?
 
   /// A dimension: `(16)`, `(100, .width)`, `(48, .height)`, with optional variants.
   public init(
@@ -65,10 +74,26 @@ public struct ScaledDimensionSpec: Hashable, Sendable {
     self.ignoreMultiWindow = ignoreMultiWindow
   }
 
+  /// A dimension given at several design frames: `([390: 16, 820: 24, 1280: 32])`.
+  public init(_ designPoints: DesignPoints) {
+    self.init(0, designPoints.qualifier)
+    self.designPoints = designPoints
+  }
+
+  /// Text given at several design frames, × `fontScale` unless `fontScale` is false.
+  public init(text designPoints: DesignPoints, fontScale: Bool = true) {
+    self.init(text: 0, designPoints.qualifier, fontScale: fontScale)
+    self.designPoints = designPoints
+  }
+
   /// The value in points for a window: `AppDimens.dp` or `AppDimens.sp` with these options.
   @inlinable
   public func resolve(_ configuration: DimensConfiguration) -> Double {
-    switch kind {
+    if let designPoints {
+      return kind == .text(fontScale: true)
+        ? designPoints.resolveText(configuration) : designPoints.resolve(configuration)
+    }
+    return switch kind {
     case .dimension:
       AppDimens.dp(
         value, configuration: configuration, qualifier: qualifier, aspectRatio: aspectRatio,

@@ -11,6 +11,7 @@ enum BenchRegistry {
       + InlineChainCases.all()
       + BreakpointCases.all()
       + InlineBreakpointCases.all()
+      + DesignPointsCases.all()
       + DynamicTypeCases.all()
       + BulkCases.all()
       + ReplacedDesignCases.all()

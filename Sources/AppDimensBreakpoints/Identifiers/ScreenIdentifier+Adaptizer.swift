@@ -26,7 +26,7 @@ extension ScreenIdentifier {
   ///
   /// The Adaptizer size class is what the width meant on the devices of its time; resolution
   /// never uses it (a window's size class comes from its configuration, see
-  /// ``AppDimens/SizeClass/horizontal(in:)``).
+  /// ``/AppDimens/SizeClass/horizontal(in:)``).
   public static let adaptizerWidths: [Double] = [
     320, 375, 414, 438, 504, 507, 551, 568, 639, 667,
     678, 694, 736, 768, 782, 834, 981, 1024, 1112, 1366,

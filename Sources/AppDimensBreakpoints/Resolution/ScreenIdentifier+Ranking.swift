@@ -4,7 +4,7 @@ extension ScreenIdentifier {
   /// - Parameters:
   ///   - configuration: The window (its width and idiom are read).
   ///   - horizontalSizeClass: The window's horizontal size class
-  ///     (``AppDimens/SizeClass/horizontal(in:)``).
+  ///     (``/AppDimens/SizeClass/horizontal(in:)``).
   ///
   /// | key | window | size class | tier |
   /// |---|---|---|---|

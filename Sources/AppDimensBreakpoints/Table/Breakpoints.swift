@@ -17,7 +17,7 @@
 /// 6. nothing: nil — never an arbitrary entry, never a trap on an empty table.
 ///
 /// The size class is the configuration's, or
-/// ``AppDimens/SizeClass/derivedHorizontal(idiom:screenWidth:screenHeight:)`` when it is nil.
+/// ``/AppDimens/SizeClass/derivedHorizontal(idiom:screenWidth:screenHeight:)`` when it is nil.
 /// The steps are tiers of the package's one ranking rule (``BreakpointTier``,
 /// ``/AppDimens/ConditionRanking``), and ties inside a tier go to the canonical key order
 /// (``ScreenIdentifier/canonicallyPrecedes(_:)``), so the result never depends on the order the

@@ -1,33 +1,58 @@
 import AppDimensDynamic
 
-/// The "did you mean …?" tail of an unknown-device error: up to three nearest catalog names.
+/// How the command line turns a device name into one catalog class: found, ambiguous (every
+/// candidate listed, never a silent pick) or unknown (with "did you mean …?").
 ///
-/// | given | hint |
+/// | given | result |
 /// |---|---|
-/// | `iphone51` | ` (did you mean 'iPhone 15' or 'iPhone 16'?)` — whatever is within reach |
-/// | `zzzz` | nil |
+/// | `iPhone 15 Pro Max` | the 430 × 932 class |
+/// | `watch` | `--device: 'watch' names 10 devices: 'Apple Watch Series 3 (38 mm)', …; give one` |
+/// | `iphone51` | `--device: unknown device 'iphone51' (did you mean 'iPhone 15', …?)` |
+/// | `zzzz` | `--device: unknown device 'zzzz'; run 'appdimens devices' for the list` |
 enum DeviceSuggestions {
   /// How many names an error suggests at most.
   static let limit = 3
+  /// How many candidates an ambiguity error lists before "and N more".
+  static let candidateLimit = 12
 
-  /// The catalog device `name` names, or the usage error for `flag` (`--device`, `"device"`)
-  /// with the nearest names.
+  /// The catalog device `name` names, or the usage error for `flag` (`--device`, `"device"`):
+  /// the candidates when the name is ambiguous, the nearest names when it is unknown.
   static func profile(named name: String, flag: String) throws(UsageError) -> DeviceProfile {
-    guard let profile = DeviceCatalog.find(name) else {
+    let candidates = DeviceCatalog.devices(named: name)
+    if candidates.count == 1, let profile = candidates.first { return profile }
+    let shown = CommandArguments.shown(name)
+    guard candidates.isEmpty else {
       throw UsageError(
-        "\(flag): unknown device '\(CommandArguments.shown(name))'"
-          + (hint(for: name) ?? "; run 'appdimens devices' for the list"))
+        "\(flag): '\(shown)' names \(candidates.count) devices: \(list(candidates)); give one")
     }
-    return profile
+    throw UsageError(
+      "\(flag): unknown device '\(shown)'"
+        + (hint(for: name) ?? "; run 'appdimens devices' for the list"))
+  }
+
+  /// `'a', 'b', …` for up to ``candidateLimit`` candidates, then `and N more`.
+  static func list(_ candidates: [DeviceProfile]) -> String {
+    let names = candidates.prefix(candidateLimit).map { "'\($0.name)'" }
+    let rest = candidates.count - names.count
+    return names.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
   }
 
   /// ` (did you mean 'a', 'b' or 'c'?)` for the catalog names nearest to `name`, or nil when
   /// none is plausibly close.
   static func hint(for name: String) -> String? {
-    let names = DeviceCatalog.suggestions(for: name, limit: limit).map { "'\($0)'" }
+    let names = nearest(to: name, limit: limit).map { "'\($0)'" }
     guard let last = names.last else { return nil }
     let list =
       names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
     return " (did you mean \(list)?)"
   }
+
+  /// Up to `limit` class names nearest to `name` by edit distance over every lookup key, best
+  /// first; empty when nothing is plausibly close.
+  static func nearest(to name: String, limit: Int = limit) -> [String] {
+    NameMatching.nearest(to: name, among: candidates, limit: limit)
+  }
+
+  /// Every class's display name with the keys it answers to.
+  private static let candidates = DeviceCatalog.all.map { (name: $0.name, keys: $0.lookupKeys) }
 }

@@ -1,7 +1,8 @@
 /// The `--devices` and `--format` values shared by `table` and `devices`.
 enum DeviceSelection {
   /// The devices a `--devices` list names: `all`, family names (`phones`, `pad`, …) and device
-  /// names, comma-separated, in the order given; all devices when absent.
+  /// names, comma-separated, in the order given; all devices when absent. A name that fits
+  /// several classes ("Apple Watch Series 9", "iPad Pro 11") selects all of them.
   static func devices(_ list: String?) throws(UsageError) -> [DeviceProfile] {
     guard let list else { return DeviceCatalog.all }
     var devices: [DeviceProfile] = []
@@ -14,8 +15,8 @@ enum DeviceSelection {
         [$0.rawValue, $0.pluralName].contains(key)
       }) {
         matched = DeviceCatalog.devices(in: family)
-      } else if let device = DeviceCatalog.find(item) {
-        matched = [device]
+      } else if case let named = DeviceCatalog.devices(named: item), !named.isEmpty {
+        matched = named
       } else {
         let families = (["all"] + DeviceFamily.allCases.map(\.pluralName)).map { ($0, [$0]) }
         let family = NameMatching.nearest(to: item, among: families, limit: 1).first

@@ -1,8 +1,10 @@
 /// `appdimens devices`: the device catalog, in any output format.
 ///
-/// Text and Markdown show name, Swift identifier, family, points, scale, density, diagonal and
-/// default text size; CSV adds idiom, mode, aliases and the Split View widths; JSON holds
-/// everything.
+/// One row per screen class. Text and Markdown show name, Swift identifier, family, points,
+/// scale, density, diagonal and default text size (`–` where the platform has no Dynamic
+/// Type), and the other marketing names of each class (text: in a list under the table, lines
+/// of at most 100 characters; Markdown: an `also` column); CSV adds platform, idiom, mode,
+/// names, aliases and the Split View widths; JSON holds everything.
 enum DevicesCommand {
   /// The flags of `devices`.
   static let flags: [CommandArguments.Flag] = [
@@ -18,38 +20,62 @@ enum DevicesCommand {
     let devices = try DeviceSelection.devices(parsed.values["devices"])
     let format = try DeviceSelection.format(parsed)
     switch format {
-    case .text: output.write(humanTable(devices).text())
-    case .markdown: output.write(humanTable(devices).markdown())
+    case .text: output.write(humanTable(devices, names: false).text() + namesList(devices))
+    case .markdown: output.write(humanTable(devices, names: true).markdown())
     case .csv: output.write(machineTable(devices).csv())
     case .json: output.write(JSONText.render(.array(devices.map(document))) + "\n")
     }
     return CommandLineTool.success
   }
 
-  static func humanTable(_ devices: [DeviceProfile]) -> TabularData {
-    let columns: [TabularData.Column] = [
-      .init(header: "device", alignment: .left), .init(header: "identifier", alignment: .left),
-      .init(header: "family", alignment: .left), .init(header: "points", alignment: .left),
-      .init(header: "@", alignment: .right), .init(header: "ppi", alignment: .right),
-      .init(header: "inches", alignment: .right), .init(header: "text", alignment: .left),
-    ]
+  static func humanTable(_ devices: [DeviceProfile], names: Bool) -> TabularData {
+    let columns: [TabularData.Column] =
+      [
+        .init(header: "device", alignment: .left), .init(header: "identifier", alignment: .left),
+        .init(header: "family", alignment: .left), .init(header: "points", alignment: .left),
+        .init(header: "@", alignment: .right), .init(header: "ppi", alignment: .right),
+        .init(header: "inches", alignment: .right), .init(header: "text", alignment: .left),
+      ] + (names ? [.init(header: "also", alignment: .left)] : [])
     let rows = devices.map { device in
       [
         device.name, device.identifier, device.family.rawValue,
-        NumberText.compact(device.width) + "×" + NumberText.compact(device.height),
-        NumberText.compact(device.displayScale),
-        device.pixelsPerInch.map(NumberText.compact) ?? "–",
-        device.diagonalInches.map(NumberText.compact) ?? "–",
-        OptionNames.shortName(device.defaultCategory),
-      ]
+        device.width.shown + "×" + device.height.shown,
+        device.displayScale.shown,
+        device.pixelsPerInch.map(\.shown) ?? "–",
+        device.diagonalInches.map(\.shown) ?? "–",
+        device.platform.supportsDynamicType ? OptionNames.shortName(device.defaultCategory) : "–",
+      ] + (names ? [device.names.dropFirst().joined(separator: ", ")] : [])
     }
     return TabularData(columns: columns, rows: rows)
   }
 
+  /// The other marketing names of each class, under the text table: `name: a, b, c`, wrapped
+  /// at 100 characters with a four-space indent; empty when no class has other names.
+  static func namesList(_ devices: [DeviceProfile]) -> String {
+    let named = devices.filter { $0.names.count > 1 }
+    guard !named.isEmpty else { return "" }
+    var lines = ["", "also named:"]
+    for device in named {
+      var line = "  " + device.name + ": "
+      for (index, name) in device.names.dropFirst().enumerated() {
+        let word = name + (index == device.names.count - 2 ? "" : ",")
+        if line.count + word.count + 1 > 100, line.hasSuffix(",") {
+          lines.append(line)
+          line = "      " + word
+        } else {
+          line += (line.hasSuffix(": ") ? "" : " ") + word
+        }
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   static func machineTable(_ devices: [DeviceProfile]) -> TabularData {
     let headers = [
-      "device", "identifier", "family", "idiom", "uiMode", "width", "height", "scale", "ppi",
-      "diagonal", "category", "aliases", "landscapeThird", "landscapeHalf", "landscapeTwoThirds",
+      "device", "identifier", "family", "platform", "idiom", "uiMode", "width", "height", "scale",
+      "ppi", "diagonal", "category", "names", "aliases", "landscapeThird", "landscapeHalf",
+      "landscapeTwoThirds",
       "portraitThird", "portraitTwoThirds",
     ]
     let rows = devices.map { device -> [String] in
@@ -59,10 +85,12 @@ enum DevicesCommand {
         split?.portraitThird, split?.portraitTwoThirds,
       ].map { $0.map { "\($0)" } ?? "" }
       return [
-        device.name, device.identifier, device.family.rawValue, device.idiom.rawValue,
-        device.uiMode.rawValue, "\(device.width)", "\(device.height)", "\(device.displayScale)",
+        device.name, device.identifier, device.family.rawValue, device.platform.rawValue,
+        device.idiom.rawValue, device.uiMode.rawValue, "\(device.width)", "\(device.height)",
+        "\(device.displayScale)",
         device.pixelsPerInch.map { "\($0)" } ?? "", device.diagonalInches.map { "\($0)" } ?? "",
-        device.defaultCategory.rawValue, device.aliases.joined(separator: " "),
+        device.defaultCategory.rawValue, device.names.joined(separator: "; "),
+        device.aliases.joined(separator: " "),
       ] + splitCells
     }
     return TabularData(columns: headers.map { .init(header: $0, alignment: .left) }, rows: rows)
@@ -87,7 +115,9 @@ enum DevicesCommand {
       } ?? .null
     return .object([
       ("name", .string(device.name)), ("identifier", .string(device.identifier)),
+      ("names", .array(device.names.map { .string($0) })),
       ("aliases", .array(device.aliases.map { .string($0) })),
+      ("platform", .string(device.platform.rawValue)),
       ("family", .string(device.family.rawValue)), ("idiom", .string(device.idiom.rawValue)),
       ("uiMode", .string(device.uiMode.rawValue)), ("width", .number(device.width)),
       ("height", .number(device.height)), ("scale", .number(device.displayScale)),

@@ -6,7 +6,7 @@
 /// let grid = ResolutionGrid(
 ///   devices: DeviceCatalog.devices(in: .phone), orientation: .portrait,
 ///   expressions: [try ExpressionEvaluator().compile("16.sdp")])
-/// grid.rows[0].values  // [20.0]  (iPhone SE: 16 × 375 / 300)
+/// grid.rows[1].values  // [20.0]  (iPhone SE (3rd generation): 16 × 375 / 300)
 /// ```
 public struct ResolutionGrid: Sendable {
   /// One window the expressions are resolved in.

@@ -1,28 +1,40 @@
-/// The built-in device profiles in catalog order, with lookup by forgiving name.
+/// The built-in screen classes in catalog order, with lookup by forgiving name.
 ///
-/// Order: phones, pads, watches, TV, Vision Pro; within a family, smallest screen first.
+/// Order: phones, pads, watches, TV, Vision Pro; within a family, the older and smaller screens
+/// first. Every class lists all the marketing names that share it (``DeviceProfile/names``),
+/// and each of them is found:
 ///
 /// ```swift
-/// DeviceCatalog.find("iphone15")        // DeviceProfile.iPhone15
-/// DeviceCatalog.find("iPad Pro 13")     // DeviceProfile.iPadPro13M4 (alias "ipadpro13")
-/// DeviceCatalog.suggestions(for: "iphone51")  // ["iPhone 15", …]
+/// DeviceCatalog.find("iPhone 15 Pro Max")               // .iPhone15ProMax (430 × 932)
+/// DeviceCatalog.find("iphone 14 plus")                  // .iPhone14Plus (428 × 926)
+/// DeviceCatalog.find("Apple Watch Series 10 (46 mm)")   // .appleWatch46mm
+/// DeviceCatalog.devices(named: "Apple Watch").count     // 10: ambiguous, never a silent pick
 /// ```
 ///
-/// | query | found |
-/// |---|---|
-/// | "iPhone SE (3rd generation)" | iPhone SE (3rd generation) |
-/// | "se3" | iPhone SE (3rd generation) |
-/// | "IPHONE-15" | iPhone 15 |
-/// | "iPadPro13M4" | iPad Pro 13-inch (M4) |
-/// | "tv" | Apple TV 4K |
+/// Names compare ignoring case, spaces and punctuation. A name that is a whole key (a
+/// marketing name, the identifier, an alias or a family word such as "watch") names the
+/// classes that have it; otherwise a name names the classes that have a key starting with it.
+///
+/// | query | classes | `find` |
+/// |---|---|---|
+/// | "iPhone SE (3rd generation)", "iPhone 8", "se3" | iPhone SE (3rd generation) | that one |
+/// | "IPHONE-15" | iPhone 15 | that one |
+/// | "iPad Pro 13" | iPad Pro 13-inch (M4) (its names start with it) | that one |
+/// | "iPad Pro 11" | the 1st–4th generation and the M4 classes | nil (ambiguous) |
+/// | "watch", "Apple Watch", "Apple TV" | every class of the family | nil (ambiguous) |
+/// | "iphone51" | none | nil |
 public enum DeviceCatalog: Sendable {
-  /// Every built-in profile, in catalog order.
+  /// Every built-in screen class, in catalog order.
   public static let all: [DeviceProfile] = [
-    .iPhoneSE3, .iPhone13Mini, .iPhone16e, .iPhone15, .iPhone16Pro, .iPhoneAir,
-    .iPhone17ProMax,
-    .iPadMiniA17Pro, .iPadAir11, .iPadPro11M4, .iPadPro129, .iPadPro13M4,
-    .appleWatch41mm, .appleWatch45mm, .appleWatchUltra2,
-    .appleTV4K,
+    .iPhoneSE1, .iPhoneSE3, .iPhone8Plus, .iPhone11Pro, .iPhone13Mini, .iPhone11,
+    .iPhone11ProMax, .iPhone16e, .iPhone14Plus, .iPhone15, .iPhone15ProMax, .iPhone16Pro,
+    .iPhoneAir, .iPhone17ProMax,
+    .iPadMini5, .iPad6, .iPadMiniA17Pro, .iPad9, .iPadPro105, .iPad10, .iPadAir11, .iPadPro11Gen4,
+    .iPadPro11M4, .iPadPro129, .iPadAir13, .iPadPro13M4,
+    .appleWatch38mm, .appleWatch42mmSeries3, .appleWatch40mm, .appleWatch44mm,
+    .appleWatch41mm, .appleWatch45mm, .appleWatch42mm, .appleWatch46mm, .appleWatchUltra2,
+    .appleWatchUltra3,
+    .appleTVHD, .appleTV4K,
     .visionPro,
   ]
 
@@ -31,28 +43,27 @@ public enum DeviceCatalog: Sendable {
     all.filter { $0.family == family }
   }
 
-  // Policy: names are unique after normalization (a test checks it), so the first match in
-  // catalog order is the only one.
-
-  /// The profile whose name, identifier or alias matches `name`, ignoring case, spaces,
-  /// punctuation and parentheses; nil when none does.
+  /// The one class `name` names, or nil when it names none or several (see
+  /// ``devices(named:)`` for the candidates of an ambiguous name).
   public static func find(_ name: String) -> DeviceProfile? {
-    let key = NameMatching.normalized(name)
-    guard !key.isEmpty else { return nil }
-    return all.first { profile in
-      profile.lookupKeys.contains { NameMatching.normalized($0) == key }
-    }
+    let found = DeviceNameIndex.shared.indices(named: name)
+    guard found.count == 1, let index = found.first else { return nil }
+    return all[index]
   }
 
-  /// Up to `limit` device names nearest to `name` by edit distance, best first, for "did you
-  /// mean …?" messages; empty when nothing is plausibly close.
-  public static func suggestions(for name: String, limit: Int = 3) -> [String] {
-    NameMatching.nearest(
-      to: name, among: all.map { (name: $0.name, keys: $0.lookupKeys) }, limit: limit)
+  /// Every class `name` names, in catalog order: the classes with that whole key, else those
+  /// with a key that starts with it; empty for a name that matches nothing.
+  ///
+  /// More than one class means the name is ambiguous ("Apple Watch", "iPad Pro 11"): a caller
+  /// that needs one device lists them instead of picking.
+  public static func devices(named name: String) -> [DeviceProfile] {
+    DeviceNameIndex.shared.indices(named: name).map { all[$0] }
   }
 }
 
 extension DeviceProfile {
-  /// The names ``DeviceCatalog/find(_:)`` accepts for this profile: name, identifier, aliases.
-  public var lookupKeys: [String] { [name, identifier] + aliases }
+  /// The names ``DeviceCatalog/find(_:)`` accepts for this profile: every marketing name, the
+  /// identifier and the aliases (family words such as "watch" are accepted too, but name every
+  /// class of the family).
+  public var lookupKeys: [String] { names + [identifier] + aliases }
 }

@@ -41,6 +41,26 @@ public enum DeviceFamily: String, CaseIterable, Hashable, Sendable, Codable {
     }
   }
 
+  /// The generic words that name the whole family ("iPhone", "Apple Watch", "Apple TV"): a
+  /// device name lookup with one of them is ambiguous when the family has several classes.
+  ///
+  /// | family | words |
+  /// |---|---|
+  /// | phone | phone, phones, iphone |
+  /// | pad | pad, pads, ipad |
+  /// | watch | watch, watches, applewatch |
+  /// | tv | tv, appletv |
+  /// | vision | vision, visionpro, applevisionpro |
+  public var genericNames: [String] {
+    switch self {
+    case .phone: ["phone", "phones", "iphone"]
+    case .pad: ["pad", "pads", "ipad"]
+    case .watch: ["watch", "watches", "applewatch"]
+    case .tv: ["tv", "appletv"]
+    case .vision: ["vision", "visionpro", "applevisionpro"]
+    }
+  }
+
   // Policy: watchOS never rotates, a television is always landscape, and a visionOS window
   // keeps its own shape when the wearer turns their head, so only phones and pads rotate.
 

@@ -9,7 +9,8 @@ extension DeviceProfile {
   ///     and Vision Pro, watch body ÷ 16 on Apple Watch, 1 on Apple TV; Behavior Reference ›
   ///     Dynamic Type).
   /// - Returns: The window size, display scale, density, idiom, mode and the size classes of
-  ///   reference D.3; the maximum window size equals the window, so `isMultiWindow` is false.
+  ///   ``sizeClasses(orientation:split:)``; the maximum window size equals the window, so
+  ///   `isMultiWindow` is false.
   ///
   /// | device | orientation | window | size classes (h/v) |
   /// |---|---|---|---|
@@ -54,16 +55,29 @@ extension DeviceProfile {
     return makeConfiguration(windowWidth: paneWidth, screen: size, split: split, category: category)
   }
 
-  /// The size classes of a window of this device (reference D.3); nil for devices the
-  /// reference gives none for (watch, TV, Vision Pro).
+  /// The size classes of a window of this device.
   ///
-  /// Phones: portrait compact/regular; landscape regular/compact on the 414–440 pt wide models
-  /// (Plus, Max, XR, 11, Air) and compact/compact on the others. iPads: regular/regular full
-  /// screen; panes compact except landscape 2/3, and landscape 1/2 on the 1366-pt-wide
-  /// screens (12.9" and 13"); height always regular.
+  /// Phones and pads follow the HIG's device size classes (Layout › "Device size classes"):
+  /// phones are compact/regular in portrait; in landscape regular/compact on the 414–440 pt
+  /// wide models (Plus, Max, XR, 11, Air) and compact/compact on the others. iPads are
+  /// regular/regular full screen; their panes compact except landscape 2/3, and landscape 1/2
+  /// on the 1366-pt-wide screens (12.9" and 13"); height always regular. A watch is
+  /// compact/compact. Apple TV and the Vision Pro window, for which Apple publishes no table,
+  /// follow the package's rule (``/AppDimens/SizeClass/derivedHorizontal(idiom:screenWidth:screenHeight:)``):
+  /// regular/regular at their sizes.
+  ///
+  /// | family | orientation, pane | horizontal / vertical |
+  /// |---|---|---|
+  /// | phone | portrait | compact / regular |
+  /// | phone (414–440 pt wide) | landscape | regular / compact |
+  /// | phone (others) | landscape | compact / compact |
+  /// | pad | full screen | regular / regular |
+  /// | pad | landscape 1/3, portrait 2/3 | compact / regular |
+  /// | watch | – | compact / compact |
+  /// | tv, vision | – | regular / regular |
   public func sizeClasses(
     orientation: Orientation, split: SplitFraction = .full
-  ) -> (horizontal: SizeClass?, vertical: SizeClass?) {
+  ) -> (horizontal: SizeClass, vertical: SizeClass) {
     switch family {
     case .phone:
       guard orientation == .landscape else { return (.compact, .regular) }
@@ -77,7 +91,12 @@ extension DeviceProfile {
       }
       return (horizontal, .regular)
     case .watch, .tv, .vision:
-      return (nil, nil)
+      let size = screenSize(orientation)
+      return (
+        SizeClass.derivedHorizontal(
+          idiom: idiom, screenWidth: size.width, screenHeight: size.height),
+        SizeClass.derivedVertical(idiom: idiom, screenWidth: size.width, screenHeight: size.height)
+      )
     }
   }
 

@@ -1,6 +1,6 @@
-/// One Apple device model (or group of identical screens): its screen in points, its density
-/// and its default text size, able to produce a ``/AppDimens/DimensConfiguration`` for previews
-/// and tests.
+/// One screen class of Apple devices — every model that shares a screen in points, scale,
+/// density and diagonal — with its default text size, able to produce a
+/// ``/AppDimens/DimensConfiguration`` for previews and tests.
 ///
 /// Built-in profiles are static members (`DeviceProfile.iPhone15`, `.iPadPro13M4`,
 /// `.appleTV4K`, `.visionPro`, …); ``DeviceCatalog/all`` lists them in catalog order.
@@ -11,11 +11,16 @@
 /// ```
 ///
 /// Sizes are the logical screen in points in the device's natural orientation: portrait for
-/// phones, pads and watches, landscape for Apple TV and the Vision Pro window. Numbers come from
-/// `reference/devices.md` (HIG layout tables, DeviceKit densities).
+/// phones, pads and watches, landscape for Apple TV and the Vision Pro window. Each catalog
+/// entry cites its source (Apple's tech specs and the HIG layout tables) and lists every
+/// marketing name that shares the class in ``names``.
 public struct DeviceProfile: Hashable, Sendable {
-  /// The marketing name, for example "iPhone SE (3rd generation)".
+  /// The display name of the class, for example "iPhone SE (3rd generation)".
   public let name: String
+  /// Every marketing name of the devices in this class, the display name first, for example
+  /// "iPhone SE (3rd generation)", "iPhone SE (2nd generation)", "iPhone 8", … — each one is
+  /// accepted by ``DeviceCatalog/find(_:)``.
+  public let names: [String]
   /// The name of the static member that holds this profile, for example "iPhoneSE3".
   public let identifier: String
   /// Short extra names accepted by ``DeviceCatalog/find(_:)``, for example "se3".
@@ -41,9 +46,11 @@ public struct DeviceProfile: Hashable, Sendable {
   /// The classic Split View pane widths, for iPads; nil for devices without Split View.
   public let splitView: SplitViewWidths?
 
-  /// Creates a profile; the idiom and mode default to the family's.
+  /// Creates a profile; the idiom and mode are the family's, and `otherNames` are the other
+  /// marketing names that share the screen (``names`` is `[name] + otherNames`).
   public init(
     name: String,
+    otherNames: [String] = [],
     identifier: String,
     aliases: [String] = [],
     family: DeviceFamily,
@@ -56,6 +63,7 @@ public struct DeviceProfile: Hashable, Sendable {
     splitView: SplitViewWidths? = nil
   ) {
     self.name = name
+    self.names = [name] + otherNames.filter { $0 != name }
     self.identifier = identifier
     self.aliases = aliases
     self.family = family
@@ -69,6 +77,10 @@ public struct DeviceProfile: Hashable, Sendable {
     self.defaultCategory = defaultCategory
     self.splitView = splitView
   }
+
+  /// The platform the device's windows belong to (iOS for phones and pads, watchOS, tvOS,
+  /// visionOS): the one ``/AppDimens/DimensPlatform`` of its configurations.
+  public var platform: DimensPlatform { DimensPlatform(idiom: idiom, uiMode: uiMode) }
 
   /// The orientation of the screen as listed (portrait unless wider than tall).
   public var naturalOrientation: Orientation { width > height ? .landscape : .portrait }

@@ -8,7 +8,7 @@
 /// | full | yes | yes |
 ///
 /// Portrait Split View offers only the narrow and the wide pane, so `.half` exists in
-/// landscape only (reference E.3).
+/// landscape only (the published Split View widths, see `SplitViewWidths`).
 public enum SplitFraction: String, CaseIterable, Hashable, Sendable, Codable {
   /// The narrow pane (also the Slide Over width).
   case oneThird
@@ -37,7 +37,7 @@ public enum SplitFraction: String, CaseIterable, Hashable, Sendable, Codable {
   /// The fraction named by `text`: a case name ("half"), a label ("1/2") or "full"; nil
   /// otherwise. Case and spaces are ignored.
   public init?(parsing text: String) {
-    let key = NameMatching.normalized(text, keeping: ["/"])
+    let key = DeviceNameIndex.normalized(text, keeping: ["/"])
     guard
       let match = Self.allCases.first(where: { fraction in
         [fraction.rawValue.lowercased(), fraction.label].contains(key)

@@ -112,6 +112,50 @@ func catalogWindow(_ row: BreakpointWindowCase, explicitSizeClass: Bool) {
   #expect(tableC.resolve(configuration) == row.c)
 }
 
+@Test(arguments: breakpointWindowCases)
+func derivationAgreesWithTheHIG(_ row: BreakpointWindowCase) {
+  // Every catalog window with a HIG size class: the derivation gives the same one.
+  guard let expected = row.window.sizeClass else { return }
+  #expect(SizeClass.horizontal(in: row.window.configuration(explicitSizeClass: false)) == expected)
+}
+
+/// A window of a platform without a HIG size-class table, and the key `[wC.all: 1, wR.all: 2]`
+/// picks there.
+struct PlatformKeyCase: Sendable, CustomTestStringConvertible {
+  let label: String
+  let configuration: DimensConfiguration
+  let expected: Int
+  var testDescription: String { label }
+}
+
+@Test(arguments: [
+  // A watch is compact both ways: 1 column on every watch, not the regular-width 2.
+  PlatformKeyCase(
+    label: "Apple Watch 41 mm",
+    configuration: .init(screenWidth: 176, screenHeight: 215, idiom: .watch), expected: 1),
+  PlatformKeyCase(
+    label: "Apple Watch 49 mm (mode only)",
+    configuration: .init(screenWidth: 205, screenHeight: 251, uiMode: .watch), expected: 1),
+  // Apple TV and the Vision Pro default window: regular (the package's width rule).
+  PlatformKeyCase(
+    label: "Apple TV", configuration: .init(screenWidth: 1920, screenHeight: 1080, idiom: .tv),
+    expected: 2),
+  PlatformKeyCase(
+    label: "Vision Pro default window",
+    configuration: .init(screenWidth: 1280, screenHeight: 720, idiom: .vision), expected: 2),
+  // A narrow Mac window is compact, as an iPad pane of its width would be.
+  PlatformKeyCase(
+    label: "Mac window 500 wide",
+    configuration: .init(screenWidth: 500, screenHeight: 700, idiom: .mac), expected: 1),
+  PlatformKeyCase(
+    label: "iPhone SE (3rd generation)",
+    configuration: .init(screenWidth: 375, screenHeight: 667, idiom: .phone), expected: 1),
+])
+func platformsGetTheirSizeClassKeys(_ row: PlatformKeyCase) {
+  let columns: Breakpoints<Int> = [.wC.all: 1, .wR.all: 2]
+  #expect(columns.resolve(row.configuration) == row.expected)
+}
+
 @Test func documentedRows() {
   let table: Breakpoints<Double> = [w320: 80, wC.phone: 100, wC.all: 120]
   func window(_ w: Double, _ idiom: DeviceIdiom) -> DimensConfiguration {

@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Foundation
 import Testing
 
@@ -19,8 +20,10 @@ struct BreakpointsCommandTests {
         return .regular
       }
       return .compact
-    case .watch, .tv, .vision:
-      return .regular
+    // A watch is compact both ways; Apple TV (1920 pt) and the Vision Pro window (1280 pt) are
+    // regular by the package's width rule.
+    case .watch: return .compact
+    case .tv, .vision: return .regular
     }
   }
 
@@ -61,7 +64,7 @@ struct BreakpointsCommandTests {
   }
 
   @Test func textNamesTheKeyPerWindow() {
-    let run = runTool(["breakpoints", Self.table, "--devices", "iphoneair,ipadmini"])
+    let run = runTool(["breakpoints", Self.table, "--devices", "iphoneair,iPad mini (A17 Pro)"])
     let lines = run.output.lines
     #expect(lines.count == 2 + 2 + 7)
     #expect(lines[0].hasPrefix("device") && lines[0].hasSuffix("value"))

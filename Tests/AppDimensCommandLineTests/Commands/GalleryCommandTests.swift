@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Foundation
 import Testing
 
@@ -85,8 +86,9 @@ struct GalleryCommandTests {
         checked += 1
       }
     }
-    // 54 windows × 2 categories × (6 sample rows + 2 extra expressions).
-    #expect(checked == 54 * 2 * 8)
+    // 125 windows (14 phones × 2, 12 iPads × 7, 10 watches, 2 Apple TVs, 1 Vision Pro window)
+    // × 2 categories × (6 sample rows + 2 extra expressions).
+    #expect(checked == (14 * 2 + 12 * 7 + 10 + 2 + 1) * 2 * 8)
   }
 
   static func platform(_ idiom: DeviceIdiom) -> DimensPlatform {
@@ -110,12 +112,12 @@ struct GalleryCommandTests {
       root.elements("figure").first { $0.attributes["id"] == "iPhone15-portrait" })
     let c = DeviceProfile.iPhone15.configuration(orientation: .portrait, category: .large)
     let card = try #require(figure.classed("card").first)
-    let padding = DrawingNumber.pixels(16.sdp(c))
+    let padding = MarkupWriter.number(16.sdp(c)) + "px"
     #expect(
       card.attributes["style"] == "margin: \(padding); padding: \(padding); "
-        + "border-radius: \(DrawingNumber.pixels(12.sdpa(c)))")
+        + "border-radius: \((MarkupWriter.number(12.sdpa(c)) + "px"))")
     let title = try #require(figure.classed("title").first)
-    #expect(title.attributes["style"] == "font-size: \(DrawingNumber.pixels(17.ssp(c)))")
+    #expect(title.attributes["style"] == "font-size: \((MarkupWriter.number(17.ssp(c)) + "px"))")
     // 393 × 852 pt at 0.4 px/pt plus a 4 px bezel on each side.
     let frame = try #require(figure.classed("frame").first)
     #expect(frame.attributes["style"]?.hasPrefix("width: 165.2px; height: 348.8px;") == true)
@@ -129,10 +131,11 @@ struct GalleryCommandTests {
       samples.compactMap { $0.attributes["data-category"] } == [
         "xSmall", "large", "accessibility5",
       ])
-    let c = DeviceProfile.iPhoneSE3.configuration(orientation: .portrait, category: .accessibility5)
+    // The strip shows the first phone: iPhone SE (1st generation).
+    let c = DeviceProfile.iPhoneSE1.configuration(orientation: .portrait, category: .accessibility5)
     #expect(
       samples.last?.classed("title").first?.attributes["style"]
-        == "font-size: \(DrawingNumber.pixels(17.ssp(c)))")
+        == "font-size: \((MarkupWriter.number(17.ssp(c)) + "px"))")
   }
 
   struct ErrorCase: Sendable, CustomTestStringConvertible {

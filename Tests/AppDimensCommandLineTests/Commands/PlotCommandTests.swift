@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Foundation
 import Testing
 
@@ -61,7 +62,7 @@ struct PlotCommandTests {
   }
 
   @Test func everyDeviceInRangeIsMarked() throws {
-    let (_, svg) = Self.plot(["16.sdp", "--axis", "width", "--from", "150", "--to", "2000"])
+    let (_, svg) = Self.plot(["16.sdp", "--axis", "width", "--from", "130", "--to", "2000"])
     let root = try #require(svg)
     let marked = root.classed("device").compactMap { $0.attributes["data-device"] }
     #expect(Set(marked) == Set(DeviceCatalog.all.map(\.name)))
@@ -126,7 +127,9 @@ struct PlotCommandTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let run = runTool(["plot", "16.sdp", "--samples", "10", "--out", path])
     #expect(run.status == 0)
-    #expect(run.output.lines == ["wrote \(path): 1 expressions × 10 windows, 15 devices"])
+    // Devices whose smallest width is in the default 200…1400 pt: 14 phones, 12 iPads, the 3
+    // watches at least 200 pt wide, 2 Apple TVs and the Vision Pro window.
+    #expect(run.output.lines == ["wrote \(path): 1 expressions × 10 windows, 32 devices"])
     let written = try String(contentsOfFile: path, encoding: .utf8)
     #expect(written == runTool(["plot", "16.sdp", "--samples", "10"]).output.text)
     let quiet = runTool(["plot", "16.sdp", "--samples", "10", "--out", path, "--quiet"])

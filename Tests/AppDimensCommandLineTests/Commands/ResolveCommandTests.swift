@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Testing
 
 @testable import AppDimensCommandLine
@@ -63,12 +64,12 @@ struct ResolveCommandTests {
 
   @Test func deviceFillsTheConfiguration() throws {
     let parsed = try CommandArguments(
-      ["--device", "appletv"], flags: ResolveCommand.flags)
+      ["--device", "Apple TV 4K"], flags: ResolveCommand.flags)
     let c = try ResolveCommand.request(parsed).configuration(
       naming: ConfigurationRequest.flagNaming)
     #expect(c == DeviceProfile.appleTV4K.configuration())
     let overridden = try CommandArguments(
-      ["--device", "appletv", "--mode", "normal", "--scale", "1", "--ppi", "40"],
+      ["--device", "Apple TV 4K", "--mode", "normal", "--scale", "1", "--ppi", "40"],
       flags: ResolveCommand.flags)
     let o = try ResolveCommand.request(overridden).configuration(
       naming: ConfigurationRequest.flagNaming)
@@ -114,13 +115,37 @@ struct ResolveCommandTests {
       message: "--font-scale: expected a finite decimal number, got 'inf'"),
     Failure(
       arguments: ["16.sdp", "--device", "iphone51"],
-      message: "--device: unknown device 'iphone51' (did you mean 'iPhone 15', "
-        + "'iPhone SE (3rd generation)' or 'iPhone 16e'?)"),
+      message: "--device: unknown device 'iphone51' (did you mean 'iPhone 11', "
+        + "'iPhone 15' or 'iPhone SE (1st generation)'?)"),
+    // An ambiguous name lists every candidate and picks none.
+    Failure(
+      arguments: ["16.sdp", "--device", "Apple TV"],
+      message: "--device: 'Apple TV' names 2 devices: 'Apple TV HD', 'Apple TV 4K'; give one"),
+    Failure(
+      arguments: ["16.sdp", "--device", "watch"],
+      message: "--device: 'watch' names 10 devices: 'Apple Watch Series 3 (38 mm)', "
+        + "'Apple Watch Series 3 (42 mm)', 'Apple Watch SE (40 mm)', 'Apple Watch SE (44 mm)', "
+        + "'Apple Watch Series 9 (41 mm)', 'Apple Watch Series 9 (45 mm)', "
+        + "'Apple Watch Series 10 (42 mm)', 'Apple Watch Series 10 (46 mm)', "
+        + "'Apple Watch Ultra 2 (49 mm)', 'Apple Watch Ultra 3 (49 mm)'; give one"),
+    Failure(
+      arguments: ["16.sdp", "--device", "ipad"],
+      message: "--device: 'ipad' names 12 devices: 'iPad mini (5th generation)', "
+        + "'iPad (6th generation)', 'iPad mini (A17 Pro)', 'iPad (9th generation)', "
+        + "'iPad Pro (10.5-inch)', 'iPad (10th generation)', 'iPad Air 11-inch (M2/M3)', "
+        + "'iPad Pro 11-inch (4th generation)', 'iPad Pro 11-inch (M4)', 'iPad Pro 12.9-inch', "
+        + "'iPad Air 13-inch (M2/M3)', 'iPad Pro 13-inch (M4)'; give one"),
+    Failure(
+      arguments: ["16.sdp", "--device", "i"],
+      message: "--device: 'i' names 26 devices: 'iPhone SE (1st generation)', "
+        + "'iPhone SE (3rd generation)', 'iPhone 8 Plus', 'iPhone 11 Pro', 'iPhone 13 mini', "
+        + "'iPhone 11', 'iPhone 11 Pro Max', 'iPhone 16e', 'iPhone 14 Plus', 'iPhone 15', "
+        + "'iPhone 15 Pro Max', 'iPhone 16 Pro' and 14 more; give one"),
     Failure(
       arguments: ["16.sdp", "--width", "390", "--height", "844", "--landscape"],
       message: "--landscape needs --device"),
     Failure(
-      arguments: ["16.sdp", "--device", "ipadair", "--split", "1/2"],
+      arguments: ["16.sdp", "--device", "iPad Air 11", "--split", "1/2"],
       message: "--split: iPad Air 11-inch (M2/M3) has no 1/2 Split View pane in portrait"),
     Failure(
       arguments: ["16.sdp", "--device", "iphone15", "--split", "3/4"],

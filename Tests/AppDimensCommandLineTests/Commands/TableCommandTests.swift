@@ -11,8 +11,9 @@ struct TableCommandTests {
     let lines = run.output.lines
     #expect(lines.count == 2 + DeviceCatalog.devices(in: .pad).count)
     #expect(lines[0].hasPrefix("device") && lines[0].hasSuffix("17.ssp"))
-    // iPad mini portrait: 24 × 744 / 300 = 59.52.
-    #expect(lines[2].hasPrefix("iPad mini (A17 Pro)") && lines[2].contains("59.52"))
+    // iPad mini (5th generation) portrait: 24 × 768 / 300 = 61.44; the A17 Pro: 24 × 744 / 300.
+    #expect(lines[2].hasPrefix("iPad mini (5th generation)") && lines[2].contains("61.44"))
+    #expect(lines[4].hasPrefix("iPad mini (A17 Pro)") && lines[4].contains("59.52"))
   }
 
   @Test func csvParsesBack() {
@@ -20,10 +21,11 @@ struct TableCommandTests {
       "table", "16.sdp", "16.sdp", "--devices", "phones,tv", "--format", "csv", "--landscape",
     ])
     let records = parseCSV(run.output.text)
-    #expect(records.count == 1 + 7 + 1)
+    #expect(records.count == 1 + 14 + 2)
     #expect(records[0].last == "16.sdp" && records[0].filter { $0 == "16.sdp" }.count == 1)
     #expect(records.dropFirst().allSatisfy { $0.count == records[0].count })
-    #expect(records[1][3] == "iOS" && records[1][4] == "667.0" && records[1][5] == "375.0")
+    // The first phone, iPhone SE (1st generation), in landscape: 568 × 320.
+    #expect(records[1][3] == "iOS" && records[1][4] == "568.0" && records[1][5] == "320.0")
     #expect(records.last?[3] == "tvOS")
   }
 
@@ -31,10 +33,9 @@ struct TableCommandTests {
     let run = runTool(["table", "16.hdp", "--devices", "watches", "--format", "json"])
     let parsed = parseJSON(run.output.text) as? [String: Any]
     let rows = parsed?["rows"] as? [[String: Any]]
-    #expect(rows?.count == 3)
-    #expect(
-      (rows?.first?["values"] as? [String: Double])?["16.hdp"]
-        == 16.hdp(DeviceProfile.appleWatch41mm.configuration()))
+    #expect(rows?.count == 10)
+    // The first watch, 38 mm: 16 × 170 ÷ 300.
+    #expect((rows?.first?["values"] as? [String: Double])?["16.hdp"] == 16 * 170.0 / 300)
   }
 
   @Test func markdown() {
@@ -63,8 +64,8 @@ struct TableCommandTests {
       message: "--devices: unknown family or device 'fones' (did you mean 'phones'?)"),
     Failure(
       arguments: ["table", "16.sdp", "--devices", "iphone51"],
-      message: "--devices: unknown family or device 'iphone51' (did you mean 'iPhone 15', "
-        + "'iPhone SE (3rd generation)' or 'iPhone 16e'?)"),
+      message: "--devices: unknown family or device 'iphone51' (did you mean 'iPhone 11', "
+        + "'iPhone 15' or 'iPhone SE (1st generation)'?)"),
     Failure(
       arguments: ["table", "16.sdp", "--devices", ","], message: "--devices: the list is empty"),
     Failure(
@@ -83,7 +84,10 @@ struct TableCommandTests {
 
   @Test func devicesInEveryFormat() throws {
     let text = runTool(["devices"]).output.lines
-    #expect(text.count == 2 + DeviceCatalog.all.count)
+    // The table, then "also named:" with one entry per class that has other names.
+    #expect(text[2 + DeviceCatalog.all.count] == "")
+    #expect(text[3 + DeviceCatalog.all.count] == "also named:")
+    #expect(text.contains("  iPhone 11: iPhone XR"))
     #expect(text.allSatisfy { $0.count <= 100 })
     let csv = parseCSV(runTool(["devices", "--format", "csv"]).output.text)
     #expect(csv.count == 1 + DeviceCatalog.all.count)
@@ -95,6 +99,10 @@ struct TableCommandTests {
     #expect(json.map { $0["name"] as? String } == DeviceCatalog.all.map(\.name))
     #expect(json.last?["ppi"] is NSNull)
     let markdown = runTool(["devices", "--devices", "tv", "--format", "markdown"]).output.lines
-    #expect(markdown.count == 3)
+    #expect(markdown.count == 4)
+    #expect(markdown[0].hasSuffix("| also |"))
+    #expect(
+      markdown[2].hasPrefix("| Apple TV HD |")
+        && markdown[2].hasSuffix("| Apple TV (4th generation) |"))
   }
 }

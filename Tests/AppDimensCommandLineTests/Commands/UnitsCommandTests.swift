@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Foundation
 import Testing
 
@@ -68,8 +69,8 @@ struct UnitsCommandTests {
       message: "--ppi: pixelsPerInch must be a finite number > 0, got 0.0"),
     Failure(
       arguments: ["1mm", "--device", "iphone51"],
-      message: "--device: unknown device 'iphone51' (did you mean 'iPhone 15', "
-        + "'iPhone SE (3rd generation)' or 'iPhone 16e'?)"),
+      message: "--device: unknown device 'iphone51' (did you mean 'iPhone 11', "
+        + "'iPhone 15' or 'iPhone SE (1st generation)'?)"),
   ])
   func errors(_ f: Failure) {
     let run = runTool(["units"] + f.arguments)

@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Foundation
 import Testing
 
@@ -15,19 +16,20 @@ struct ResolutionGridTests {
       expressions: Self.compile(["16.sdp", "16.ssp"]))
     #expect(grid.rows.count == DeviceCatalog.all.count)
     for row in grid.rows {
-      let device = try? #require(row.subject.device)
-      let c = device?.configuration(orientation: .landscape)
+      #expect(row.subject.device != nil)
+      let c = row.subject.device?.configuration(orientation: .landscape)
       #expect(row.subject.configuration == c)
       #expect(row.values == [16.sdp(row.subject.configuration), 16.ssp(row.subject.configuration)])
     }
   }
 
   @Test func iPhoneSEColumnFromTheDocExample() {
-    // 16 × 375 / 300 = 20 (Behavior Reference › Principal scaling on the SE's 375-pt smallest
-    // width).
+    // 16 × 320 / 300 (Behavior Reference › Principal scaling on the first SE's 320-pt smallest
+    // width), then 16 × 375 / 300 = 20 on the 2nd/3rd generation SE.
     let grid = ResolutionGrid(
       devices: DeviceCatalog.devices(in: .phone), expressions: Self.compile(["16.sdp"]))
-    #expect(grid.rows[0].values == [20])
+    #expect(grid.rows[0].values == [16 * 320.0 / 300])
+    #expect(grid.rows[1].values == [20])
   }
 
   @Test func splitLeavesOutDevicesWithoutThatPane() {

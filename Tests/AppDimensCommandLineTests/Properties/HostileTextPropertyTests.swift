@@ -48,4 +48,33 @@ struct HostileTextPropertyTests {
       }
     }
   }
+
+  @Test func breakpointLiteralErrorsDescribeThemselves() {
+    var rng = SplitMix64(seed: 0x7E48)
+    for column in Self.columns {
+      let key = ScreenIdentifier.width(rng.pick(Self.numbers))
+      for reason: BreakpointLiteralError.Reason in [
+        .duplicateKey(key), .numberOutOfRange("1e400"), .unknownIdentifier("w99999999999999999999"),
+        .unknownMember(""), .expected("a key"), .unexpectedTrailingText,
+      ] {
+        #expect(
+          BreakpointLiteralError(column: column, reason: reason).description.hasPrefix(
+            "column \(column): "))
+      }
+    }
+  }
+
+  @Test("A table of finite keys and values reads back from its description")
+  func tableDescriptionsReadBack() throws {
+    var rng = SplitMix64(seed: 0x7E49)
+    let finite = Self.numbers.filter(\.isFinite) + [390, 2.5, -0.25, 844.333333, 1e15]
+    for _ in 0..<600 {
+      let table = Breakpoints<Double>(
+        (0..<Int.random(in: 0...6, using: &rng)).map { _ in
+          let key: ScreenIdentifier = .width(rng.pick(finite))
+          return (rng.chance(0.3) ? key.default : key, rng.pick(finite))
+        })
+      #expect(try Breakpoints<Double>(parsing: table.description) == table, "\(table)")
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Testing
 
 @testable import AppDimensCommandLine
@@ -11,8 +12,10 @@ struct DeviceLabelTests {
   }
 
   static let cases = [
-    Case(name: "iPhone SE (3rd generation)", short: "iPhone SE"),
-    Case(name: "iPad Air 11-inch (M2/M3)", short: "iPad Air 11-inch"),
+    Case(name: "iPhone SE (3rd generation)", short: "iPhone SE (3rd gen)"),
+    Case(name: "iPad Air 11-inch (M2/M3)", short: "iPad Air 11-inch (M2/M3)"),
+    Case(name: "iPad Pro 11-inch (4th generation)", short: "iPad Pro 11-inch (4th gen)"),
+    Case(name: "Apple TV HD", short: "TV HD"),
     Case(name: "Apple Watch Series 9 (41 mm)", short: "Watch Series 9 (41 mm)"),
     Case(name: "Apple Vision Pro (default window)", short: "Vision Pro"),
     Case(name: "iPhone 15", short: "iPhone 15"),

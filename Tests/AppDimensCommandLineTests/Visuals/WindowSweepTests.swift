@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Testing
 
 @testable import AppDimensCommandLine
@@ -39,7 +40,8 @@ struct WindowSweepTests {
 
   @Test func devicesInRangeInPositionOrder() {
     let marked = Self.sweep(370, 400, 2).devices(DeviceCatalog.all)
-    #expect(marked.map(\.device) == [.iPhoneSE3, .iPhone13Mini, .iPhone16e, .iPhone15])
-    #expect(marked.map(\.position) == [375, 375, 390, 393])
+    #expect(
+      marked.map(\.device) == [.iPhoneSE3, .iPhone11Pro, .iPhone13Mini, .iPhone16e, .iPhone15])
+    #expect(marked.map(\.position) == [375, 375, 375, 390, 393])
   }
 }

@@ -44,7 +44,9 @@ struct AuditReportDocument {
 
   /// One row per violation.
   func table(fullPrecision: Bool) -> TabularData {
-    let number: (Double) -> String = { fullPrecision ? "\($0)" : NumberText.fixed($0) }
+    let number: (Double) -> String = {
+      fullPrecision ? "\($0)" : DecimalText.fixed($0, digits: 2, trimmingZeros: false)
+    }
     let rows = report.violations.map { v -> [String] in
       [
         v.token, v.rule.id, v.window.name, v.window.orientation.rawValue, Self.pane(v.window.pane),
@@ -77,7 +79,11 @@ struct AuditReportDocument {
       + "\(deviceCount) \(deviceCount == 1 ? "device" : "devices"))"
     if report.accepted > 0 { found += "; \(report.accepted) accepted by the baseline" }
     if !unaudited.isEmpty {
-      found += "; not audited (no role): " + unaudited.joined(separator: ", ")
+      // Policy: a design system has many spacing tokens without a role; name a few, count the
+      // rest, so the summary stays one readable line.
+      let named = unaudited.prefix(3).joined(separator: ", ")
+      let more = unaudited.count > 3 ? " and \(unaudited.count - 3) more" : ""
+      found += "; not audited (no role): " + named + more
     }
     return found
   }

@@ -3,23 +3,18 @@
 ///
 /// | name | short |
 /// |---|---|
-/// | iPhone SE (3rd generation) | iPhone SE |
-/// | iPad Air 11-inch (M2/M3) | iPad Air 11-inch |
+/// | iPhone SE (3rd generation) | iPhone SE (3rd gen) |
+/// | iPad Air 11-inch (M2/M3) | iPad Air 11-inch (M2/M3) |
 /// | Apple Watch Series 9 (41 mm) | Watch Series 9 (41 mm) |
 /// | Apple Vision Pro (default window) | Vision Pro |
 enum DeviceLabel {
-  /// The name without "Apple " and without the parenthesised detail, which is kept only when
-  /// it tells models apart by size ("(41 mm)").
+  /// The name without "Apple ", with "generation" shortened to "gen" and without the Vision
+  /// Pro's "(default window)"; the other parenthesised details stay, because they tell
+  /// screen classes apart (several iPads and iPhones share a model name).
   static func short(_ name: String) -> String {
     var label = name.hasPrefix("Apple ") ? String(name.dropFirst(6)) : name
-    if let open = label.firstIndex(of: "("), label.hasSuffix(")") {
-      let detail = label[label.index(after: open)..<label.index(before: label.endIndex)]
-      if !detail.hasSuffix("mm") {
-        label = String(label[..<open])
-        while label.hasSuffix(" ") { label.removeLast() }
-      }
-    }
-    return label
+    if label.hasSuffix(" (default window)") { label.removeLast(" (default window)".count) }
+    return label.replacingGeneration()
   }
 
   /// An estimate of the width of `text` in a sans-serif font of `size` px: 0.58 em per
@@ -35,5 +30,13 @@ enum DeviceLabel {
   /// | "" | 13 | 0 |
   static func estimatedWidth(_ text: String, size: Double) -> Double {
     Double(text.count) * 0.58 * size
+  }
+}
+
+extension String {
+  /// The text with " generation)" written " gen)".
+  fileprivate func replacingGeneration() -> String {
+    guard hasSuffix(" generation)") else { return self }
+    return String(dropLast(" generation)".count)) + " gen)"
   }
 }

@@ -272,7 +272,8 @@ struct AuditCommandTests {
       arguments: ["-", "--devices", "pads"],
       input: #"{"t": {"$value": "1e308.wdp", "$extensions": {"appdimens": {"role": "width"}}}}"#,
       message:
-        "error: t: '1e308.wdp' is not finite on iPad mini (A17 Pro) (the base value is too large)"),
+        "error: t: '1e308.wdp' is not finite on iPad mini (5th generation) (the base value is too large)"
+    ),
   ]
 
   @Test(arguments: bad) func badInput(_ c: Bad) {
@@ -292,6 +293,20 @@ struct AuditCommandTests {
     #expect(
       run.error.lines.first == "error: \(baseline):1:17: a violation needs a string \"orientation\""
     )
+  }
+
+  @Test func manyTokensWithoutARoleAreCounted() {
+    let run = runTool(
+      ["audit", "-", "--devices", "iphone15"],
+      input: #"{"t": {"$type": "fontSize", "$value": 17}, "s": {"$type": "dimension", "#
+        + #""a": {"$value": 1}, "b": {"$value": 2}, "c": {"$value": 3}, "d": {"$value": 4}, "#
+        + #""e": {"$value": 5}}}"#)
+    #expect(run.status == 0)
+    #expect(
+      run.output.lines == [
+        "no violations in 4 checks (1 token, 2 windows of 1 device); not audited (no role): "
+          + "s.a, s.b, s.c and 2 more"
+      ])
   }
 
   @Test func help() {

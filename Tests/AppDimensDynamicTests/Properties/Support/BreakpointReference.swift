@@ -10,14 +10,25 @@ import AppDimensDynamic
 ///    (compact before regular, idioms in declaration order, `.all` last);
 /// 6. nil.
 enum BreakpointReference {
-  /// the Behavior Reference's size class: the configuration's, else derived from idiom and width.
+  /// the Behavior Reference's size class: the configuration's, else derived from the idiom (or,
+  /// when it is unspecified, the mode's platform) and the width: phone by the HIG table, watch
+  /// compact, pad and the platforms without an Apple table (tv, vision, mac, carPlay) compact
+  /// below 678 pt, anything else regular.
   static func sizeClass(_ c: DimensConfiguration) -> SizeClass {
     if let given = c.horizontalSizeClass { return given }
     let (w, h) = (c.screenWidth, c.screenHeight)
-    switch c.idiom {
+    var idiom = c.idiom
+    if idiom == .unspecified {
+      let byMode: [UIMode: DeviceIdiom] = [
+        .television: .tv, .watch: .watch, .mac: .mac, .vision: .vision, .car: .carPlay,
+      ]
+      idiom = byMode[c.uiMode] ?? .unspecified
+    }
+    switch idiom {
     case .phone: return w > h && min(w, h) >= 414 ? .regular : .compact
-    case .pad: return w < 678 ? .compact : .regular
-    default: return .regular
+    case .watch: return .compact
+    case .pad, .tv, .vision, .mac, .carPlay: return w < 678 ? .compact : .regular
+    case .unspecified: return .regular
     }
   }
 

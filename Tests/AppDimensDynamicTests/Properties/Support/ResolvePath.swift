@@ -156,7 +156,21 @@ extension ResolvePath {
       }
       let rule = ScalingRule(multipliers: Breakpoints(pairs))
       return ScalingRounding.allCases.map { v.scaled(by: rule, c, rounding: $0) }
-    }
+    },
+    .init("DesignPoints.resolve / resolveText") { v, c, rng in
+      let entries = (0..<Int.random(in: 0...5, using: &rng)).map { _ in
+        (
+          Arbitrary.field(&rng),
+          rng.chance(0.2)
+            ? rng.pick([.nan, .infinity, -.infinity]) : v * Double.random(in: -2...5, using: &rng)
+        )
+      }
+      let points = DesignPoints(
+        entries, qualifier: rng.pick(DpQualifier.allCases),
+        extrapolation: rng.pick(DesignPoints.Extrapolation.allCases))
+      let cap: Double? = rng.chance(0.5) ? Arbitrary.option(&rng) : nil
+      return [points.resolve(c), points.resolveText(c, maximumScale: cap)]
+    },
   ]
 
   static let dynamicType: [ResolvePath] = [
@@ -204,7 +218,7 @@ extension ResolvePath {
         rng.chance(0.3)
           ? nil
           : (rng.chance(0.5)
-            ? rng.pick([.nan, .infinity, 0, -1, 5e-324])
+            ? rng.pick([.nan, .infinity, 0, -1, .leastNonzeroMagnitude])
             : Double.random(in: 1...1e6, using: &rng))
       }
       let c = Arbitrary.with(pixelsPerInch: density(&rng), c)
