@@ -28,22 +28,13 @@ struct HostileTextPropertyTests {
   @Test func valuesDescribeHostileNumbers() {
     var rng = SplitMix64(seed: 0x7E47)
     for _ in 0..<200 {
-      let (a, b) = (rng.pick(Self.numbers), rng.pick(Self.numbers))
-      let values: [ArgumentValue] = [
-        .number(a), .range(a, b), .identifier("\u{0}"), .boolean(true),
-      ]
-      for value in values {
-        #expect(!value.quoted.isEmpty)
-        #expect(!String(reflecting: value).isEmpty)
-      }
-      #expect(ArgumentValue.number(a).quoted == "number \(a)")
-      let call = MemberCall(
-        name: "sdp", column: rng.pick(Self.columns),
-        arguments: [CallArgument(label: nil, value: .number(a), column: 0)])
-      let parsed = ParsedExpression(source: "\u{FFFF}", base: b, members: [call])
-      let json: [JSONValue] = [.number(a), .string("\u{0}"), .bool(false), .null]
+      let number = rng.pick(Self.numbers)
+      let json: [JSONValue] = [.number(number), .string("\u{0}"), .bool(false), .null]
       let line = InputLine(bytes: [0xFF, 0xFE, 0x00], isTruncated: true)
-      for value in [parsed, call, json, line, OutputFormat.allCases] as [Any] {
+      let configuration = DimensConfiguration(screenWidth: number, screenHeight: number)
+      let subject = ResolutionGrid.Subject(label: "\u{0}", configuration: configuration)
+      let values: [Any] = [json, line, subject, OutputFormat.allCases, JSONText.string("\u{0}")]
+      for value in values {
         #expect(!String(describing: value).isEmpty && !String(reflecting: value).isEmpty)
       }
     }
