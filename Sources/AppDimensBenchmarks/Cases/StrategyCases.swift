@@ -122,8 +122,12 @@ enum StrategyCases {
     }
   }
 
-  /// The baseline diagonal `hypot(300, 533)`.
-  static let diagonal = (300.0 * 300 + 533 * 533).squareRoot()
+  /// The baseline diagonal `hypot(300, 533)` = √373189, correctly rounded.
+  ///
+  /// A literal, so the global is initialized statically: computed, it would be initialized
+  /// lazily and every read in the loop would go through its `swift_once` accessor, work the
+  /// engine (whose constant is a literal too) does not do.
+  static let diagonal = 611.628_155_009_234_3
 
   /// ``loop(_:over:_:)`` handing the body the raw value, width, height and display scale.
   @inline(__always)
