@@ -169,7 +169,7 @@ struct GalleryCommandTests {
   @Test(arguments: errors) func usageErrors(_ c: ErrorCase) {
     let run = runTool(["gallery"] + c.arguments)
     #expect(run.status == 2)
-    #expect(run.error.lines == [c.message, Usage.gallery])
+    #expect(run.error.lines == [c.message, Command.gallery.usage])
   }
 
   struct SplitCase: Sendable, CustomTestStringConvertible {

@@ -104,7 +104,7 @@ struct PlotCommandTests {
       message: "error: --from (900) must be less than --to (300)"),
     ErrorCase(
       arguments: ["16.sdp", "--samples", "1"],
-      message: "error: --samples: expected a number in 2…100000, got 1"),
+      message: "error: --samples: expected a number in 2…100000, got '1'"),
     ErrorCase(
       arguments: ["16.sdp", "--samples", "2.5"],
       message: "error: --samples: expected a whole number, got 2.5"),
@@ -116,7 +116,7 @@ struct PlotCommandTests {
   @Test(arguments: errors) func usageErrors(_ c: ErrorCase) {
     let run = runTool(["plot"] + c.arguments)
     #expect(run.status == 2)
-    #expect(run.error.lines == [c.message, Usage.plot])
+    #expect(run.error.lines == [c.message, Command.plot.usage])
     #expect(run.output.text.isEmpty)
   }
 
@@ -137,7 +137,7 @@ struct PlotCommandTests {
 
   @Test func unwritablePathIsARuntimeFailure() {
     let run = runTool(["plot", "16.sdp", "--out", "/nonexistent-dir/x.svg"])
-    #expect(run.status == 1)
+    #expect(run.status == CommandLineTool.inputOutputFailure)
     #expect(
       run.error.lines.first?.hasPrefix("error: cannot write '/nonexistent-dir/x.svg': ") == true)
   }
@@ -149,17 +149,20 @@ struct PlotCommandTests {
       clock.time += 0.01
       return clock.time
     }
-    var output = CapturedOutput()
-    var error = CapturedOutput()
-    let status = try PlotCommand.run(["16.sdp"], output: &output, error: &error, clock: tick)
+    var streams = Command.Streams(
+      input: BufferedInput(bytes: []), output: CapturedOutput(), error: CapturedOutput())
+    let options = Command.plot.options
+    let status = try PlotCommand.run(
+      ParsedArguments(["16.sdp"], options: options), &streams, clock: tick)
     #expect(status == 0)
+    let error = streams.error as? CapturedOutput ?? CapturedOutput()
     #expect(error.lines.count >= 3)
     #expect(error.lines.first?.hasPrefix("plot: ") == true)
     #expect(error.lines.first?.hasSuffix("of 601 windows (16%)") == true)
     #expect(error.lines.last?.hasPrefix("plot: done, 601 windows in ") == true)
-    var quietError = CapturedOutput()
+    streams.error = CapturedOutput()
     _ = try PlotCommand.run(
-      ["16.sdp", "--quiet"], output: &output, error: &quietError, clock: tick)
-    #expect(quietError.text.isEmpty)
+      ParsedArguments(["16.sdp", "--quiet"], options: options), &streams, clock: tick)
+    #expect((streams.error as? CapturedOutput)?.text.isEmpty == true)
   }
 }
