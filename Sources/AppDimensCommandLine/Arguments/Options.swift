@@ -70,7 +70,9 @@ enum Options {
     return named.isEmpty ? nil : named
   }
   static let format = choice(
-    "format", short: "f", "F", "text (default), csv, json or markdown",
+    "format", short: "f", "F",
+    "text (default), csv, json or markdown; text and markdown round computed values to 2 "
+      + "decimals, csv and json keep every digit (Swift's shortest text that reads back exactly)",
     expected: "text, csv, json or markdown", OutputFormat.init(name:))
   static let out = text("out", short: "o", "FILE", "write the output there, not to standard output")
   static let quiet = flag("quiet", short: "q", "no progress line and no summary line")

@@ -135,3 +135,64 @@ struct CommandLineConventionsTests {
     #expect(run.error.lines.first?.contains("'1e308.wdp' is not finite on") == true)
   }
 }
+
+@Suite("CommandLineTool: numbers people read")
+struct NumbersPeopleReadTests {
+  /// `sem` scales with the window; only Dynamic Type is left out (the help said "no scaling").
+  @Test func semIsDescribedAsScalingWithTheWindow() {
+    let help = runTool(["help", "resolve"]).output.text
+    #expect(!help.contains("no scaling"))
+    #expect(
+      help.contains(
+        "16.sem  16.hem  16.wem (text that scales with the window but not with Dynamic Type)"))
+    // And it does: 16.sem on a 390-point window is 16 × 390 ÷ 300 at any text size.
+    let run = runTool([
+      "resolve", "16.sem", "--width", "390", "--height", "844", "--category", "AX3",
+    ])
+    #expect(run.output.lines == ["20.8"])
+  }
+
+  /// Text tables print no float noise: values written in the table (a breakpoint multiplier)
+  /// at most 3 decimals, computed values exactly 2; CSV and JSON keep every digit.
+  @Test func textTablesRoundAndMachineFormatsDoNot() throws {
+    let table = "[w320: 0.30000000000000004]"
+    let text = runTool(["breakpoints", table, "--devices", "iphone15"]).output.text
+    #expect(!text.contains("0.30000000000000004") && text.contains(" 0.3\n"))
+    let csv = runTool(["breakpoints", table, "--devices", "iphone15", "--format", "csv"]).output
+    #expect(csv.text.contains(",0.30000000000000004\n"))
+    let fluid = "16.fluidDp(viewport: 320...1200, scale: 0.85...1.4)"
+    let human = runTool(["table", fluid, "--devices", "iphone16e"]).output.text
+    #expect(human.contains(" 14.30\n") && !human.contains("14.299999999999999"))
+    let machine = try #require(
+      parseCSV(runTool(["table", fluid, "--devices", "iphone16e", "-f", "csv"]).output.text).last?
+        .last)
+    // CSV keeps the double exactly: the text reads back as the same value.
+    let value = try #require(Double(machine))
+    let c = DeviceProfile.iPhone16e.configuration(orientation: .portrait)
+    #expect(
+      value == 16.fluidDp(c, options: .init(fluidViewport: 320...1200, fluidScale: 0.85...1.4)))
+  }
+
+  /// The JSON table records the Split View pane it was asked for.
+  @Test func tableJSONCarriesThePane() throws {
+    let run = runTool([
+      "table", "16.sdp", "--devices", "ipadpro13", "--landscape", "--split", "1/3", "-f", "json",
+    ])
+    let document = try #require(parseJSON(run.output.text) as? [String: Any])
+    #expect(document["split"] as? String == "1/3")
+    #expect(document["orientation"] as? String == "landscape")
+    let full = runTool(["table", "16.sdp", "--devices", "ipadpro13", "-f", "json"])
+    #expect((parseJSON(full.output.text) as? [String: Any])?["split"] as? String == "full")
+  }
+
+  /// A value the library returns as nil is `–` in text, empty in CSV, null in JSON.
+  @Test func nilValuesAreBlankNotNaN() {
+    let table = "[w1024: 2].scaled(c)"
+    let text = runTool(["table", table, "--devices", "iphone15"]).output.text
+    #expect(text.contains("–") && !text.contains("nan"))
+    let csv = runTool(["table", table, "--devices", "iphone15", "-f", "csv"]).output.text
+    #expect(csv.hasSuffix(",\n"))
+    let json = runTool(["table", table, "--devices", "iphone15", "-f", "json"]).output.text
+    #expect(json.contains("\"[w1024: 2].scaled(c)\": null"))
+  }
+}

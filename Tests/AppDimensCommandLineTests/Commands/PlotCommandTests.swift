@@ -69,7 +69,42 @@ struct PlotCommandTests {
       let device = try #require(
         DeviceCatalog.all.first { $0.name == node.attributes["data-device"] })
       #expect(node.attributes["data-position"] == "\(device.screenSize(.portrait).width)")
-      #expect(node.elements("text").first?.text == DeviceLabel.short(device.name))
+    }
+    // Every device is named by exactly one label.
+    let labelled = root.classed("callout").flatMap {
+      ($0.attributes["data-devices"] ?? "").components(separatedBy: "; ")
+    }
+    #expect(labelled.sorted() == marked.sorted())
+  }
+
+  /// No two device labels overlap: the labels are parallel 45° strips, so their baselines must
+  /// be at least one line of 11 px text (1.2 em, descenders included) apart across the strips;
+  /// and every label starts inside the plot.
+  @Test(arguments: [
+    ["16.sdp"], ["16.sdp", "--axis", "width", "--from", "300", "--to", "450"],
+    ["16.sdp", "--axis", "height", "--from", "130", "--to", "2000"],
+  ])
+  func labelsNeverOverlap(_ arguments: [String]) throws {
+    let (_, svg) = Self.plot(arguments)
+    let root = try #require(svg)
+    let labels = root.classed("callout").compactMap { node -> (x: Double, y: Double)? in
+      guard let text = node.elements("text").first, let x = Double(text.attributes["x"] ?? ""),
+        let y = Double(text.attributes["y"] ?? "")
+      else { return nil }
+      #expect(
+        text.attributes["transform"]
+          == "rotate(-45 \(text.attributes["x"] ?? "") \(text.attributes["y"] ?? ""))")
+      return (x, y)
+    }
+    #expect(!labels.isEmpty)
+    let half = 0.5.squareRoot()
+    for (i, a) in labels.enumerated() {
+      #expect(a.x >= 76)
+      for b in labels[(i + 1)...] {
+        // The distance across the strips: the offset projected on the normal (√½, √½).
+        let across = abs((b.x - a.x) * half + (b.y - a.y) * half)
+        #expect(across >= 1.2 * 11, "labels at \(a.x) and \(b.x)")
+      }
     }
   }
 
