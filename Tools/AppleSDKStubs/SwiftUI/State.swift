@@ -1,3 +1,7 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUICore.framework and SwiftUI.framework,
+// Modules/*.swiftmodule/arm64e-apple-ios.swiftinterface.
+
 /// A property wrapper type that can read and write a value managed by SwiftUI.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
@@ -26,8 +30,14 @@ extension State where Value: ExpressibleByNilLiteral {
 /// A property wrapper type that can read and write a value owned by a source of truth.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
-  /// Creates a binding with closures that read and write the binding value.
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+  /// Creates a binding with closures that read and write the binding value:
+  /// `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
+  /// set: @escaping @isolated(any) @Sendable (Value) -> Void)`.
+  @preconcurrency
+  public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {}
 
   /// The underlying value referenced by the binding variable:
   /// `var wrappedValue: Value { get nonmutating set }`.
