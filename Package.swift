@@ -57,9 +57,11 @@ var targets: [Target] = [
       "AppDimensDynamicType", "AppDimensDevices", "AppDimensAudit",
     ]
   ),
+  // Number text, JSON text and the monotonic clock, shared by the two executables' code.
+  .target(name: "AppDimensToolSupport", linkerSettings: libm),
   library(
     "AppDimensCommandLine",
-    ["AppDimensDynamic"]
+    ["AppDimensDynamic", "AppDimensToolSupport"]
   ),
   .executableTarget(
     name: "AppDimensCLI",
@@ -68,7 +70,7 @@ var targets: [Target] = [
   ),
   .executableTarget(
     name: "AppDimensBenchmarks",
-    dependencies: ["AppDimensDynamic"],
+    dependencies: ["AppDimensDynamic", "AppDimensToolSupport"],
     linkerSettings: libm
   ),
   .target(
@@ -79,7 +81,8 @@ var targets: [Target] = [
   ),
   .testTarget(
     name: "AppDimensCommandLineTests",
-    dependencies: ["AppDimensCommandLine", "AppDimensTestSupport"],
+    // The pasted-Swift test compiles the documentation's Adaptizer snippets too.
+    dependencies: ["AppDimensCommandLine", "AppDimensTestSupport", "AppDimensAdaptizer"],
     linkerSettings: libm
   ),
 ]

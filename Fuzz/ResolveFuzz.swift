@@ -147,7 +147,8 @@ func resolveStrategies(
   for strategy in ScalingStrategy.allCases {
     check(v.dynamic(strategy, c, options: options), "dynamic(.\(strategy)) \(options)")
   }
-  check(v.percentDp(c, percent: options.percent, qualifier: options.qualifier), "percentDp")
+  let percent = options.percent ?? ScalingCurves.defaultPercent
+  check(v.percentDp(c, percent: percent, qualifier: options.qualifier), "percentDp")
 }
 
 func makeConditions(_ input: inout FuzzInput) -> [(Double, ScreenCondition)] {

@@ -2,3 +2,4 @@
 // tests can run the parser and the commands in-process.
 
 @_exported import AppDimensDynamic
+@_exported import AppDimensToolSupport

@@ -1,3 +1,5 @@
+import AppDimensToolSupport
+
 /// Times the cases: warm-up, calibration, then interleaved runs, best of each side.
 ///
 /// Policy: ours and the baseline alternate (ours, baseline, ours, baseline, …) and each keeps

@@ -23,25 +23,6 @@ enum Format {
     return right ? padding + text : text + padding
   }
 
-  /// A JSON string literal.
-  static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default:
-        if scalar.value < 0x20 {
-          out += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
-
   /// A JSON number, or `null` for nil and non-finite values.
   static func jsonNumber(_ value: Double?) -> String {
     guard let value, value.isFinite else { return "null" }

@@ -1,3 +1,5 @@
+import AppDimensToolSupport
+
 /// Prints results as the aligned table or as the JSON array of `--json`
 /// (Documentation/Performance.md).
 enum Report {
@@ -32,11 +34,11 @@ enum Report {
   /// The JSON array: `[{"name", "nsPerOp", "baselineNsPerOp", "ratio", "goal"}, …]`.
   static func json(_ results: [BenchResult]) -> String {
     let objects = results.map { result in
-      "  {\"name\": \(Format.jsonString(result.name)), "
+      "  {\"name\": \(JSONText.string(result.name)), "
         + "\"nsPerOp\": \(Format.jsonNumber(result.nsPerOp)), "
         + "\"baselineNsPerOp\": \(Format.jsonNumber(result.baselineNsPerOp)), "
         + "\"ratio\": \(Format.jsonNumber(result.ratio)), "
-        + "\"goal\": \(Format.jsonString(result.goal.text))}"
+        + "\"goal\": \(JSONText.string(result.goal.text))}"
     }
     return "[\n" + objects.joined(separator: ",\n") + "\n]"
   }

@@ -78,7 +78,7 @@ struct CommandArguments: Sendable {
   /// The value of `--name` as a finite decimal number, or nil when the flag is absent.
   func number(_ name: String) throws(UsageError) -> Double? {
     guard let text = values[name] else { return nil }
-    guard let value = NumberText.parse(text) else {
+    guard let value = NumberScanner.parse(text) else {
       throw UsageError("--\(name): expected a finite decimal number, got '\(Self.shown(text))'")
     }
     return value

@@ -104,9 +104,7 @@ struct BatchResolver {
       }
       cache.expression = expression
     }
-    let value = expression.value(in: configuration)
-    guard value.isFinite else { throw UsageError("the result is not finite") }
-    return (value, configuration, request.category)
+    return (try expression.printableValue(in: configuration), configuration, request.category)
   }
 }
 

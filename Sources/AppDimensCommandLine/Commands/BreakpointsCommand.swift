@@ -99,9 +99,9 @@ enum BreakpointsCommand {
     // `error:` line naming --value), never an `inf` cell or a JSON null.
     if let value, let row = rows.first(where: { !($0.scaled?.isFinite ?? true) }) {
       throw UsageError(
-        "--value: \(NumberText.compact(value)) scaled on \(row.device.name) is not finite")
+        "--value: \(value.shown) scaled on \(row.device.name) is not finite")
     }
-    let header = value.map { NumberText.compact($0) + " scaled" }
+    let header = value.map { ($0).shown + " scaled" }
     switch format {
     case .text: output.write(humanTable(rows, scaledHeader: header).text())
     case .markdown: output.write(humanTable(rows, scaledHeader: header).markdown())
@@ -124,10 +124,10 @@ enum BreakpointsCommand {
       let c = row.configuration
       return [
         row.device.name, row.orientation.rawValue, row.split == .full ? "full" : row.split.label,
-        NumberText.compact(c.screenWidth) + "×" + NumberText.compact(c.screenHeight),
+        c.screenWidth.shown + "×" + c.screenHeight.shown,
         SizeClass.horizontal(in: c) == .compact ? "wC" : "wR",
-        row.entry.map { "\($0.key)" } ?? "–", row.entry.map { NumberText.compact($0.value) } ?? "–",
-      ] + (row.scaled.map { [NumberText.fixed($0)] } ?? [])
+        row.entry.map { "\($0.key)" } ?? "–", row.entry.map { ($0.value).shown } ?? "–",
+      ] + (row.scaled.map { [DecimalText.fixed($0, digits: 2, trimmingZeros: false)] } ?? [])
     }
     return TabularData(columns: columns, rows: cells)
   }

@@ -39,10 +39,10 @@ enum DevicesCommand {
     let rows = devices.map { device in
       [
         device.name, device.identifier, device.family.rawValue,
-        NumberText.compact(device.width) + "×" + NumberText.compact(device.height),
-        NumberText.compact(device.displayScale),
-        device.pixelsPerInch.map(NumberText.compact) ?? "–",
-        device.diagonalInches.map(NumberText.compact) ?? "–",
+        device.width.shown + "×" + device.height.shown,
+        device.displayScale.shown,
+        device.pixelsPerInch.map(\.shown) ?? "–",
+        device.diagonalInches.map(\.shown) ?? "–",
         device.platform.supportsDynamicType ? OptionNames.shortName(device.defaultCategory) : "–",
       ] + (names ? [device.names.dropFirst().joined(separator: ", ")] : [])
     }

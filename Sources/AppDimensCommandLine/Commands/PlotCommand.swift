@@ -34,11 +34,11 @@ enum PlotCommand {
     let to = try VisualOptions.number(parsed, "to", in: 1...100_000, fallback: 1400)
     guard from < to else {
       throw UsageError(
-        "--from (\(NumberText.compact(from))) must be less than --to (\(NumberText.compact(to)))")
+        "--from (\(from.shown)) must be less than --to (\(to.shown))")
     }
     let samples = try VisualOptions.number(parsed, "samples", in: 2...100_000, fallback: 601)
     guard samples == samples.rounded() else {
-      throw UsageError("--samples: expected a whole number, got \(NumberText.compact(samples))")
+      throw UsageError("--samples: expected a whole number, got \(samples.shown)")
     }
     let aspect = try VisualOptions.number(
       parsed, "aspect", in: 0.1...10, fallback: PlotAxis.baselineAspect)

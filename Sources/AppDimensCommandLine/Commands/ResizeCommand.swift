@@ -52,26 +52,28 @@ enum ResizeCommand {
     }
     let step = try parsed.number("step") ?? 1
     guard step > 0 else {
-      throw UsageError("--step: must be greater than 0, got \(NumberText.compact(step))")
+      throw UsageError("--step: must be greater than 0, got \(step.shown)")
     }
     let room = abs(maximum - minimum) / step
     guard room.isFinite, room <= Double(DimensResize.maximumStepCount - 1) else {
       throw UsageError(
-        "--step: \(NumberText.compact(step)) gives more than \(DimensResize.maximumStepCount)"
-          + " sizes from \(NumberText.compact(minimum)) to \(NumberText.compact(maximum))")
+        "--step: \(step.shown) gives more than \(DimensResize.maximumStepCount)"
+          + " sizes from \(minimum.shown) to \(maximum.shown)")
     }
     let sizes = DimensResize.steps(minimum: minimum, maximum: maximum, step: step)
     guard let limit = try parsed.number("largest-fitting") else {
-      for size in sizes { output.writeLine(NumberText.compact(size)) }
+      for size in sizes {
+        output.writeLine(DecimalText.fixed(size, digits: 9, trimmingZeros: true))
+      }
       return CommandLineTool.success
     }
     guard let fitting = DimensResize.largestFitting(sizes, { $0 <= limit }) else {
       error.writeLine(
-        "error: no size fits: the smallest, \(NumberText.compact(sizes.first ?? minimum)), "
-          + "is above \(NumberText.compact(limit))")
+        "error: no size fits: the smallest, \((sizes.first ?? minimum).shown), "
+          + "is above \(limit.shown)")
       return CommandLineTool.failure
     }
-    output.writeLine(NumberText.compact(fitting))
+    output.writeLine(DecimalText.fixed(fitting, digits: 9, trimmingZeros: true))
     return CommandLineTool.success
   }
 }

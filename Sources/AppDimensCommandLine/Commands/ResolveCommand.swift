@@ -42,12 +42,9 @@ enum ResolveCommand {
     } catch {
       throw UsageError("\(error)")
     }
-    let value = expression.value(in: configuration)
     // Policy: an overflow comes from the input (a base value like 1e308), so it is reported
     // like every other bad input: one `error:` line on standard error and exit status 2.
-    guard value.isFinite else {
-      throw UsageError("the result is not finite (the base value is too large)")
-    }
+    let value = try expression.printableValue(in: configuration)
     output.writeLine("\(value)")
     notes.note(request.category, in: configuration, error: &error)
     return CommandLineTool.success

@@ -100,7 +100,7 @@ enum TypeCommand {
       [row.style.rawValue, row.weight.rawValue]
         + categories.map { category in
           guard let cell = row.cells.first(where: { $0.category == category }) else { return "–" }
-          return NumberText.compact(leading ? cell.metrics.leading : cell.metrics.size)
+          return (leading ? cell.metrics.leading : cell.metrics.size).shown
         }
     }
     return TabularData(columns: columns, rows: cells)

@@ -98,7 +98,7 @@ enum UnitsCommand {
     let unitText = String(String.UnicodeScalarView(letters.reversed())).lowercased()
     let numberText = String(String.UnicodeScalarView(scalars.dropLast(letters.count)))
     let shown = CommandArguments.shown(text)
-    guard let value = NumberText.parse(numberText) else {
+    guard let value = NumberScanner.parse(numberText) else {
       throw UsageError("'\(shown)' is not a number and a unit, such as 10mm or 2.5cm")
     }
     guard !unitText.isEmpty else {
@@ -129,7 +129,7 @@ enum UnitsCommand {
     _ unit: DimensUnit, _ configuration: DimensConfiguration, toPixels: Bool,
     source parsed: CommandArguments
   ) -> String {
-    let scale = NumberText.compact(configuration.displayScale)
+    let scale = configuration.displayScale.shown
     guard unit.inches != nil else {
       return "\(scale) pixels per point (@\(scale)); the pixel density does not matter"
     }
@@ -141,9 +141,10 @@ enum UnitsCommand {
       parsed.values["ppi"] != nil
       ? "--ppi" : DeviceCatalog.find(parsed.values["device"] ?? "")?.name ?? "the device"
     guard !toPixels else {
-      return "physical: \(NumberText.compact(ppi)) pixels per inch (\(origin))"
+      return "physical: \(ppi.shown) pixels per inch (\(origin))"
     }
-    return "physical: \(NumberText.compact(ppi)) ppi (\(origin)) ÷ @\(scale) = "
-      + NumberText.fixed(ppi / configuration.displayScale, decimals: 3) + " points per inch"
+    return "physical: \(ppi.shown) ppi (\(origin)) ÷ @\(scale) = "
+      + DecimalText.fixed(ppi / configuration.displayScale, digits: 3, trimmingZeros: false)
+      + " points per inch"
   }
 }

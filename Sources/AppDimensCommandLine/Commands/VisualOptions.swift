@@ -62,8 +62,8 @@ enum VisualOptions {
     guard let value = try parsed.number(name) else { return fallback }
     guard range.contains(value) else {
       throw UsageError(
-        "--\(name): expected a number in \(NumberText.compact(range.lowerBound))…"
-          + "\(NumberText.compact(range.upperBound)), got \(NumberText.compact(value))")
+        "--\(name): expected a number in \(range.lowerBound.shown)…"
+          + "\(range.upperBound.shown), got \(value.shown)")
     }
     return value
   }

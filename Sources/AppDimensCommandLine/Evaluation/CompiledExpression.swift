@@ -15,9 +15,23 @@ public struct CompiledExpression: Sendable {
     self.resolve = resolve
   }
 
-  /// The value of the expression in a window. Not finite only when the base is so large that
-  /// scaling overflows (the commands report that as an error).
+  /// The value of the expression in a window: infinite only when the base is so large that
+  /// scaling overflows, NaN only where the library returns nil (a table literal no key of
+  /// which matches the window). The commands report both as errors.
   public func value(in configuration: DimensConfiguration) -> Double {
     resolve(configuration)
+  }
+
+  /// The value in a window, or the message for a value a command does not print.
+  func printableValue(in configuration: DimensConfiguration) throws(UsageError) -> Double {
+    let value = resolve(configuration)
+    if value.isNaN {
+      throw UsageError(
+        "no value: the library returns nil here (no key of the table matches the window)")
+    }
+    guard value.isFinite else {
+      throw UsageError("the result is not finite (the base value is too large)")
+    }
+    return value
   }
 }

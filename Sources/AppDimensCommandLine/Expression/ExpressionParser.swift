@@ -1,35 +1,32 @@
-/// Parses expressions such as `16.sdp` or `-1.5e1.scaledDp(qualifier: .height)` into a
-/// ``ParsedExpression``.
+/// Parses expressions such as `16.sdp`, `16.powerDp(c, options: .init(power: 0.5))` or
+/// `AppDimens.dp(16, configuration: c)` into an ``ExpressionSyntax`` tree.
 ///
 /// ```
-/// expression = sign? number member+ ;
-/// member     = "." name ( "(" ( argument ( "," argument )* )? ")" )? ;
-/// argument   = ( name ":" )? value ;
-/// value      = "true" | "false" | "."? name | signed ( "..." signed )? ;
-/// signed     = sign? number ;        sign = "+" | "-" ;
+/// expression = postfix ;
+/// postfix    = primary { "." name | "(" [ argument { "," argument } ] ")" | "?" } ;
+/// primary    = [ sign ] number | name | "." name | "[" … "]" | "(" expression ")" ;
+/// argument   = [ name ":" ] postfix [ "..." postfix ] ;
+/// sign       = "+" | "-" ;
 /// ```
 ///
 /// Errors name the column of the token that did not fit, for example
-/// `at column 9: expected ')' or ',' after an argument, found 'x'`.
-public enum ExpressionParser: Sendable {
-  /// The parsed form of `source`, or the first syntax error.
-  public static func parse(_ source: String) throws(ExpressionError) -> ParsedExpression {
+/// `at column 9: expected ')' or ',' after an argument to 'sdp', found 'x'`.
+enum ExpressionParser {
+  /// The tree of `source`, or the first syntax error.
+  static func parse(_ source: String) throws(ExpressionError) -> ExpressionSyntax {
     var parser = Cursor(tokens: try ExpressionLexer.tokens(source))
-    let base = try parser.signedNumber(context: "the base value (for example 16.sdp)")
-    var members: [MemberCall] = []
-    while parser.peek.kind != .end {
-      guard parser.peek.kind == .dot else {
-        throw parser.unexpected(
-          members.isEmpty ? "expected '.' and a function after the number" : "expected '.'")
-      }
-      parser.advance()
-      members.append(try parser.member())
-    }
-    guard !members.isEmpty else {
+    let tree = try parser.postfix()
+    if case .number = tree, parser.peek.kind == .end {
       throw ExpressionError(
         column: parser.peek.column, "expected a function after the number, such as '.sdp'")
     }
-    return ParsedExpression(source: source, base: base, members: members)
+    guard parser.peek.kind == .end else {
+      if case .number = tree {
+        throw parser.unexpected("expected '.' and a function after the number")
+      }
+      throw parser.unexpected("expected '.'")
+    }
+    return tree
   }
 }
 
@@ -51,83 +48,105 @@ private struct Cursor {
     ExpressionError(column: peek.column, "\(message), found \(peek.quoted)")
   }
 
-  /// `sign? number`.
-  mutating func signedNumber(context: String) throws(ExpressionError) -> Double {
-    var sign = 1.0
-    if peek.kind == .minus || peek.kind == .plus {
-      sign = peek.kind == .minus ? -1 : 1
-      advance()
-    }
-    guard case .number(let value) = peek.kind else {
-      throw unexpected("expected a number for \(context)")
-    }
-    advance()
-    return sign * value
-  }
-
-  /// `name ( "(" arguments ")" )?`, after the dot.
-  mutating func member() throws(ExpressionError) -> MemberCall {
-    guard case .identifier(let name) = peek.kind else {
-      throw unexpected("expected a function name after '.'")
-    }
-    let column = peek.column
-    advance()
-    guard peek.kind == .leftParenthesis else {
-      return MemberCall(name: name, column: column, arguments: nil)
-    }
-    advance()
-    var arguments: [CallArgument] = []
-    if peek.kind == .rightParenthesis {
-      advance()
-      return MemberCall(name: name, column: column, arguments: arguments)
-    }
+  /// `primary { "." name | "(" arguments ")" | "?" }`.
+  mutating func postfix(context: String = "the base value (for example 16.sdp)")
+    throws(ExpressionError) -> ExpressionSyntax
+  {
+    var tree = try primary(context: context)
     while true {
-      arguments.append(try argument())
       switch peek.kind {
-      case .comma: advance()
-      case .rightParenthesis:
+      case .question where next.kind == .dot:
         advance()
-        return MemberCall(name: name, column: column, arguments: arguments)
-      default: throw unexpected("expected ')' or ',' after an argument to '\(name)'")
+      case .dot:
+        advance()
+        guard case .identifier(let name) = peek.kind else {
+          throw unexpected("expected a function name after '.'")
+        }
+        tree = .member(tree, name, column: peek.column)
+        advance()
+      case .leftParenthesis:
+        let column = peek.column
+        advance()
+        tree = .call(tree, try arguments(of: tree.memberName ?? "the call"), column: column)
+      default:
+        return tree
       }
     }
   }
 
-  /// `( name ":" )? value`.
-  mutating func argument() throws(ExpressionError) -> CallArgument {
+  /// `[ sign ] number | name | "." name | literal | "(" expression ")"`.
+  mutating func primary(context: String) throws(ExpressionError) -> ExpressionSyntax {
     let column = peek.column
-    var label: String?
-    if case .identifier(let name) = peek.kind, next.kind == .colon {
-      label = name
-      advance()
-      advance()
-    }
-    return CallArgument(label: label, value: try value(label: label), column: column)
-  }
-
-  /// `true | false | "."? name | signed ( "..." signed )?`.
-  mutating func value(label: String?) throws(ExpressionError) -> ArgumentValue {
-    let context = label.map { "'\($0):'" } ?? "the argument"
     switch peek.kind {
+    case .minus, .plus:
+      let sign: Double = peek.kind == .minus ? -1 : 1
+      advance()
+      guard case .number(let value) = peek.kind else {
+        throw unexpected("expected a number for \(context)")
+      }
+      advance()
+      return .number(sign * value, column: column)
+    case .number(let value):
+      advance()
+      return .number(value, column: column)
     case .identifier(let name):
       advance()
-      if name == "true" || name == "false" { return .boolean(name == "true") }
-      return .identifier(name)
+      return .name(name, column: column)
+    case .literal(let text):
+      advance()
+      return .literal(text, column: column)
     case .dot:
       advance()
       guard case .identifier(let name) = peek.kind else {
         throw unexpected("expected a name after '.' in \(context)")
       }
       advance()
-      return .identifier(name)
-    case .number, .minus, .plus:
-      let lower = try signedNumber(context: context)
-      guard peek.kind == .ellipsis else { return .number(lower) }
+      return .implicitMember(name, column: column)
+    case .leftParenthesis:
       advance()
-      let upper = try signedNumber(context: "the upper bound of the range")
-      return .range(lower, upper)
+      let inner = try postfix(context: context)
+      guard peek.kind == .rightParenthesis else { throw unexpected("expected ')'") }
+      advance()
+      return inner
     default:
-      throw unexpected("expected a value for \(context)")
+      throw unexpected("expected a number for \(context)")
+    }
+  }
+
+  /// The arguments after `(`, through `)`.
+  mutating func arguments(of name: String) throws(ExpressionError) -> [ExpressionSyntax.Argument] {
+    var arguments: [ExpressionSyntax.Argument] = []
+    if peek.kind == .rightParenthesis {
+      advance()
+      return arguments
+    }
+    while true {
+      let column = peek.column
+      var label: String?
+      if case .identifier(let name) = peek.kind, next.kind == .colon {
+        label = name
+        advance()
+        advance()
+      }
+      let context = label.map { "'\($0):'" } ?? "the argument"
+      guard peek.kind != .comma, peek.kind != .rightParenthesis, peek.kind != .end else {
+        throw unexpected("expected a value for \(context)")
+      }
+      var value = try postfix(context: context)
+      if peek.kind == .ellipsis {
+        let rangeColumn = peek.column
+        advance()
+        value = .range(
+          value, try postfix(context: "the upper bound of the range"), column: rangeColumn)
+      }
+      arguments.append(.init(label: label, value: value, column: column))
+      switch peek.kind {
+      case .comma: advance()
+      case .rightParenthesis:
+        advance()
+        return arguments
+      default: throw unexpected("expected ')' or ',' after an argument to '\(name)'")
+      }
     }
   }
 }

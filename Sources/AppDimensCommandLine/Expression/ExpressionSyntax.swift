@@ -1,77 +1,63 @@
-/// A parsed expression: a base number followed by a chain of member calls.
-///
-/// `16.scaledDp.screen(24, qualifier: width, minimum: 600).aspectRatio()` is the base 16 and
-/// the members `scaledDp` (no argument list), `screen` (three arguments) and `aspectRatio` (an
-/// empty list). The syntax knows no function names: ``ExpressionEvaluator`` gives them meaning
-/// through its ``ExpressionFamily`` registry.
-public struct ParsedExpression: Hashable, Sendable {
-  /// The text the expression was parsed from.
-  public let source: String
-  /// The base value, sign included.
-  public let base: Double
-  /// The member calls in order; never empty.
-  public let members: [MemberCall]
+/// The syntax tree of an expression: Swift's postfix expressions, with no function names
+/// built in. `16.powerDp(c, options: .init(power: 0.5))` is a call of the member `powerDp` of
+/// the number 16, with a name and a call of the implicit member `init` as arguments; the
+/// ``ExpressionCompiler`` gives the names their meaning through ``ExpressionBindings``.
+indirect enum ExpressionSyntax: Hashable, Sendable {
+  /// A number literal, sign included: `16`, `-0.5`.
+  case number(Double, column: Int)
+  /// A name: `c`, `width`, `AppDimens`, `true`.
+  case name(String, column: Int)
+  /// A leading-dot member, its type inferred from where it stands: `.width`, `.init`.
+  case implicitMember(String, column: Int)
+  /// A member of a value: `16.sdp` (the column of the member's name).
+  case member(ExpressionSyntax, String, column: Int)
+  /// A call: `f(…)` (the column of `(`).
+  case call(ExpressionSyntax, [Argument], column: Int)
+  /// A closed range `a...b` (the column of `...`).
+  case range(ExpressionSyntax, ExpressionSyntax, column: Int)
+  /// A bracketed literal as written: `[w320: 80, wR.all: 140]`.
+  case literal(String, column: Int)
 
-  /// Creates an expression from its parts.
-  public init(source: String, base: Double, members: [MemberCall]) {
-    self.source = source
-    self.base = base
-    self.members = members
+  /// One argument of a call: an optional label and a value.
+  struct Argument: Hashable, Sendable {
+    /// The label before `:`, or nil for a positional argument.
+    let label: String?
+    /// The value.
+    let value: ExpressionSyntax
+    /// The column where the argument (its label, or its value) starts.
+    let column: Int
   }
-}
 
-/// One `.name` or `.name(arguments)` of an expression.
-public struct MemberCall: Hashable, Sendable {
-  /// The member's name, for example "sdp" or "screen".
-  public let name: String
-  /// The column of the name's first character.
-  public let column: Int
-  /// The arguments, or nil when the member has no parentheses (`.sdp` vs `.sdp()`).
-  public let arguments: [CallArgument]?
-
-  /// Creates a member call.
-  public init(name: String, column: Int, arguments: [CallArgument]?) {
-    self.name = name
-    self.column = column
-    self.arguments = arguments
-  }
-}
-
-/// One argument of a member call: an optional label and a value.
-public struct CallArgument: Hashable, Sendable {
-  /// The label before `:`, or nil for a positional argument.
-  public let label: String?
-  /// The value.
-  public let value: ArgumentValue
-  /// The column where the argument (its label, or its value) starts.
-  public let column: Int
-
-  /// Creates an argument.
-  public init(label: String?, value: ArgumentValue, column: Int) {
-    self.label = label
-    self.value = value
-    self.column = column
-  }
-}
-
-/// The value of an argument: a number, a name, a closed range or a boolean.
-public enum ArgumentValue: Hashable, Sendable {
-  /// A finite number, sign included.
-  case number(Double)
-  /// A name such as `height` or `.landscape` (the leading dot is dropped).
-  case identifier(String)
-  /// A closed range `a...b` of numbers (bounds as written, possibly reversed).
-  case range(Double, Double)
-  /// `true` or `false`.
-  case boolean(Bool)
-
-  /// The value as quoted in error messages: "number 600", "'height'", "range 1...2", "true".
-  public var quoted: String {
+  /// The column the node starts at, for messages.
+  var column: Int {
     switch self {
-    case .number(let value): "number \(value)"
-    case .identifier(let name): "'\(name)'"
-    case .range(let lower, let upper): "range \(lower)...\(upper)"
-    case .boolean(let value): "\(value)"
+    case .number(_, let column), .name(_, let column), .implicitMember(_, let column),
+      .literal(_, let column):
+      column
+    case .member(let base, _, _), .call(let base, _, _), .range(let base, _, _): base.column
+    }
+  }
+
+  /// The node as quoted in messages: "number 600", "'height'", "range 1.0...2.0", "true".
+  var quoted: String {
+    switch self {
+    case .number(let value, _): "number \(value)"
+    case .name("true", _), .name("false", _): memberName ?? ""
+    case .name(let name, _), .implicitMember(let name, _): "'\(name)'"
+    case .range(.number(let a, _), .number(let b, _), _): "range \(a)...\(b)"
+    case .literal(let text, _): "'\(text)'"
+    case .member(_, let name, _): "'.\(name)'"
+    case .call(let callee, _, _): "'\(callee.memberName ?? "call")(…)'"
+    case .range: "a range"
+    }
+  }
+
+  /// The name a call or member is known by in messages (`powerDp`, `init`).
+  var memberName: String? {
+    switch self {
+    case .member(_, let name, _), .implicitMember(let name, _), .name(let name, _): name
+    case .call(let callee, _, _): callee.memberName
+    default: nil
     }
   }
 }

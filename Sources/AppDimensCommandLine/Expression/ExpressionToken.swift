@@ -6,6 +6,8 @@ struct ExpressionToken: Hashable, Sendable {
     case number(Double)
     /// A name: letters, digits and underscores, not starting with a digit.
     case identifier(String)
+    /// A bracketed literal as written, brackets included (`[w320: 80, wR.all: 140]`).
+    case literal(String)
     /// `.`
     case dot
     /// `...`
@@ -22,6 +24,8 @@ struct ExpressionToken: Hashable, Sendable {
     case minus
     /// `+`
     case plus
+    /// `?` (optional chaining, `pane?.screenWidth`)
+    case question
     /// The end of the expression.
     case end
   }
@@ -31,11 +35,12 @@ struct ExpressionToken: Hashable, Sendable {
   /// The 1-based column of its first character.
   let column: Int
 
-  /// The token as quoted in error messages: `'('`, `'sdp'`, `end of expression`.
+  /// The token as quoted in error messages: `'('`, `'sdp'`, `the end of the expression`.
   var quoted: String {
     switch kind {
     case .number(let value): "number \(value)"
     case .identifier(let name): "'\(name)'"
+    case .literal: "'['"
     case .dot: "'.'"
     case .ellipsis: "'...'"
     case .comma: "','"
@@ -44,6 +49,7 @@ struct ExpressionToken: Hashable, Sendable {
     case .rightParenthesis: "')'"
     case .minus: "'-'"
     case .plus: "'+'"
+    case .question: "'?'"
     case .end: "the end of the expression"
     }
   }

@@ -27,9 +27,9 @@ extension ResolutionGrid {
       let c = row.subject.configuration
       return [
         row.subject.label,
-        NumberText.compact(c.screenWidth) + "×" + NumberText.compact(c.screenHeight),
-        NumberText.compact(c.displayScale), Self.textSize(c),
-      ] + row.values.map { NumberText.fixed($0) }
+        c.screenWidth.shown + "×" + c.screenHeight.shown,
+        c.displayScale.shown, Self.textSize(c),
+      ] + row.values.map { DecimalText.fixed($0, digits: 2, trimmingZeros: false) }
     }
     return TabularData(columns: columns, rows: rows)
   }

@@ -37,7 +37,7 @@ struct WindowSweep: Sendable {
     positions.map { x in
       let size = axis.window(at: x, aspect: aspect)
       return ResolutionGrid.Subject(
-        label: NumberText.compact(size.width) + "×" + NumberText.compact(size.height),
+        label: size.width.shown + "×" + size.height.shown,
         configuration: DimensConfiguration(
           screenWidth: size.width, screenHeight: size.height, contentSizeCategory: category))
     }

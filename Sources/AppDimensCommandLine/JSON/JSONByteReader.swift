@@ -59,35 +59,17 @@ struct ByteReader {
     }
   }
 
-  mutating func digits() -> Int {
-    let start = index
-    while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { index += 1 }
-    return index - start
-  }
-
   mutating func number() throws(JSONLineError) -> Double {
     let start = index
-    if peek == UInt8(ascii: "-") { index += 1 }
-    if peek == UInt8(ascii: "0") {
-      index += 1
-    } else if digits() == 0 {
-      throw error("expected a digit")
+    let scan = NumberScanner.scan(bytes, from: index, grammar: .json)
+    index = scan.end
+    switch scan.problem {
+    case nil: return scan.value ?? 0
+    case .missingDigits?: throw error("expected a digit")
+    case .missingFractionDigits?: throw error("expected a digit after '.'")
+    case .missingExponentDigits?: throw error("expected a digit in the exponent")
+    case .notFinite?: throw JSONLineError(byte: start + 1, "number out of range")
     }
-    if peek == UInt8(ascii: ".") {
-      index += 1
-      guard digits() > 0 else { throw error("expected a digit after '.'") }
-    }
-    if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
-      index += 1
-      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
-      guard digits() > 0 else { throw error("expected a digit in the exponent") }
-    }
-    var text = ""
-    text.unicodeScalars.append(contentsOf: bytes[start..<index].map { Unicode.Scalar($0) })
-    guard let value = Double(text), value.isFinite else {
-      throw JSONLineError(byte: start + 1, "number out of range")
-    }
-    return value
   }
 
   /// A string literal starting at the opening quote; escapes decoded, UTF-8 validated.

@@ -111,12 +111,12 @@ struct GalleryCommandTests {
       root.elements("figure").first { $0.attributes["id"] == "iPhone15-portrait" })
     let c = DeviceProfile.iPhone15.configuration(orientation: .portrait, category: .large)
     let card = try #require(figure.classed("card").first)
-    let padding = DrawingNumber.pixels(16.sdp(c))
+    let padding = MarkupWriter.number(16.sdp(c)) + "px"
     #expect(
       card.attributes["style"] == "margin: \(padding); padding: \(padding); "
-        + "border-radius: \(DrawingNumber.pixels(12.sdpa(c)))")
+        + "border-radius: \((MarkupWriter.number(12.sdpa(c)) + "px"))")
     let title = try #require(figure.classed("title").first)
-    #expect(title.attributes["style"] == "font-size: \(DrawingNumber.pixels(17.ssp(c)))")
+    #expect(title.attributes["style"] == "font-size: \((MarkupWriter.number(17.ssp(c)) + "px"))")
     // 393 × 852 pt at 0.4 px/pt plus a 4 px bezel on each side.
     let frame = try #require(figure.classed("frame").first)
     #expect(frame.attributes["style"]?.hasPrefix("width: 165.2px; height: 348.8px;") == true)
@@ -134,7 +134,7 @@ struct GalleryCommandTests {
     let c = DeviceProfile.iPhoneSE1.configuration(orientation: .portrait, category: .accessibility5)
     #expect(
       samples.last?.classed("title").first?.attributes["style"]
-        == "font-size: \(DrawingNumber.pixels(17.ssp(c)))")
+        == "font-size: \((MarkupWriter.number(17.ssp(c)) + "px"))")
   }
 
   struct ErrorCase: Sendable, CustomTestStringConvertible {

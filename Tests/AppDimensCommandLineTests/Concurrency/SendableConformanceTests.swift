@@ -11,10 +11,7 @@ func requireSendable<T: Sendable>(_: T.Type) {}
 @Suite("Every public command-line type is Sendable (compile-time)")
 struct CommandLineSendableConformanceTests {
   @Test func everyPublicCommandLineTypeIsSendable() {
-    requireSendable(ArgumentValue.self)
     requireSendable(CommandLineTool.self)
-    requireSendable(ExpressionFamilies.self)
-    requireSendable(ExpressionParser.self)
     requireSendable(JSONLine.self)
     requireSendable(JSONValue.self)
     requireSendable(OutputFormat.self)
@@ -22,23 +19,25 @@ struct CommandLineSendableConformanceTests {
     // (BufferedInput, StandardInput) are checked below.
     // protocol CommandOutput: used only as a generic constraint; its conformers
     // (CapturedOutput, StandardOutput) are checked below.
-    requireSendable((any ExpressionFamily).self)
-    requireSendable(ArgumentReader.self)
     requireSendable(BufferedInput.self)
-    requireSendable(CallArgument.self)
     requireSendable(CapturedOutput.self)
     requireSendable(CompiledExpression.self)
     requireSendable(ExpressionError.self)
     requireSendable(ExpressionEvaluator.self)
     requireSendable(InputLine.self)
     requireSendable(JSONLineError.self)
-    requireSendable(MemberCall.self)
-    requireSendable(ParsedExpression.self)
     requireSendable(ResolutionGrid.self)
     requireSendable(ResolutionGrid.Row.self)
     requireSendable(ResolutionGrid.Subject.self)
     requireSendable(StandardInput.self)
     requireSendable(StandardOutput.self)
     requireSendable(UsageError.self)
+    // The tools' shared support module (AppDimensToolSupport).
+    requireSendable(DecimalText.self)
+    requireSendable(NumberScanner.Grammar.self)
+    requireSendable(NumberScanner.Problem.self)
+    requireSendable(JSONText.self)
+    requireSendable(JSONText.Document.self)
+    requireSendable(MonotonicClock.self)
   }
 }

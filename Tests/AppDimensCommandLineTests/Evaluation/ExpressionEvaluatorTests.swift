@@ -62,28 +62,20 @@ struct ExpressionEvaluatorTests {
     #expect(compileError(u.source)?.description == u.message)
   }
 
-  @Test func functionNamesAreUniqueAcrossFamilies() {
-    let names = ExpressionEvaluator().functionNames
-    #expect(Set(names).count == names.count)
-    #expect(names.contains("sdp") && names.contains("scaledDp") && names.contains("scaledSp"))
-  }
-
-  @Test func customFamiliesPlugIn() throws {
-    struct Plain: ExpressionFamily {
-      let name = "plain"
-      let memberNames = ["plain"]
-      func compile(_ e: ParsedExpression) throws(ExpressionError) -> CompiledExpression {
-        try e.requireSingleMember()
-        try ArgumentReader(e.members[0]).finish()
-        let base = e.base
-        return CompiledExpression(source: e.source) { _ in base }
-      }
+  /// Every name of the binding table is unique for its owner and form (one overload per
+  /// label set), and the shorthands of SPEC §2 are all there.
+  @Test func bindingsAreUnambiguous() {
+    var seen: Set<String> = []
+    for binding in ExpressionBindings.all {
+      let labels = binding.parameters.map { $0.labels.joined(separator: "|") }.joined(
+        separator: ",")
+      #expect(
+        seen.insert("\(binding.owner).\(binding.name)(\(labels)) \(binding.form)").inserted,
+        "\(binding.name)")
     }
-    let evaluator = ExpressionEvaluator(families: ExpressionFamilies.all + [Plain()])
-    #expect(try evaluator.evaluate("7.plain", configuration: Self.phone) == 7)
+    let numberNames = Set(ExpressionBindings.all.filter { $0.owner == .number }.map(\.name))
     #expect(
-      try Plain().evaluate(ExpressionParser.parse("7.plain(c)"), configuration: Self.phone) == 7)
-    #expect(compileError("7.plain") != nil)
+      numberNames.isSuperset(of: ["sdp", "scaledDp", "scaledSp", "powerDp", "dynamic", "scaled"]))
   }
 
   @Test func compiledExpressionsEvaluateOnManyWindows() throws {

@@ -19,6 +19,9 @@ struct ExpressionLexerTests {
     Case(source: "1_000.sdp", kinds: [.number(1000), .dot, .identifier("sdp"), .end]),
     Case(source: "1.5E-1", kinds: [.number(0.15), .end]),
     Case(
+      source: "[w320: [1]].x?",
+      kinds: [.literal("[w320: [1]]"), .dot, .identifier("x"), .question, .end]),
+    Case(
       source: " ( a : b , ) ",
       kinds: [
         .leftParenthesis, .identifier("a"), .colon, .identifier("b"), .comma, .rightParenthesis,
@@ -44,7 +47,9 @@ struct ExpressionLexerTests {
   @Test(arguments: [
     Failure(source: "16.sdp#", column: 7, fragment: "unexpected character '#'"),
     Failure(source: "1e400.sdp", column: 1, fragment: "too large"),
-    Failure(source: "16e.sdp", column: 3, fragment: "exponent"),
+    Failure(source: "16e.sdp", column: 4, fragment: "exponent"),
+    Failure(source: "16.sdp]", column: 7, fragment: "unexpected character ']'"),
+    Failure(source: "[[w320: 1]", column: 1, fragment: "expected ']'"),
     Failure(source: "1..2", column: 2, fragment: "half-open"),
     Failure(source: "16.sdp\u{0}", column: 7, fragment: "U+0000"),
     Failure(source: "16.sdpé", column: 7, fragment: "U+00E9"),

@@ -3,46 +3,82 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-@Suite("ExpressionParser: the generic syntax tree and every error path with its column")
+@Suite("ExpressionParser: Swift's postfix expressions and every error path with its column")
 struct ExpressionParserTests {
   @Test func shorthand() throws {
-    let parsed = try ExpressionParser.parse("16.sdp")
-    #expect(parsed.base == 16)
-    #expect(parsed.members == [MemberCall(name: "sdp", column: 4, arguments: nil)])
+    #expect(
+      try ExpressionParser.parse("16.sdp") == .member(.number(16, column: 1), "sdp", column: 4))
   }
 
   @Test func negativeAndDecimalBases() throws {
-    #expect(try ExpressionParser.parse("-16.sdp").base == -16)
-    #expect(try ExpressionParser.parse("+2.5.hdp").base == 2.5)
-    #expect(try ExpressionParser.parse("- 0.25.ssp").base == -0.25)
+    #expect(
+      try ExpressionParser.parse("-16.sdp") == .member(.number(-16, column: 1), "sdp", column: 5))
+    #expect(
+      try ExpressionParser.parse("+2.5.hdp") == .member(.number(2.5, column: 1), "hdp", column: 6))
+    #expect(
+      try ExpressionParser.parse("- 0.25.ssp")
+        == .member(.number(-0.25, column: 1), "ssp", column: 8))
   }
 
-  @Test func generalFormWithEveryKindOfValue() throws {
+  @Test func argumentsOfEveryKind() throws {
     let parsed = try ExpressionParser.parse(
       "16.fluidDp(viewport: 320...1200, q: .height, on: true, -0.5, w)")
-    let call = try #require(parsed.members.first)
-    #expect(call.name == "fluidDp")
+    guard
+      case .call(.member(.number(16, _), "fluidDp", column: 4), let arguments, column: 11) = parsed
+    else { Issue.record("\(parsed)"); return }
     #expect(
-      call.arguments == [
-        CallArgument(label: "viewport", value: .range(320, 1200), column: 12),
-        CallArgument(label: "q", value: .identifier("height"), column: 34),
-        CallArgument(label: "on", value: .boolean(true), column: 46),
-        CallArgument(label: nil, value: .number(-0.5), column: 56),
-        CallArgument(label: nil, value: .identifier("w"), column: 62),
+      arguments == [
+        .init(
+          label: "viewport",
+          value: .range(.number(320, column: 22), .number(1200, column: 28), column: 25),
+          column: 12),
+        .init(label: "q", value: .implicitMember("height", column: 37), column: 34),
+        .init(label: "on", value: .name("true", column: 50), column: 46),
+        .init(label: nil, value: .number(-0.5, column: 56), column: 56),
+        .init(label: nil, value: .name("w", column: 62), column: 62),
       ])
+  }
+
+  @Test func swiftForms() throws {
+    // A configuration argument, options built in place, a type's member, optional chaining,
+    // a table literal and parentheses.
+    let options = try ExpressionParser.parse("16.powerDp(c, options: .init(power: 0.5))")
+    guard case .call(_, let arguments, _) = options, arguments.count == 2,
+      case .call(.implicitMember("init", column: 24), let inner, column: 29) = arguments[1].value
+    else { Issue.record("\(options)"); return }
+    #expect(inner == [.init(label: "power", value: .number(0.5, column: 37), column: 30)])
+    #expect(
+      try ExpressionParser.parse("AppDimens.dp(16)")
+        == .call(
+          .member(.name("AppDimens", column: 1), "dp", column: 11),
+          [.init(label: nil, value: .number(16, column: 14), column: 14)], column: 13))
+    #expect(
+      try ExpressionParser.parse("pane?.screenWidth")
+        == .member(.name("pane", column: 1), "screenWidth", column: 7))
+    #expect(
+      try ExpressionParser.parse("[w320: 80].scaled")
+        == .member(.literal("[w320: 80]", column: 1), "scaled", column: 12))
+    #expect(
+      try ExpressionParser.parse("(16).sdp") == .member(.number(16, column: 2), "sdp", column: 6))
   }
 
   @Test func chainAndEmptyArgumentLists() throws {
     let parsed = try ExpressionParser.parse("16.scaledDp.rotate(12, landscape).aspectRatio()")
-    #expect(parsed.members.map(\.name) == ["scaledDp", "rotate", "aspectRatio"])
-    #expect(parsed.members[0].arguments == nil)
-    #expect(parsed.members[2].arguments == [])
-    #expect(parsed.members[1].column == 13)
+    guard case .call(.member(let rotate, "aspectRatio", _), let empty, _) = parsed,
+      case .call(.member(.member(.number(16, _), "scaledDp", _), "rotate", column: 13), _, _) =
+        rotate
+    else { Issue.record("\(parsed)"); return }
+    #expect(empty.isEmpty)
   }
 
   @Test func negativeRangeBounds() throws {
-    let parsed = try ExpressionParser.parse("1.x(r: -5...-1)")
-    #expect(parsed.members[0].arguments?.first?.value == .range(-5, -1))
+    guard case .call(_, let arguments, _) = try ExpressionParser.parse("1.x(r: -5...-1)") else {
+      Issue.record("not a call")
+      return
+    }
+    #expect(
+      arguments.first?.value
+        == .range(.number(-5, column: 8), .number(-1, column: 13), column: 10))
   }
 
   struct Failure: Sendable, CustomTestStringConvertible {
@@ -54,8 +90,7 @@ struct ExpressionParserTests {
 
   @Test(arguments: [
     Failure(source: "", column: 1, fragment: "expected a number"),
-    Failure(source: "sdp", column: 1, fragment: "expected a number"),
-    Failure(source: ".5.sdp", column: 1, fragment: "expected a number"),
+    Failure(source: ".5.sdp", column: 2, fragment: "expected a name after '.'"),
     Failure(source: "16", column: 3, fragment: "expected a function after the number"),
     Failure(source: "16 sdp", column: 4, fragment: "expected '.' and a function"),
     Failure(source: "16.", column: 4, fragment: "expected a function name after '.'"),
@@ -69,7 +104,10 @@ struct ExpressionParserTests {
     Failure(source: "16.f(.)", column: 7, fragment: "expected a name after '.'"),
     Failure(source: "16.sdp x", column: 8, fragment: "expected '.'"),
     Failure(source: "16.sdp)", column: 7, fragment: "expected '.'"),
+    Failure(source: "16.sdp?", column: 7, fragment: "expected '.'"),
     Failure(source: "--16.sdp", column: 2, fragment: "expected a number"),
+    Failure(source: "(16.sdp", column: 8, fragment: "expected ')'"),
+    Failure(source: "[w320: 80.scaled(c)", column: 1, fragment: "expected ']'"),
   ])
   func errors(_ f: Failure) {
     do {
@@ -84,7 +122,7 @@ struct ExpressionParserTests {
 
   @Test func neverTrapsOnRandomInput() {
     var generator = SplitMix64(seed: 0xC0FFEE)
-    let alphabet = Array("0123456789.()-+:,_eE sdphaiwqtrue…é\u{0}")
+    let alphabet = Array("0123456789.()-+:,_eE sdphaiwqtrue…é\u{0}[]?cA")
     for _ in 0..<5_000 {
       let length = Int.random(in: 0...24, using: &generator)
       let source = String(

@@ -15,8 +15,8 @@ struct ResolutionGridTests {
       expressions: Self.compile(["16.sdp", "16.ssp"]))
     #expect(grid.rows.count == DeviceCatalog.all.count)
     for row in grid.rows {
-      let device = try? #require(row.subject.device)
-      let c = device?.configuration(orientation: .landscape)
+      #expect(row.subject.device != nil)
+      let c = row.subject.device?.configuration(orientation: .landscape)
       #expect(row.subject.configuration == c)
       #expect(row.values == [16.sdp(row.subject.configuration), 16.ssp(row.subject.configuration)])
     }

@@ -44,7 +44,9 @@ struct AuditReportDocument {
 
   /// One row per violation.
   func table(fullPrecision: Bool) -> TabularData {
-    let number: (Double) -> String = { fullPrecision ? "\($0)" : NumberText.fixed($0) }
+    let number: (Double) -> String = {
+      fullPrecision ? "\($0)" : DecimalText.fixed($0, digits: 2, trimmingZeros: false)
+    }
     let rows = report.violations.map { v -> [String] in
       [
         v.token, v.rule.id, v.window.name, v.window.orientation.rawValue, Self.pane(v.window.pane),

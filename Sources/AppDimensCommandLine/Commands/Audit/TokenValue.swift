@@ -18,7 +18,8 @@ extension TokenReader {
   ) throws(UsageError) -> DesignToken {
     let text = role == .text
     if let number = try plainNumber(node, path: path) {
-      let source = NumberText.compact(number) + (text ? ".ssp" : ".sdp")
+      let source =
+        DecimalText.fixed(number, digits: 9, trimmingZeros: true) + (text ? ".ssp" : ".sdp")
       return DesignToken(path, role: role, source: source) { configuration in
         text ? number.ssp(configuration) : number.sdp(configuration)
       }
@@ -47,7 +48,7 @@ extension TokenReader {
     case .string(let text):
       let trimmed = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
       let unit = Self.units.first { trimmed.hasSuffix($0) }
-      return NumberText.parse(unit.map { String(trimmed.dropLast($0.count)) } ?? trimmed)
+      return NumberScanner.parse(unit.map { String(trimmed.dropLast($0.count)) } ?? trimmed)
     case .object:
       guard let valueMember = node.member("value"),
         case .number(let number) = valueMember.node.value

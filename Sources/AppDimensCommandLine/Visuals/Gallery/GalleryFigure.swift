@@ -61,7 +61,7 @@ struct GalleryFigure {
         (
           "style",
           "width: \(page.px(c.screenWidth)); height: \(page.px(c.screenHeight)); "
-            + "transform: scale(\(DrawingNumber.format(s, decimals: 4)))"
+            + "transform: scale(\(MarkupWriter.number(s, decimals: 4)))"
         ),
       ])
     markup.open(
@@ -120,7 +120,7 @@ struct GalleryFigure {
     markup.open("figcaption")
     markup.element("div", [("class", "window-title")], text: window.title)
     var size =
-      NumberText.compact(c.screenWidth) + " × " + NumberText.compact(c.screenHeight) + " pt"
+      c.screenWidth.shown + " × " + c.screenHeight.shown + " pt"
     if let h = c.horizontalSizeClass, let vertical = c.verticalSizeClass {
       size += " · w" + (h == .compact ? "C" : "R") + " h" + (vertical == .compact ? "C" : "R")
     }
@@ -147,12 +147,14 @@ struct GalleryFigure {
         ]
         if column == GallerySample.columns {
           markup.open("td", attributes)
-          markup.element("span", [("class", "count")], text: NumberText.compact(value))
+          markup.element("span", [("class", "count")], text: value.shown)
           let key = page.sample.columnKey(in: row.subject.configuration) ?? "none"
           markup.element("span", [("class", "key")], text: key)
           markup.close()
         } else {
-          markup.element("td", attributes, text: value.isFinite ? NumberText.fixed(value) : "–")
+          markup.element(
+            "td", attributes,
+            text: value.isFinite ? DecimalText.fixed(value, digits: 2, trimmingZeros: false) : "–")
         }
       }
       markup.close()

@@ -52,6 +52,18 @@ struct MarkupWriter: Sendable {
       + "</" + name + ">\n"
   }
 
+  /// A coordinate or size: at most `decimals` decimals, trailing zeros dropped; `0` when not
+  /// finite, so a drawing never holds `nan` (callers leave such points out before drawing).
+  ///
+  /// | value | decimals | text |
+  /// |---|---|---|
+  /// | 12.5, 12.0 | 2 | `12.5`, `12` |
+  /// | -0.001 | 2 | `0` |
+  /// | .nan | 2 | `0` |
+  static func number(_ value: Double, decimals: Int = 2) -> String {
+    value.isFinite ? DecimalText.fixed(value, digits: decimals, trimmingZeros: true) : "0"
+  }
+
   /// The document: every open element closed.
   mutating func finish() -> String {
     while !stack.isEmpty { close() }

@@ -65,7 +65,7 @@ struct CurvePlot: Sendable {
     let scaleY = { (v: Double) in
       bottom - (v - yTicks.lower) / (yTicks.upper - yTicks.lower) * Self.plotHeight
     }
-    let f = { (v: Double) in DrawingNumber.format(v) }
+    let f = { (v: Double) in MarkupWriter.number(v) }
 
     var svg = MarkupWriter()
     svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
@@ -111,7 +111,7 @@ struct CurvePlot: Sendable {
           ("x", f(Self.left - 8)), ("y", f(scaleY(tick) + 4)), ("font-size", "11"),
           ("fill", "#6e6e73"), ("text-anchor", "end"),
         ],
-        text: NumberText.fixed(tick, decimals: yTicks.decimals))
+        text: DecimalText.fixed(tick, digits: yTicks.decimals, trimmingZeros: false))
     }
     for tick in xTicks.values where tick >= sweep.from - 1e-9 && tick <= sweep.to + 1e-9 {
       let x = f(scaleX(tick))
@@ -126,7 +126,7 @@ struct CurvePlot: Sendable {
         [
           ("x", x), ("y", f(bottom + 20)), ("font-size", "11"), ("fill", "#6e6e73"),
           ("text-anchor", "middle"),
-        ], text: NumberText.fixed(tick, decimals: xTicks.decimals))
+        ], text: DecimalText.fixed(tick, digits: xTicks.decimals, trimmingZeros: false))
     }
     svg.leaf(
       "line",
@@ -213,8 +213,8 @@ struct CurvePlot: Sendable {
       sweep.aspect == PlotAxis.baselineAspect
       ? "the design's 300 × 533 proportions (height ÷ width = 533/300, a portrait phone)"
       : "height ÷ width = \(sweep.aspect)"
-    return "x: \(sweep.axis.title), \(samples) windows from \(NumberText.compact(sweep.from)) to "
-      + "\(NumberText.compact(sweep.to)) pt; every window keeps \(shape), so only its size "
+    return "x: \(sweep.axis.title), \(samples) windows from \(sweep.from.shown) to "
+      + "\(sweep.to.shown) pt; every window keeps \(shape), so only its size "
       + "changes. Display scale 1, text size \(sweep.category.rawValue), not multi-window. "
       + "y: the value of each expression in that window, in points. Dashed lines: the "
       + "\(marked) catalog devices in range, at their portrait window on the x axis."
@@ -225,7 +225,7 @@ struct CurvePlot: Sendable {
     let shape =
       sweep.aspect == PlotAxis.baselineAspect
       ? "windows keep the 300 × 533 design shape" : "window height ÷ width = \(sweep.aspect)"
-    return "\(sweep.axis.title) \(NumberText.compact(sweep.from))–\(NumberText.compact(sweep.to))"
+    return "\(sweep.axis.title) \(sweep.from.shown)–\(sweep.to.shown)"
       + " · \(shape) · text size \(OptionNames.shortName(sweep.category)) · \(samples) samples"
   }
 
@@ -234,7 +234,8 @@ struct CurvePlot: Sendable {
     guard let first = values.first, let last = values.last,
       let from = positions.first, let to = positions.last
     else { return source }
-    return "\(source): \(NumberText.fixed(first)) pt at \(NumberText.compact(from)) pt … "
-      + "\(NumberText.fixed(last)) pt at \(NumberText.compact(to)) pt"
+    return
+      "\(source): \(DecimalText.fixed(first, digits: 2, trimmingZeros: false)) pt at \(from.shown) pt … "
+      + "\(DecimalText.fixed(last, digits: 2, trimmingZeros: false)) pt at \(to.shown) pt"
   }
 }

@@ -50,7 +50,7 @@ struct LegendLayout: Sendable {
 
   /// Draws the legend.
   func draw(into svg: inout MarkupWriter) {
-    let f = { (v: Double) in DrawingNumber.format(v) }
+    let f = { (v: Double) in MarkupWriter.number(v) }
     svg.open("g", [("class", "legend")])
     for (index, entry) in entries.enumerated() {
       let style = SeriesStyle(index: index)

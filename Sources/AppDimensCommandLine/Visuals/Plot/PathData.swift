@@ -22,8 +22,8 @@ enum PathData {
     func flush() {
       for (index, point) in simplified(segment, tolerance: tolerance).enumerated() {
         commands.append(
-          (index == 0 ? "M" : "L") + DrawingNumber.format(point.x) + " "
-            + DrawingNumber.format(point.y))
+          (index == 0 ? "M" : "L") + MarkupWriter.number(point.x) + " "
+            + MarkupWriter.number(point.y))
       }
       segment.removeAll()
     }

@@ -68,6 +68,7 @@ struct ProgressMeter {
   mutating func finish() -> String? {
     guard !isQuiet, hasReported else { return nil }
     let elapsed = now() - start
-    return "\(label): done, \(total) \(unit) in \(NumberText.fixed(elapsed, decimals: 1)) s"
+    return
+      "\(label): done, \(total) \(unit) in \(DecimalText.fixed(elapsed, digits: 1, trimmingZeros: false)) s"
   }
 }

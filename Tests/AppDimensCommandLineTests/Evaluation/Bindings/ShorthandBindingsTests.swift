@@ -5,11 +5,10 @@ import Testing
 @testable import AppDimensCommandLine
 
 @Suite(
-  "ShorthandFamily: every Behavior Reference › Principal scaling shorthand against an independent model"
+  "Shorthand bindings: every Behavior Reference › Principal scaling shorthand against an independent model"
 )
-struct ShorthandFamilyTests {
-  /// A shorthand's meaning from Behavior Reference › Principal scaling: qualifier, aspect, ignore
-  /// multi-window, text kind.
+struct ShorthandBindingsTests {
+  /// A shorthand's meaning from Behavior Reference › Principal scaling: qualifier, aspect, ignore multi-window, text kind.
   struct Meaning: Sendable, CustomTestStringConvertible {
     let name: String
     let qualifier: DpQualifier
@@ -57,7 +56,7 @@ struct ShorthandFamilyTests {
   }
 
   @Test func coversEveryShorthand() {
-    #expect(Set(ShorthandFamily().memberNames) == Set(Self.meanings.map(\.name)))
+    #expect(Set(ExpressionBindings.shorthands.map(\.0)) == Set(Self.meanings.map(\.name)))
     #expect(Self.meanings.count == 18)
   }
 

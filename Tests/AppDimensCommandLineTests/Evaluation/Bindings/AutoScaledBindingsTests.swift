@@ -3,8 +3,8 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-@Suite("AutoScaledFamily: the Auto builders of Behavior Reference › Auto in EXPR")
-struct AutoScaledFamilyTests {
+@Suite("AutoScaled bindings: the Auto builders of Behavior Reference › Auto in EXPR")
+struct AutoScaledBindingsTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let source: String
     let window: SpecFormulas.Window
@@ -98,6 +98,6 @@ struct AutoScaledFamilyTests {
         == "at column 11: unknown builder method 'rotat' (did you mean 'rotate'?)")
     #expect(
       compileError("16.autoScaledDp.resolve().rotate(1, landscape)")?.description
-        == "at column 17: 'resolve' must be the last call")
+        == "at column 27: unexpected '.rotate' after 'resolve' (it ends the expression)")
   }
 }

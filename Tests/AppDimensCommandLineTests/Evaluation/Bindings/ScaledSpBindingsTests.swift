@@ -3,8 +3,8 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-@Suite("ScaledSpFamily: the general text form = AppDimens.sp")
-struct ScaledSpFamilyTests {
+@Suite("ScaledSp bindings: the general text form = AppDimens.sp")
+struct ScaledSpBindingsTests {
   static let baselineLarge = DimensConfiguration(
     screenWidth: 300, screenHeight: 533, fontScale: 1.25)
 

@@ -4,8 +4,8 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-@Suite("StrategyFamily: every strategy of Behavior Reference › Strategies in EXPR")
-struct StrategyFamilyTests {
+@Suite("Strategy bindings: every strategy of Behavior Reference › Strategies in EXPR")
+struct StrategyBindingsTests {
   struct VectorCase: Sendable, CustomTestStringConvertible {
     let source: String
     let width: Double
@@ -50,12 +50,19 @@ struct StrategyFamilyTests {
     #expect(isClose(try #require(evaluate(v.source, c)), v.expected))
   }
 
-  /// Random options, written as labels, on every form and window, against Behavior Reference ›
-  /// Strategies.
+  /// The named forms and their Behavior Reference › Strategies strategies (`autoDp` is the command line's).
+  static let namedForms: [(name: String, strategy: ScalingStrategy)] = [
+    ("autoDp", .auto), ("powerDp", .power), ("logarithmicDp", .logarithmic),
+    ("interpolatedDp", .interpolated), ("fluidDp", .fluid), ("percentDp", .percent),
+    ("diagonalDp", .diagonal), ("perimeterDp", .perimeter), ("fitDp", .fit), ("fillDp", .fill),
+    ("densityDp", .density),
+  ]
+
+  /// Random options, written as labels, on every form and window, against Behavior Reference › Strategies.
   @Test func everyFormAndEveryOptionAgainstTheSpec() throws {
     var generator = SplitMix64(seed: 35)
     let forms =
-      StrategyFamily.namedForms.map { ($0.name + "(", $0.strategy) }
+      Self.namedForms.map { ($0.name + "(", $0.strategy) }
       + ScalingStrategy.allCases.map { ("dynamic(.\($0.name), ", $0) }
     for _ in 0..<40 {
       for (prefix, strategy) in forms {

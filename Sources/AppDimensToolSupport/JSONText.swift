@@ -1,9 +1,9 @@
-/// Writes JSON text: escaped strings, numbers and composed documents (the `--format json`
-/// output).
+/// JSON text as the tools write it: escaped strings, numbers in full precision, and documents
+/// with ordered keys, pretty-printed.
 ///
 /// ```
-/// string(s) = "\"" + s with \" \\ and control characters (< U+0020) escaped + "\""
-/// number(x) = Swift's shortest round-trip text of x; null when x is not finite
+/// string(s) = "\"" + s with \" \\ and every control character (< U+0020) escaped + "\""
+/// number(x) = Swift's shortest text that reads back as x exactly; null when x is not finite
 /// ```
 ///
 /// | value | JSON |
@@ -11,22 +11,29 @@
 /// | `a"b\` | `"a\"b\\"` |
 /// | "line⏎" | `"line\n"` |
 /// | U+0001 | `"\u0001"` |
-/// | 13.0 | `13.0` |
+/// | 13.0, 439.99999999999994 | `13.0`, `439.99999999999994` |
 /// | .infinity | `null` |
-enum JSONText {
+public enum JSONText: Sendable {
   /// A JSON document being written: scalars, arrays and objects with ordered keys.
-  indirect enum Document {
+  public indirect enum Document: Sendable {
+    /// A string.
     case string(String)
+    /// A number (`null` when not finite).
     case number(Double)
+    /// An integer, written without a fraction.
     case integer(Int)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
+    /// An array.
     case array([Document])
+    /// An object whose keys keep their order.
     case object([(key: String, value: Document)])
   }
 
   /// `text` as a JSON string literal.
-  static func string(_ text: String) -> String {
+  public static func string(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -44,13 +51,13 @@ enum JSONText {
     return result + "\""
   }
 
-  /// `value` as a JSON number, or `null` when it is not finite.
-  static func number(_ value: Double) -> String {
+  /// `value` as a JSON number in full precision, or `null` when it is not finite.
+  public static func number(_ value: Double) -> String {
     value.isFinite ? "\(value)" : "null"
   }
 
-  /// `document` as pretty-printed JSON (two-space indent), without a final line break.
-  static func render(_ document: Document, indent: String = "") -> String {
+  /// `document` pretty-printed with a two-space indent, without a final line break.
+  public static func render(_ document: Document, indent: String = "") -> String {
     let inner = indent + "  "
     switch document {
     case .string(let text): return string(text)

@@ -4,8 +4,8 @@ import Testing
 
 @testable import AppDimensCommandLine
 
-@Suite("ScaledDpFamily: the general form = AppDimens.dp, the chain = ScaledDpBuilder")
-struct ScaledDpFamilyTests {
+@Suite("ScaledDp bindings: the general form = AppDimens.dp, the chain = ScaledDpBuilder")
+struct ScaledDpBindingsTests {
   static let portrait = DimensConfiguration(screenWidth: 390, screenHeight: 844)
   static let split = DimensConfiguration(
     screenWidth: 400, screenHeight: 900, maximumWindowWidth: 1000, maximumWindowHeight: 900)
@@ -112,7 +112,7 @@ struct ScaledDpFamilyTests {
       message: "at column 13: 'qualifier' needs the argument 'minimum:' (the threshold)"),
     Failure(
       source: "16.scaledDp.resolve(c).aspectRatio()",
-      message: "at column 13: 'resolve' must be the last call"),
+      message: "at column 24: unexpected '.aspectRatio' after 'resolve' (it ends the expression)"),
     Failure(
       source: "16.scaledDp(qualifier: height).rotate(1, landscape)",
       message: "at column 32: unexpected '.rotate' after 'scaledDp' (it ends the expression)"),

@@ -4,9 +4,9 @@ import Testing
 @testable import AppDimensCommandLine
 
 @Suite(
-  "DynamicTypeFamily: 17.scaled(relativeTo: body) at the window's category (Behavior Reference › Dynamic Type)"
+  "DynamicType bindings: 17.scaled(relativeTo: body) at the window's category (Behavior Reference › Dynamic Type)"
 )
-struct DynamicTypeFamilyTests {
+struct DynamicTypeBindingsTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let source: String
     let category: ContentSizeCategory
@@ -66,10 +66,10 @@ struct DynamicTypeFamilyTests {
         == "at column 11: unknown value 'bdy' for 'relativeTo:' of 'scaled' (did you mean 'body'?)")
     #expect(
       compileError("17.scaled(category: large, to: large)")?.description
-        == "at column 4: 'category:' and 'to:' of 'scaled' are the same; give one")
+        == "at column 4: 'category:' and 'to:' of 'scaled' are the same option; give one")
     #expect(
-      compileError("17.scaled(relativeTo: body).sdp")?.description
-        == "at column 29: unexpected '.sdp' after 'scaled' (it ends the expression)")
+      compileError("17.scaled(relativeTo: body).rotate(1, landscape)")?.description
+        == "at column 29: unexpected '.rotate' after 'scaled' (it ends the expression)")
     #expect(
       compileError("17.scaled(maximumCategory: 3)")?.description.hasPrefix(
         "at column 11: 'maximumCategory:' of 'scaled' must be one of xSmall") == true)

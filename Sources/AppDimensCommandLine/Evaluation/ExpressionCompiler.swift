@@ -1,0 +1,364 @@
+/// Gives an ``ExpressionSyntax`` tree its meaning: every name is looked up in
+/// ``ExpressionBindings`` for the type of what it is a member of, every argument is matched to
+/// a parameter by label or position and checked against its type, and the whole becomes one
+/// function of the window.
+///
+/// Names in a configuration position (`16.sdp(c)`, `AppDimens.dp(16, configuration: phone)`)
+/// all stand for the command's window; enumeration cases are written with or without the
+/// leading dot (`.width`, `width`); `.init(…)` and `.default` take the type their position
+/// needs (`options: .init(power: 0.5)`). Errors carry the column of what did not fit.
+enum ExpressionCompiler {
+  /// A compiled part: its type and its function of the window.
+  struct Node: Sendable {
+    let type: ExpressionType
+    let run: @Sendable (DimensConfiguration) -> ExpressionValue
+  }
+
+  /// Where a part stands, for messages: "'power:' of 'autoDp'", "the strategy of 'dynamic'".
+  struct Context: Sendable {
+    let name: String
+    let column: Int
+  }
+
+  /// The enumeration case names, which stand for cases wherever a number, a range or options
+  /// are expected (`minimum: width` is a mistake, not an unknown name).
+  static let caseNames: Set<String> = Set(ExpressionEnum.allCases.flatMap(\.names))
+
+  /// What an unknown name is told it could have been.
+  static let bindableNames =
+    "a name stands for the window, as c in 16.sdp(c), or is one of "
+    + ExpressionBindings.typeNames.joined(separator: ", ")
+
+  /// Compiles `syntax` where a value of type `expected` is needed (nil: anything, as a
+  /// receiver or the whole expression).
+  static func compile(
+    _ syntax: ExpressionSyntax, expected: ExpressionType?, context: Context
+  ) throws(ExpressionError) -> Node {
+    let node: Node
+    switch syntax {
+    case .number(let value, _):
+      node = constant(.number, .number(value))
+    case .name(let name, let column):
+      node = try compileName(name, column: column, expected: expected, context: context)
+    case .implicitMember(let name, let column):
+      if case .enumeration(let kind)? = expected {
+        node = try enumeration(name, kind, column: column, context: context)
+      } else if let owner = expected.flatMap(typeName) {
+        node = try access(
+          .init(type: .type(owner), run: { _ in .none }), .name(owner, column: column), name, nil,
+          column)
+      } else {
+        throw ExpressionError(column: column, "'.\(name)' needs a type here (write its type)")
+      }
+    case .literal(let text, let column):
+      do {
+        node = constant(.table, .table(try Breakpoints<Double>(parsing: text)))
+      } catch {
+        let reason = "\(error)".drop { $0 != ":" }.dropFirst(2)
+        throw ExpressionError(column: column + error.column - 1, String(reason))
+      }
+    case .range(let lower, let upper, _):
+      guard expected == .range, case .number(let a, _) = lower, case .number(let b, _) = upper
+      else { throw mismatch(syntax, expected ?? .number, context) }
+      guard a <= b else {
+        throw ExpressionError(column: context.column, "\(context.name) is reversed: \(a)...\(b)")
+      }
+      node = constant(.range, .range(a...b))
+    case .member(let receiver, let name, let column):
+      let base = try compile(
+        receiver, expected: nil, context: .init(name: "the value before '.\(name)'", column: column)
+      )
+      node = try access(base, receiver, name, nil, column)
+    case .call(.member(let receiver, let name, let column), let arguments, _):
+      let base = try compile(
+        receiver, expected: nil, context: .init(name: "the value before '.\(name)'", column: column)
+      )
+      node = try access(base, receiver, name, arguments, column)
+    case .call(.name(let type, let column), let arguments, _)
+    where ExpressionBindings.typeNames.contains(type):
+      node = try access(
+        .init(type: .type(type), run: { _ in .none }), .name(type, column: column),
+        "init", arguments, column)
+    case .call(.implicitMember(let name, let column), let arguments, _):
+      guard let owner = expected.flatMap(typeName) else {
+        throw ExpressionError(column: column, "'.\(name)(…)' needs a type here (write its type)")
+      }
+      node = try access(
+        .init(type: .type(owner), run: { _ in .none }), .name(owner, column: column),
+        name, arguments, column)
+    case .call(let callee, _, _):
+      throw ExpressionError(column: callee.column, "\(callee.quoted) cannot be called")
+    }
+    if let expected, node.type != expected { throw mismatch(syntax, expected, context) }
+    return node
+  }
+
+  /// A name: a boolean, an enumeration case, a type, or the window.
+  private static func compileName(
+    _ name: String, column: Int, expected: ExpressionType?, context: Context
+  ) throws(ExpressionError) -> Node {
+    if name == "true" || name == "false" { return constant(.boolean, .boolean(name == "true")) }
+    if case .enumeration(let kind)? = expected {
+      return try enumeration(name, kind, column: column, context: context)
+    }
+    if ExpressionBindings.typeNames.contains(name) {
+      return .init(type: .type(name), run: { _ in .none })
+    }
+    guard expected == nil || expected == .window || caseNames.contains(name) else {
+      throw ExpressionError(
+        column: column,
+        "unknown name '\(name)' for \(context.name), which must be \(expected ?? .number) ("
+          + bindableNames + ")")
+    }
+    if let expected, expected != .window {
+      throw mismatch(.name(name, column: column), expected, context)
+    }
+    return .init(type: .window, run: { .window($0) })
+  }
+
+  /// The case of `kind` that `name` names, or an error with the nearest case.
+  private static func enumeration(
+    _ name: String, _ kind: ExpressionEnum, column: Int, context: Context
+  ) throws(ExpressionError) -> Node {
+    if let canonical = kind.canonical(name) {
+      return constant(.enumeration(kind), .name(canonical))
+    }
+    let hint = NameMatching.nearest(to: name, among: kind.names.map { ($0, [$0]) }, limit: 1).first
+    throw ExpressionError(
+      column: context.column,
+      "unknown value '\(name)' for \(context.name) ("
+        + (hint.map { "did you mean '\($0)'?" }
+          ?? "expected one of " + kind.names.joined(separator: ", ")) + ")")
+  }
+
+  /// The member `name` of `base` (written as `receiver`), with `arguments` when called.
+  private static func access(
+    _ base: Node, _ receiver: ExpressionSyntax, _ name: String,
+    _ arguments: [ExpressionSyntax.Argument]?, _ column: Int
+  ) throws(ExpressionError) -> Node {
+    let named = ExpressionBindings.all.filter { $0.owner == base.type && $0.name == name }
+    guard !named.isEmpty else { throw unknownMember(base.type, receiver, name, column) }
+    let candidates = named.filter { binding in
+      switch binding.form {
+      case .either: true
+      case .property: arguments == nil
+      case .method: arguments != nil
+      }
+    }
+    guard !candidates.isEmpty else {
+      guard arguments != nil else {
+        throw ExpressionError(column: column, "expected '(' after '\(name)'")
+      }
+      let hint =
+        named[0].result == .chain
+        ? " (chain links: 16.\(name).qualifier(24, width, minimum: 600))" : ""
+      throw ExpressionError(column: column, "'\(name)' takes no arguments" + hint)
+    }
+    var labels: [String] = []
+    for binding in named {
+      labels += binding.parameters.flatMap(\.labels).filter { $0 != "_" }
+      if binding.takesWindow { labels.append("configuration") }
+      if binding.takesOptions {
+        labels += ["options"] + ExpressionBindings.optionFields.flatMap(\.parameter.labels)
+      }
+    }
+    var failures: [(error: ExpressionError, matched: Bool)] = []
+    for binding in candidates {
+      do {
+        return try apply(binding, to: base, arguments ?? [], column, labels: labels)
+      } catch let failure as MatchFailure {
+        failures.append((failure.error, failure.matched))
+      } catch {
+        failures.append((ExpressionError(column: column, "\(error)"), false))
+      }
+    }
+    let chosen = failures.first(where: \.matched) ?? failures[0]
+    throw chosen.error
+  }
+
+  /// An error while matching (`matched` false) or compiling the matched arguments.
+  private struct MatchFailure: Error {
+    let error: ExpressionError
+    let matched: Bool
+  }
+
+  /// `binding` applied to `base` with `arguments`: every argument matched to a parameter,
+  /// compiled against its type, and the call made per window.
+  private static func apply(
+    _ binding: ExpressionBinding, to base: Node, _ arguments: [ExpressionSyntax.Argument],
+    _ column: Int, labels: [String]
+  ) throws -> Node {
+    let name = binding.name == "init" ? typeLabel(binding.owner) : binding.name
+    let parameters = binding.parameters
+    let fields = binding.takesOptions ? ExpressionBindings.optionFields.map(\.parameter) : []
+    var slots = [ExpressionSyntax.Argument?](repeating: nil, count: parameters.count)
+    var fieldSlots = [ExpressionSyntax.Argument?](repeating: nil, count: fields.count)
+    var options: ExpressionSyntax.Argument?
+    var window: ExpressionSyntax.Argument?
+    func fail(_ column: Int, _ message: String) -> MatchFailure {
+      MatchFailure(error: ExpressionError(column: column, message), matched: false)
+    }
+    func place(_ argument: ExpressionSyntax.Argument, in slot: inout ExpressionSyntax.Argument?)
+      throws
+    {
+      if let previous = slot {
+        if previous.label == argument.label {
+          throw fail(
+            argument.column, "argument '\(argument.label ?? "_"):' is given twice to '\(name)'")
+        }
+        throw fail(
+          column,
+          "'\(previous.label ?? "_"):' and '\(argument.label ?? "_"):' of '\(name)' are the same "
+            + "option; give one")
+      }
+      slot = argument
+    }
+    for argument in arguments {
+      guard let label = argument.label else { continue }
+      if label == "configuration", binding.takesWindow {
+        try place(argument, in: &window)
+      } else if let index = parameters.firstIndex(where: { $0.labels.contains(label) }) {
+        try place(argument, in: &slots[index])
+      } else if label == "options", binding.takesOptions {
+        try place(argument, in: &options)
+      } else if let index = fields.firstIndex(where: { $0.labels.contains(label) }) {
+        try place(argument, in: &fieldSlots[index])
+      } else {
+        let hint = NameMatching.nearest(to: label, among: labels.map { ($0, [$0]) }, limit: 1).first
+        throw fail(
+          argument.column,
+          "unknown argument '\(label):' to '\(name)'"
+            + (hint.map { " (did you mean '\($0):'?)" } ?? ""))
+      }
+    }
+    // Policy: a positional name is the configuration (any name stands for the window) unless
+    // it fills an enumeration parameter: the next positional one, or one whose cases include
+    // it (`16.dynamic(diagonl)` is a misspelt strategy, `100.percentDp(width)` a qualifier);
+    // `c` and `configuration` are always the configuration.
+    let cases = Set(
+      parameters.flatMap { parameter -> [String] in
+        if case .enumeration(let kind) = parameter.type { return kind.names }
+        return []
+      })
+    for argument in arguments where argument.label == nil {
+      let next = parameters.indices.first {
+        slots[$0] == nil && parameters[$0].labels.contains("_")
+      }
+      var isWindow = false
+      if binding.takesWindow, window == nil, case .name(let word, _) = argument.value,
+        !["true", "false"].contains(word), !ExpressionBindings.typeNames.contains(word)
+      {
+        let nextIsCase = next.map {
+          if case .enumeration = parameters[$0].type { true } else { false }
+        }
+        isWindow =
+          word == "c" || word == "configuration" || (nextIsCase != true && !cases.contains(word))
+      }
+      if isWindow {
+        window = argument
+      } else if let next {
+        slots[next] = argument
+      } else {
+        throw fail(argument.column, "unexpected argument \(argument.value.quoted) to '\(name)'")
+      }
+    }
+    if let index = parameters.indices.first(where: { parameters[$0].isRequired && slots[$0] == nil }
+    ) {
+      let parameter = parameters[index]
+      let label = parameter.labels[0]
+      throw fail(
+        column,
+        label == "_"
+          ? "'\(name)' needs \(parameter.role)"
+          : "'\(name)' needs the argument '\(label):'"
+            + (parameter.role == "'\(label):'" ? "" : " (\(parameter.role))"))
+    }
+    func compiled(_ argument: ExpressionSyntax.Argument?, _ parameter: ExpressionParameter) throws
+      -> Node?
+    {
+      guard let argument else { return nil }
+      let role = argument.label.map { "'\($0):'" } ?? parameter.role
+      do {
+        return try compile(
+          argument.value, expected: parameter.type,
+          context: .init(name: "\(role) of '\(name)'", column: argument.column))
+      } catch {
+        throw MatchFailure(error: error, matched: true)
+      }
+    }
+    let values = try zip(slots, parameters).map { try compiled($0, $1) }.map { $0?.run }
+    _ = try compiled(
+      window, .init(labels: [], type: .window, role: "the configuration", isRequired: false))
+    let given = try compiled(
+      options, .init(labels: [], type: .options, role: "'options:'", isRequired: false))?.run
+    let applied = try zip(fieldSlots, fields).enumerated().compactMap { index, pair in
+      try compiled(pair.0, pair.1).map { (ExpressionBindings.optionFields[index].apply, $0.run) }
+    }
+    let receiver = base.run
+    let body = binding.body
+    return Node(type: binding.result) { window in
+      var strategyOptions = given?(window).options ?? .default
+      for (apply, run) in applied { apply(&strategyOptions, run(window)) }
+      return body(
+        receiver(window),
+        ExpressionArguments(
+          values: values.map { $0?(window) ?? .none }, window: window, options: strategyOptions))
+    }
+  }
+
+  /// The error for a member the receiver's type does not have, with the nearest name.
+  private static func unknownMember(
+    _ type: ExpressionType, _ receiver: ExpressionSyntax, _ name: String, _ column: Int
+  ) -> ExpressionError {
+    var names: [String] = []
+    for binding in ExpressionBindings.all
+    where binding.owner == type && !names.contains(binding.name) {
+      names.append(binding.name)
+    }
+    let hint = NameMatching.nearest(to: name, among: names.map { ($0, [$0]) }, limit: 1).first
+    let tail = hint.map { " (did you mean '\($0)'?)" } ?? ""
+    switch (type, receiver) {
+    case (.number, .number):
+      return ExpressionError(column: column, "unknown function '\(name)'" + tail)
+    case (.number, _):
+      let previous = receiver.memberName.map { " after '\($0)'" } ?? ""
+      return ExpressionError(
+        column: column, "unexpected '.\(name)'\(previous) (it ends the expression)")
+    case (.chain, _):
+      return ExpressionError(column: column, "unknown builder method '\(name)'" + tail)
+    case (.window, .name(let word, let nameColumn)) where hint == nil:
+      return ExpressionError(column: nameColumn, "unknown name '\(word)' (" + bindableNames + ")")
+    case (.window, _):
+      return ExpressionError(column: column, "unknown property '\(name)' of a configuration" + tail)
+    default:
+      return ExpressionError(
+        column: column, "unknown member '\(name)' of \(typeLabel(type))" + tail)
+    }
+  }
+
+  private static func constant(_ type: ExpressionType, _ value: ExpressionValue) -> Node {
+    .init(type: type, run: { _ in value })
+  }
+
+  private static func mismatch(
+    _ syntax: ExpressionSyntax, _ expected: ExpressionType, _ context: Context
+  ) -> ExpressionError {
+    ExpressionError(
+      column: context.column, "\(context.name) must be \(expected), got \(syntax.quoted)")
+  }
+
+  /// The type whose `.init(…)` and static members a leading dot reaches where `type` is needed.
+  private static func typeName(_ type: ExpressionType) -> String? {
+    switch type {
+    case .options: "StrategyOptions"
+    case .condition: "ScreenCondition"
+    default: nil
+    }
+  }
+
+  /// A type's name in messages.
+  private static func typeLabel(_ type: ExpressionType) -> String {
+    if case .type(let name) = type { return name }
+    return type.description
+  }
+}
