@@ -57,3 +57,29 @@ public struct Binding<Value> {
 }
 
 extension Binding: DynamicProperty {}
+
+/// A property wrapper type that reflects a value from `UserDefaults` and invalidates a view on
+/// a change in value in that user default (`@frozen @propertyWrapper struct AppStorage<Value>:
+/// DynamicProperty`); only the initializers the package's code uses are stubbed.
+@propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+  /// Creates a property that can read and write to a double user default:
+  /// `init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double`.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Double {}
+
+  /// Creates a property that can read and write to a string user default, transforming that
+  /// to `RawRepresentable` data type: `init(wrappedValue: Value, _ key: String,
+  /// store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String`.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == String {}
+
+  /// The value stored in user defaults: `var wrappedValue: Value { get nonmutating set }`.
+  public var wrappedValue: Value {
+    get { stub() }
+    nonmutating set {}
+  }
+
+  /// A binding to the stored value: `var projectedValue: Binding<Value> { get }`.
+  public var projectedValue: Binding<Value> { stub() }
+}
