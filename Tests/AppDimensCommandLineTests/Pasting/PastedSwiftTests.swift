@@ -152,6 +152,15 @@ private let notNumbers: [String: String] = [
   "[.wC.all: \"Short\", .wR.all: \"A longer title\"]": "a table of strings",
   "pane?.isMultiWindow": "a boolean",
   "DeviceCatalog.find(\"Apple Watch\")": "a device profile",
+  // DesignPoints: numbers, but not read by the expression language yet (a table literal with
+  // number keys is refused with its column).
+  "[390: 16, 820: 24, 1280: 32]": "design points (not read yet)",
+  "[390: 28, 820: 34, 1280: 40]": "design points (not read yet)",
+  "padding.resolve(c)": "design points (not read yet)",
+  "padding.resolve(configuration)": "design points (not read yet)",
+  "title.resolveText(configuration)": "design points (not read yet)",
+  "DesignPoints([390: 16, 1280: 32], extrapolation: .proportional)": "design points (not read yet)",
+  "try DesignPoints(validating: [(390, 16), (390, 20)])": "an error, thrown",
   "DeviceCatalog.find(\"iPhone 14 Pro Max\")": "a device profile",
   "TypeRamp.metrics(.body, .accessibility3)": "a size and a leading",
   "TypeRamp.weight(.headline)": "a font weight",
@@ -206,7 +215,10 @@ struct PastedSwiftTests {
     }
   }
 
-  @Test(arguments: SwiftSnippet.all.filter { notNumbers[$0.written] != nil })
+  @Test(
+    arguments: SwiftSnippet.all.filter {
+      swiftValues[$0.pasted] == nil && notNumbers[$0.written] != nil
+    })
   func otherStatementsAreRefused(_ snippet: SwiftSnippet) {
     let run = runTool(["resolve", snippet.pasted] + snippet.window.flags)
     #expect(run.status == 2)
