@@ -16,7 +16,7 @@
     /// the size of the screen the window is on, and builds the configuration with
     /// ``WindowMetrics/configuration(maxSize:)``. Consumers re-render only when that
     /// configuration changes: SwiftUI compares the new environment value with the old one,
-    /// the same equality as ``ConfigurationTracker/shouldUpdate(old:new:)``.
+    /// the same equality ``ConfigurationTracker/update(to:)`` uses.
     ///
     /// An app that offers its own text size — a Mac app's text-size setting, since macOS has
     /// no Dynamic Type — passes it as `textSize`; store it with `@AppStorage`:

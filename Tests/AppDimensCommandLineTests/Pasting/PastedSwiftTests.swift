@@ -1,4 +1,5 @@
 import AppDimensAdaptizer
+import AppDimensTestSupport
 import Testing
 
 @testable import AppDimensCommandLine

@@ -66,12 +66,9 @@ struct SendableConformanceTests {
     requireSendable(AutoScaling.self)
     requireSendable(AutoScaledBuilder.self)
     // AppDimensBreakpoints
-    requireSendable(BreakpointLiteralError.Reason.self)
-    requireSendable(BreakpointLiteralParser.self)
     requireSendable(BreakpointTier.self)
     requireSendable(ScalingRounding.self)
     requireSendable(ScreenIdentifier.Kind.self)
-    requireSendable(BreakpointLiteralError.self)
     requireSendable(Breakpoints<Double>.self)
     requireSendable(Breakpoints<Double>.Entry.self)
     requireSendable(ScalingRule.self)
