@@ -7,6 +7,7 @@
 
 import AppDimens
 import AppDimensBreakpoints
+import AppDimensCommandLine
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -27,6 +27,7 @@ satellites=(AppDimensDensity AppDimensDiagonal AppDimensFill AppDimensFit AppDim
 order=(AppDimens AppDimensStrategies "${satellites[@]}" AppDimensAuto AppDimensResize
   AppDimensUnits AppDimensMetal AppDimensBreakpoints AppDimensDynamicType AppDimensDevices
   AppDimensAudit AppDimensDynamic AppDimensToolSupport AppDimensCommandLine)
+# -package-name: modules share `package` declarations, as SwiftPM builds them.
 flags=(-swift-version 6 -package-name AppDimens -parse-as-library -O -g -sanitize=fuzzer,address)
 
 source_dir() {

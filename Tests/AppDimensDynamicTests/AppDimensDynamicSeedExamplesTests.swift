@@ -1,10 +1,71 @@
+import AppDimensDynamic
+import AppDimensTestSupport
 import Testing
 
-@testable import AppDimensDynamic
+// The seed check: the principal seed's portable code, as written, through the public umbrella
+// import (not @testable), so a renamed or removed public name fails to compile here. Expected
+// numbers come from the Behavior Reference's formulas. The SwiftUI, UIKit and Metal snippets
+// are Examples/*.swift and the Dynamic Type guide's are Tools/AppleSDKStubs/Probes, both
+// type-checked by Scripts/check-apple.sh.
 
-// The seed's Strategies, Strategy examples, Resize, Physical units and (portable) Metal code,
-// as written, through the umbrella import; expected numbers come from Behavior Reference ›
-// Strategies, Resize and units, Metal uniforms formulas.
+@Test("The seed's deterministic use, qualifiers, inverters, facilitators and builder")
+func seedPrincipal() {
+  let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  let spacing = 10.sdp(configuration)  // 13
+  let value = AppDimens.dp(
+    16, configuration: configuration,
+    qualifier: .smallWidth, inverter: .swToLw)
+  let responsive = AppDimens.qualified(
+    16, qualifiedValue: 24,
+    configuration: configuration, qualifier: .width, minimum: 600)
+  let rotated = AppDimens.rotate(
+    16, rotationValue: 12,
+    configuration: configuration, orientation: .landscape)
+  let built = 16.scaledDp
+    .screen(24, qualifier: .width, minimum: 600)
+    .rotate(12, .landscape)
+    .aspectRatio()
+    .resolve(configuration)
+  #expect(isClose(spacing, 13))
+  #expect(isClose(value, 20.8))  // portrait: swToLw does not fire
+  #expect(isClose(responsive, 20.8))  // 390 < 600: the base value, scaled
+  #expect(isClose(rotated, 20.8))  // portrait: the base value, scaled
+  #expect(isClose(built, 16 * Reference.aspectFactor(d: 390, ar: 844.0 / 390)))
+}
+
+@Test("The seed's Auto section and Auto examples")
+func seedAuto() {
+  let configuration = DimensConfiguration(
+    screenWidth: 1920, screenHeight: 1080, uiMode: .television)
+  let value = 16.autoScaledDp
+    .qualifier(24, .width, minimum: 600)
+    .rotate(14, .landscape)
+    .mode(28, .television)
+    .resolve(configuration)
+  let spacing = 16.autoScaledDp
+    .qualifier(20, .width, minimum: 600)
+    .qualifier(24, .width, minimum: 900)
+    .resolve(configuration)
+  let televisionTitle = 24.autoScaledDp
+    .screen(
+      42,
+      condition: .init(
+        mode: .television,
+        orientation: .landscape,
+        qualifier: .width,
+        minimum: 1280
+      )
+    )
+    .resolve(configuration)
+  let title = 20.autoSp
+    .screen(28, condition: .init(qualifier: .width, minimum: 700))
+    .resolve(configuration)
+  let auto1080 = Reference.auto(1080)
+  #expect(isClose(value, 28 * auto1080))  // mode (4) outranks qualifier (2) and rotation (1)
+  #expect(isClose(spacing, 24 * auto1080))  // the larger minimum wins the tie
+  #expect(isClose(televisionTitle, 42 * auto1080))
+  #expect(isClose(title, 28 * auto1080))  // tvOS: font scale 1
+}
 
 @Test("The seed's Strategies section compiles and gives the Behavior Reference's numbers")
 func seedStrategies() {
@@ -73,6 +134,36 @@ func seedDashboard() {
   )
   #expect(abs(cardWidth - 416) < 1e-4)
   #expect(abs(horizontalInset - 15.6) < 1e-4)
+}
+
+@Test("The seed's resize and physical unit examples")
+func seedResizeAndUnitExamples() {
+  let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844, displayScale: 3)
+  let availableWidth = 40.0
+  func measuredTextWidth(fontSize: Double) -> Double { fontSize * 2 }
+  let candidates = DimensResize.steps(
+    minimum: ResizeBound.fixedSp(12).points(configuration),
+    maximum: ResizeBound.percent(12, .width).points(configuration),
+    step: 1
+  )
+  let fontSize = DimensResize.largestFitting(candidates) { candidate in
+    measuredTextWidth(fontSize: candidate) <= availableWidth
+  }
+  let tenMillimeters = DimensUnits.points(
+    10,
+    from: .millimeter,
+    configuration: configuration
+  )
+  let oneInchOnKnownHardware = DimensUnits.pixels(
+    1,
+    from: .inch,
+    configuration: configuration,
+    pixelsPerInch: 460
+  )
+  #expect(candidates.first == 12 && candidates.last == 46.8)  // 12 % of 390
+  #expect(fontSize == 20)
+  #expect(isClose(tenMillimeters, 28.346457))
+  #expect(oneInchOnKnownHardware == 460)
 }
 
 @Test("The seed's Resize and units section compiles")

@@ -1,4 +1,5 @@
 import AppDimensDynamic
+import AppDimensTestSupport
 import Testing
 
 /// One row of the Vectors table of the Behavior Reference: a window, the call as the table
@@ -107,6 +108,6 @@ func behaviorReferenceVector(_ row: VectorRow) {
   let actual = row.actual()
   #expect(actual.count == row.expected.count)
   for (got, want) in zip(actual, row.expected) {
-    #expect(abs(got - want) <= 1e-4, "\(row.call): \(got), the table says \(want)")
+    #expect(isClose(got, want), "\(row.call): \(got), the table says \(want)")
   }
 }

@@ -48,9 +48,12 @@ private let cases: [ConfigurationTrackerCase] = [
     shouldUpdate: true),
 ]
 
-@Test(arguments: cases)
-func shouldUpdateOnlyOnRealChanges(_ row: ConfigurationTrackerCase) {
-  #expect(ConfigurationTracker.shouldUpdate(old: row.old, new: row.new) == row.shouldUpdate)
+@Test("A tracker reports exactly the changes that can change a value", arguments: cases)
+func updatesOnlyOnRealChanges(_ row: ConfigurationTrackerCase) {
+  var tracker = ConfigurationTracker()
+  if let old = row.old { tracker.update(to: old) }
+  #expect(tracker.update(to: row.new) == row.shouldUpdate)
+  #expect(tracker.current == row.new)
 }
 
 @Test func trackerReportsEachChangeOnce() {

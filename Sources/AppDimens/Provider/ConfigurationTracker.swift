@@ -38,14 +38,8 @@ public struct ConfigurationTracker: Hashable, Sendable {
   /// Records `configuration` and returns whether it differs from the previous one.
   @discardableResult
   public mutating func update(to configuration: DimensConfiguration) -> Bool {
-    guard Self.shouldUpdate(old: current, new: configuration) else { return false }
+    guard current != configuration else { return false }
     current = configuration
     return true
-  }
-
-  /// Whether consumers must re-resolve: true for the first configuration and for any change.
-  @inlinable
-  public static func shouldUpdate(old: DimensConfiguration?, new: DimensConfiguration) -> Bool {
-    old != new
   }
 }

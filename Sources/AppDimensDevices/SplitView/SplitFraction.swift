@@ -8,7 +8,7 @@
 /// | full | yes | yes |
 ///
 /// Portrait Split View offers only the narrow and the wide pane, so `.half` exists in
-/// landscape only (reference E.3).
+/// landscape only (the published Split View widths, see `SplitViewWidths`).
 public enum SplitFraction: String, CaseIterable, Hashable, Sendable, Codable {
   /// The narrow pane (also the Slide Over width).
   case oneThird

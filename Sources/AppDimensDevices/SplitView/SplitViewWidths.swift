@@ -3,7 +3,7 @@
 
 /// The classic Split View pane widths of one iPad, in points, per orientation.
 ///
-/// Published widths (reference E.3, from swift-snapshot-testing's `ViewImageConfig`) are stored
+/// Published widths (from swift-snapshot-testing's `ViewImageConfig`) are stored
 /// as given; newer screens use the pattern that fits every published row (inferred):
 ///
 /// ```

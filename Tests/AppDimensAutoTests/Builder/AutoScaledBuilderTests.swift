@@ -110,8 +110,8 @@ let seedAutoCases: [SeedAutoCase] = [
 
 @Test(arguments: seedAutoCases)
 func seedExample(_ row: SeedAutoCase) {
-  let expected = row.chosen * AutoReference.auto(row.window.smallestWidth)
-  #expect(approximately(row.example.resolve(row.window.configuration), expected))
+  let expected = row.chosen * Reference.auto(row.window.smallestWidth)
+  #expect(isClose(row.example.resolve(row.window.configuration), expected))
 }
 
 @Test func everySeedExampleAndWindowIsCovered() {
@@ -124,17 +124,17 @@ func seedExample(_ row: SeedAutoCase) {
 
 @Test func autoSpMultipliesByFontScale() {
   let window = DimensConfiguration(screenWidth: 390, screenHeight: 844, fontScale: 1.25)
-  #expect(approximately(SeedAutoExample.title.resolve(window), 20 * 1.3 * 1.25))
+  #expect(isClose(SeedAutoExample.title.resolve(window), 20 * 1.3 * 1.25))
   let large = DimensConfiguration(screenWidth: 1024, screenHeight: 1366, fontScale: 1.5)
-  #expect(approximately(SeedAutoExample.title.resolve(large), 28 * AutoReference.auto(1024) * 1.5))
+  #expect(isClose(SeedAutoExample.title.resolve(large), 28 * Reference.auto(1024) * 1.5))
   // autoScaledDp ignores the font scale.
-  #expect(approximately(SeedAutoExample.value.resolve(window), 16 * 1.3))
+  #expect(isClose(SeedAutoExample.value.resolve(window), 16 * 1.3))
 }
 
 @Test func specVectorAuto() {
   // Behavior Reference › Vectors: 1024 × 1366, 16 auto → 32.219968.
   let pad = DimensConfiguration(screenWidth: 1024, screenHeight: 1366)
-  #expect(approximately(16.autoScaledDp.resolve(pad), 32.219968))
+  #expect(isClose(16.autoScaledDp.resolve(pad), 32.219968))
 }
 
 // MARK: Ranking ties, through the Auto builder (Behavior Reference › Principal scaling).
@@ -196,7 +196,7 @@ func rankingTie(_ row: AutoTieCase) {
   let chain = row.build(16.autoScaledDp)
   #expect(chain.select(configuration) == row.chosen)
   let d = min(row.width, row.height)
-  #expect(approximately(chain.resolve(configuration), row.chosen * AutoReference.auto(d)))
+  #expect(isClose(chain.resolve(configuration), row.chosen * Reference.auto(d)))
 }
 
 // MARK: Flags and the final qualifier.
@@ -205,20 +205,20 @@ func rankingTie(_ row: AutoTieCase) {
   // Behavior Reference › Vectors: 390 × 844, 16.sdpa → 21.550307; the adjusted dimension (404) is
   // below 480.
   let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844)
-  #expect(approximately(16.autoScaledDp.aspectRatio().resolve(phone), 21.550307))
+  #expect(isClose(16.autoScaledDp.aspectRatio().resolve(phone), 21.550307))
 }
 
 @Test func aspectRatioAboveTransitionCompressesTheAdjustedDimension() {
   let pad = DimensConfiguration(screenWidth: 1024, screenHeight: 1366)
-  let adjusted = 300 * AutoReference.aspect(1024, ar: 1366.0 / 1024)
+  let adjusted = 300 * Reference.aspectFactor(d: 1024, ar: 1366.0 / 1024)
   #expect(
-    approximately(16.autoScaledDp.aspectRatio().resolve(pad), 16 * AutoReference.auto(adjusted)))
+    isClose(16.autoScaledDp.aspectRatio().resolve(pad), 16 * Reference.auto(adjusted)))
   let k = 0.5
-  let softer = 300 * AutoReference.aspect(1024, ar: 1366.0 / 1024, k: k)
+  let softer = 300 * Reference.aspectFactor(d: 1024, ar: 1366.0 / 1024, k: k)
   #expect(
-    approximately(
-      16.autoScaledDp.aspectRatio(sensitivity: k).resolve(pad), 16 * AutoReference.auto(softer)))
-  #expect(approximately(16.autoScaledDp.aspectRatio(false).resolve(pad), 32.219968))
+    isClose(
+      16.autoScaledDp.aspectRatio(sensitivity: k).resolve(pad), 16 * Reference.auto(softer)))
+  #expect(isClose(16.autoScaledDp.aspectRatio(false).resolve(pad), 32.219968))
 }
 
 @Test func ignoreMultiWindowReturnsTheChosenValueUnscaled() {
@@ -228,26 +228,26 @@ func rankingTie(_ row: AutoTieCase) {
     screenWidth: 400, screenHeight: 700, fontScale: 1.2, maximumWindowWidth: 800,
     maximumWindowHeight: 700)
   #expect(16.autoScaledDp.ignoreMultiWindow().resolve(pane) == 16)
-  #expect(approximately(16.autoSp.ignoreMultiWindow().resolve(pane), 16 * 1.2))
+  #expect(isClose(16.autoSp.ignoreMultiWindow().resolve(pane), 16 * 1.2))
   #expect(16.autoScaledDp.rotate(12, .portrait).ignoreMultiWindow().resolve(pane) == 12)
-  #expect(approximately(16.autoScaledDp.resolve(pane), 16 * AutoReference.auto(400)))
+  #expect(isClose(16.autoScaledDp.resolve(pane), 16 * Reference.auto(400)))
   let full = DimensConfiguration(screenWidth: 800, screenHeight: 700)
   #expect(
-    approximately(16.autoScaledDp.ignoreMultiWindow().resolve(full), 16 * AutoReference.auto(700)))
+    isClose(16.autoScaledDp.ignoreMultiWindow().resolve(full), 16 * Reference.auto(700)))
 }
 
 @Test func finalQualifierAndInverter() {
   let landscape = DimensConfiguration(screenWidth: 844, screenHeight: 390)
   #expect(
-    approximately(
-      16.autoScaledDp.finalQualifier(.width).resolve(landscape), 16 * AutoReference.auto(844)))
+    isClose(
+      16.autoScaledDp.finalQualifier(.width).resolve(landscape), 16 * Reference.auto(844)))
   #expect(
-    approximately(
-      16.autoScaledDp.finalQualifier(.height).resolve(landscape), 16 * AutoReference.auto(390)))
+    isClose(
+      16.autoScaledDp.finalQualifier(.height).resolve(landscape), 16 * Reference.auto(390)))
   #expect(
-    approximately(
+    isClose(
       16.autoScaledDp.finalQualifier(.smallWidth, inverter: .swToLw).resolve(landscape),
-      16 * AutoReference.auto(844)))
+      16 * Reference.auto(844)))
 }
 
 @Test func aBuiltChainIsAReusableValue() {

@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Testing
 
 @testable import AppDimensAuto
@@ -27,20 +28,20 @@ func documentedShorthandRows(_ row: AutoShorthandCase) {
   let result =
     row.text
     ? 20.autoSp.resolve(configuration) : 16.autoScaledDp.resolve(configuration)
-  #expect(approximately(result, row.expected))
+  #expect(isClose(result, row.expected))
   // From the Behavior Reference formula, independently.
   let d = min(row.width, row.height)
   #expect(
-    approximately(result, base * AutoReference.auto(d) * (row.text ? row.fontScale : 1)))
+    isClose(result, base * Reference.auto(d) * (row.text ? row.fontScale : 1)))
 }
 
 @Test func everyNumericTypeStartsTheSameChain() {
   let configuration = DimensConfiguration(screenWidth: 1024, screenHeight: 1366)
-  let expected = 16 * AutoReference.auto(1024)
-  #expect(approximately(16.autoScaledDp.resolve(configuration), expected))
-  #expect(approximately(16.0.autoScaledDp.resolve(configuration), expected))
-  #expect(approximately(Float(16).autoScaledDp.resolve(configuration), expected))
-  #expect(approximately(UInt8(16).autoScaledDp.resolve(configuration), expected))
+  let expected = 16 * Reference.auto(1024)
+  #expect(isClose(16.autoScaledDp.resolve(configuration), expected))
+  #expect(isClose(16.0.autoScaledDp.resolve(configuration), expected))
+  #expect(isClose(Float(16).autoScaledDp.resolve(configuration), expected))
+  #expect(isClose(UInt8(16).autoScaledDp.resolve(configuration), expected))
   #expect(16.autoScaledDp.fontScale == false)
   #expect(16.autoSp.fontScale == true)
 }

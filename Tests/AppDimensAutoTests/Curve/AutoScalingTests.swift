@@ -22,16 +22,16 @@ let autoScalingRows: [AutoScalingCase] = [
 
 @Test(arguments: autoScalingRows)
 func documentedRows(_ row: AutoScalingCase) {
-  #expect(approximately(ScalingCurves.auto(dimension: row.d), row.factor))
+  #expect(isClose(ScalingCurves.auto(dimension: row.d), row.factor))
   #expect(
-    approximately(
+    isClose(
       AutoScaling.aspectFactor(dimension: row.d, aspectRatio: row.ar, sensitivity: 0.8),
       row.aspectFactor))
   // The same rows from the Behavior Reference formulas, written independently in the test target.
-  #expect(approximately(AutoReference.auto(row.d), row.factor))
+  #expect(isClose(Reference.auto(row.d), row.factor))
   #expect(
-    approximately(
-      AutoReference.auto(300 * AutoReference.aspect(row.d, ar: row.ar)), row.aspectFactor))
+    isClose(
+      Reference.auto(300 * Reference.aspectFactor(d: row.d, ar: row.ar)), row.aspectFactor))
 }
 
 @Test func aspectBelowTransitionIsThePrincipalAspectVariant() {
@@ -40,12 +40,12 @@ func documentedRows(_ row: AutoScalingCase) {
   for _ in 0..<500 {
     let d = Double.random(in: 150...400, using: &generator)
     let ar = Double.random(in: 1...2.4, using: &generator)
-    let adjusted = 300 * AutoReference.aspect(d, ar: ar)
+    let adjusted = 300 * Reference.aspectFactor(d: d, ar: ar)
     guard adjusted <= 480 else { continue }
     #expect(
-      approximately(
+      isClose(
         AutoScaling.aspectFactor(dimension: d, aspectRatio: ar, sensitivity: 0.8),
-        AutoReference.aspect(d, ar: ar), tolerance: 1e-12))
+        Reference.aspectFactor(d: d, ar: ar), tolerance: 1e-12))
   }
 }
 
@@ -66,17 +66,17 @@ func documentedRows(_ row: AutoScalingCase) {
 @Test func referenceRatioLeavesTheCurveUnchanged() {
   for d in stride(from: 100.0, through: 2000, by: 37) {
     #expect(
-      approximately(
+      isClose(
         AutoScaling.aspectFactor(dimension: d, aspectRatio: 1.78, sensitivity: 0.8),
-        AutoReference.auto(d), tolerance: 1e-12))
+        Reference.auto(d), tolerance: 1e-12))
   }
 }
 
 @Test func nonFiniteSensitivityUsesTheDefault() {
-  let expected = AutoReference.auto(300 * AutoReference.aspect(1024, ar: 1366.0 / 1024))
+  let expected = Reference.auto(300 * Reference.aspectFactor(d: 1024, ar: 1366.0 / 1024))
   for k in [Double.nan, .infinity, -.infinity] {
     #expect(
-      approximately(
+      isClose(
         AutoScaling.aspectFactor(dimension: 1024, aspectRatio: 1366.0 / 1024, sensitivity: k),
         expected))
   }
@@ -84,16 +84,16 @@ func documentedRows(_ row: AutoScalingCase) {
 
 @Test func configurationFactorFollowsQualifierAndInverter() {
   let landscape = DimensConfiguration(screenWidth: 844, screenHeight: 390)
-  #expect(approximately(AutoScaling.factor(landscape), AutoReference.auto(390)))
-  #expect(approximately(AutoScaling.factor(landscape, qualifier: .width), AutoReference.auto(844)))
+  #expect(isClose(AutoScaling.factor(landscape), Reference.auto(390)))
+  #expect(isClose(AutoScaling.factor(landscape, qualifier: .width), Reference.auto(844)))
   #expect(
-    approximately(
+    isClose(
       AutoScaling.factor(landscape, qualifier: .smallWidth, inverter: .swToLw),
-      AutoReference.auto(844)))
+      Reference.auto(844)))
   // The inverter fires only in its orientation.
   let portrait = DimensConfiguration(screenWidth: 390, screenHeight: 844)
   #expect(
-    approximately(
+    isClose(
       AutoScaling.factor(portrait, qualifier: .smallWidth, inverter: .swToLw),
-      AutoReference.auto(390)))
+      Reference.auto(390)))
 }

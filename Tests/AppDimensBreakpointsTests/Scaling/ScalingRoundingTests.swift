@@ -21,7 +21,7 @@ let roundingRows: [RoundingCase] = [
 
 @Test(arguments: roundingRows)
 func documentedRounding(_ row: RoundingCase) {
-  #expect(approximately(ScalingRounding.pixels.round(row.x, displayScale: row.scale), row.pixels))
+  #expect(isClose(ScalingRounding.pixels.round(row.x, displayScale: row.scale), row.pixels))
   #expect(ScalingRounding.points.round(row.x, displayScale: row.scale) == row.points)
   #expect(ScalingRounding.none.round(row.x, displayScale: row.scale) == row.x)
 }
@@ -33,7 +33,7 @@ func documentedRounding(_ row: RoundingCase) {
     for scale in [1.0, 2, 3] {
       let rounded = ScalingRounding.pixels.round(x, displayScale: scale)
       let pixels = rounded * scale
-      #expect(approximately(pixels, pixels.rounded(), tolerance: 1e-9))
+      #expect(isClose(pixels, pixels.rounded(), tolerance: 1e-9))
       #expect(abs(rounded - x) <= 0.5 / scale + 1e-12)
     }
   }

@@ -1,4 +1,5 @@
 import AppDimensAdaptizer
+import AppDimensTestSupport
 import Testing
 
 @testable import AppDimensBreakpoints
@@ -33,7 +34,7 @@ func documentedScalingRule(_ row: ScalingRuleCase) {
   let configuration = DimensConfiguration(
     screenWidth: row.width, screenHeight: 900, displayScale: row.scale, idiom: .phone)
   #expect(
-    approximately(
+    isClose(
       adaptizerRule.scale(row.value, configuration, rounding: row.rounding), row.expected,
       tolerance: 1e-9))
 }

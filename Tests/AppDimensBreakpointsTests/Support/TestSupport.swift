@@ -2,11 +2,6 @@ import AppDimensTestSupport
 
 @testable import AppDimensBreakpoints
 
-/// `abs(a − b) ≤ tolerance`.
-func approximately(_ a: Double, _ b: Double, tolerance: Double = 1e-4) -> Bool {
-  abs(a - b) <= tolerance
-}
-
 /// Every permutation of `elements` (Heap's algorithm), for order-independence tests.
 func permutations<T>(_ elements: [T]) -> [[T]] {
   var result: [[T]] = []

@@ -1,4 +1,5 @@
 import AppDimensAdaptizer
+import AppDimensTestSupport
 import Testing
 
 @testable import AppDimensBreakpoints
@@ -18,6 +19,6 @@ import Testing
 @Test func dictionaryScalingRule() {
   let rule = [w320: 0.8, w375: 1.0, w414: 1.2].scalingRule()
   let plus = DimensConfiguration(screenWidth: 414, screenHeight: 736, displayScale: 3)
-  #expect(approximately(20.scaled(by: rule, plus), 24))
+  #expect(isClose(20.scaled(by: rule, plus), 24))
   #expect(rule == ([w320: 0.8, w375: 1, w414: 1.2] as ScalingRule))
 }

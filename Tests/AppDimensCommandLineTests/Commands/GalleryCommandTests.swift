@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Foundation
 import Testing
 
@@ -52,6 +53,29 @@ struct GalleryCommandTests {
       return device.configuration(orientation: orientation, split: split, category: category)
     }
     return nil
+  }
+
+  @Test func galleryAndResolveAgreeOnEveryDevice() throws {
+    // The same device and category give the same number in the gallery and in `resolve`
+    // (the title is 17.ssp), on every full-screen window of the catalog, at L and AX3.
+    let root = try #require(Self.tree)
+    var checked = 0
+    for device in DeviceCatalog.all {
+      for orientation in device.orientations {
+        let id = "\(device.identifier)-\(orientation.rawValue)"
+        let figure = try #require(root.elements("figure").first { $0.attributes["id"] == id })
+        for cell in figure.elements("td") where cell.attributes["data-expr"] == "17.ssp" {
+          let category = try #require(cell.attributes["data-category"])
+          let run = runTool(
+            ["resolve", "17.ssp", "--device", device.identifier, "--category", category]
+              + (orientation == .landscape && device.family.rotates ? ["--landscape"] : []))
+          #expect(run.output.lines == [cell.attributes["data-value"] ?? ""], "\(id) \(category)")
+          checked += 1
+        }
+      }
+    }
+    // 14 phones × 2 orientations + 12 iPads × 2 + 13 other devices, at 2 categories.
+    #expect(checked == (14 * 2 + 12 * 2 + 13) * 2)
   }
 
   @Test func numbersEqualTheEngine() throws {

@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Foundation
 import Testing
 
@@ -63,7 +64,7 @@ struct ExpressionEvaluatorTests {
   }
 
   /// Every name of the binding table is unique for its owner and form (one overload per
-  /// label set), and the shorthands of SPEC §2 are all there.
+  /// label set), and the shorthands of Behavior Reference › Principal scaling are all there.
   @Test func bindingsAreUnambiguous() {
     var seen: Set<String> = []
     for binding in ExpressionBindings.all {

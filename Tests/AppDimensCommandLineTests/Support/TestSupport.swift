@@ -3,12 +3,6 @@ import Foundation
 
 @testable import AppDimensCommandLine
 
-/// Whether two doubles agree within an absolute tolerance (1e-4 for the Behavior Reference
-/// vectors).
-func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-4) -> Bool {
-  abs(a - b) <= tolerance
-}
-
 /// The error an expression throws, or nil when it compiles.
 func compileError(_ source: String) -> ExpressionError? {
   do {

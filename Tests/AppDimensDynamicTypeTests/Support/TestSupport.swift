@@ -3,12 +3,7 @@ import Testing
 
 @testable import AppDimensDynamicType
 
-// Test support: tolerance, a seeded generator, and the reference tables.
-
-/// Whether two doubles agree within an absolute tolerance (1e-4 unless told).
-func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-4) -> Bool {
-  (a - b).magnitude <= tolerance
-}
+// Test support: the reference tables (tolerance and the seeded generator are the kit's).
 
 /// Parses a reference cell "size/leading" into numbers.
 func referenceCell(_ cell: String) -> (size: Double, leading: Double)? {

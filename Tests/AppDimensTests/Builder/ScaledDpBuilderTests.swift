@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Testing
 
 @testable import AppDimens
@@ -12,7 +13,7 @@ struct ScaledDpBuilderTests {
       .aspectRatio()
       .resolve(configuration)
     #expect(isClose(built, 68.554697))
-    #expect(isClose(built, Model.aspect(24, d: 1024, w: 1366, h: 1024)))
+    #expect(isClose(built, 24 * Reference.aspectFactor(d: 1024, ar: 1366.0 / 1024)))
   }
 
   @Test func noMatchScalesTheBase() {

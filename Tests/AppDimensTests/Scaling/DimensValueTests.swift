@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Foundation
 import Testing
 
@@ -122,7 +123,8 @@ struct DimensValueTests {
       let w = c.screenWidth
       let h = c.screenHeight
       let d = s.qualifier == .smallWidth ? min(w, h) : (s.qualifier == .width ? w : h)
-      var expected = s.aspect ? Model.aspect(16, d: d, w: w, h: h) : 16 * d / 300
+      var expected =
+        s.aspect ? 16 * Reference.aspectFactor(d: d, ar: max(w, h) / min(w, h)) : 16 * d / 300
       if s.ignore && c.isMultiWindow { expected = 16 }
       if s.text == true { expected *= 1.5 }
       #expect(isClose(s.call(16, c), expected, tolerance: 1e-9), "\(s.name) on \(w)×\(h)")

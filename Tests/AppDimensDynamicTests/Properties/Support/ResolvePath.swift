@@ -218,7 +218,7 @@ extension ResolvePath {
         rng.chance(0.3)
           ? nil
           : (rng.chance(0.5)
-            ? rng.pick([.nan, .infinity, 0, -1, 5e-324])
+            ? rng.pick([.nan, .infinity, 0, -1, .leastNonzeroMagnitude])
             : Double.random(in: 1...1e6, using: &rng))
       }
       let c = Arbitrary.with(pixelsPerInch: density(&rng), c)

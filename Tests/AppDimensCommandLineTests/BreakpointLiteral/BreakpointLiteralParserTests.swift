@@ -2,7 +2,7 @@ import AppDimensAdaptizer
 import AppDimensTestSupport
 import Testing
 
-@testable import AppDimensBreakpoints
+@testable import AppDimensCommandLine
 
 struct ValidLiteralCase: Sendable, CustomTestStringConvertible {
   let text: String
@@ -13,7 +13,9 @@ struct ValidLiteralCase: Sendable, CustomTestStringConvertible {
 let validLiterals: [ValidLiteralCase] = [
   .init(
     text: "[w320: 80, wC.phone: 100, wR.all: 140, wAny: 60, w375.default: 90, .width(390): 70]",
-    table: tableC),
+    table: [
+      w320: 80, wC.phone: 100, wR.all: 140, wAny: 60, w375.default: 90, .width(390): 70,
+    ]),
   .init(text: "[:]", table: [:]),
   .init(text: "[]", table: [:]),
   .init(text: " [ : ] ", table: [:]),

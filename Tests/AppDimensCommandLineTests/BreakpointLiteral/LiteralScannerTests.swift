@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AppDimensBreakpoints
+@testable import AppDimensCommandLine
 
 /// The error a throwing scanner call raised, or nil.
 private func caught(_ body: () throws(BreakpointLiteralError) -> Void) -> BreakpointLiteralError? {

@@ -1,7 +1,7 @@
 import AppDimensAdaptizer
 import Testing
 
-@testable import AppDimensBreakpoints
+@testable import AppDimensCommandLine
 
 struct ErrorDescriptionCase: Sendable, CustomTestStringConvertible {
   let error: BreakpointLiteralError

@@ -122,8 +122,9 @@ public enum BreakpointLiteralParser: Sendable {
       case nil: throw scanner.error(.expected("phone, pad or all"))
       }
     }
+    // An Adaptizer width name is exactly how the library prints that key (`w320`).
     if name.hasPrefix("w"), let width = Double(String(name.dropFirst())),
-      ScreenIdentifier.adaptizerWidths.contains(width), name == "w" + ScreenIdentifier.format(width)
+      ScreenIdentifier.width(width).description == name
     {
       return .width(width)
     }

@@ -1,7 +1,7 @@
 import AppDimensAdaptizer
 import Testing
 
-@testable import AppDimensBreakpoints
+@testable import AppDimensCommandLine
 
 @Test(arguments: validLiterals)
 func tableFromALiteral(_ row: ValidLiteralCase) throws {
@@ -16,5 +16,12 @@ func tableFromALiteral(_ row: ValidLiteralCase) throws {
 
 @Test func scalingRuleFromALiteral() throws {
   let rule = try ScalingRule(parsing: "[w320: 0.8, w375: 1, w414: 1.2]")
-  #expect(rule == adaptizerRule)
+  #expect(rule == [w320: 0.8, w375: 1, w414: 1.2])
+}
+
+@Test func tableDescriptionParsesBack() throws {
+  let table: Breakpoints<Double> = [
+    w320: 80, wC.phone: 100, wR.all: 140, wAny: 60, w375.default: 90, .width(390.5): 70,
+  ]
+  #expect(try Breakpoints<Double>(parsing: table.description) == table)
 }
