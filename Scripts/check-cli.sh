@@ -5,7 +5,8 @@
 #   Scripts/check-cli.sh [path/to/appdimens]     (default: .build/debug/appdimens, built if absent)
 #
 # Every bad invocation must print exactly one `error: …` line (then the usage line) on standard
-# error, nothing on standard output, and exit with status 2 — never a crash or a stack trace.
+# error, nothing on standard output, and exit with status 2 — never a crash or a stack trace; a
+# file or stream that cannot be read or written, one `error: …` line and exit status 3.
 # `resolve --batch` must answer every line (an `error: …` line in place of a bad one), exit 1
 # when a line failed, and stream: its peak memory for 100,000 lines stays within 8 MB of the
 # peak for 1,000 lines (GNU time's "Maximum resident set size").
@@ -41,7 +42,37 @@ bad() {
   fi
 }
 
+# io ARG… — expects exit 3 (a file or stream that cannot be read or written): one error line
+# and nothing else on standard error (no usage line), nothing on standard output.
+io() {
+  local status=0
+  "$binary" "$@" >"$work/out" 2>"$work/err" || status=$?
+  local shown="appdimens $*"
+  [ "$status" -eq 3 ] || { fail "$shown: exit $status, expected 3"; return; }
+  [ ! -s "$work/out" ] || fail "$shown: wrote to standard output"
+  [ "$(wc -l <"$work/err")" -eq 1 ] && grep -q '^error: ' "$work/err" \
+    || fail "$shown: expected one error line"
+  if [ -n "${expect:-}" ] && ! grep -qF -- "$expect" "$work/err"; then
+    fail "$shown: the error does not mention '$expect'"
+  fi
+}
+
 window=(--width 390 --height 844)
+# The conventions of Swift command-line tools: --version, help, short forms, single-dash words.
+[ "$("$binary" --version)" = "appdimens 0.1.0" ] || fail "--version"
+[ "$("$binary" resolve 16.sdp -w 390 --height 844)" = "20.8" ] || fail "resolve -w"
+[ "$("$binary" resolve 16.sdp -d iphone15 -l)" = "$("$binary" resolve 16.sdp --device iphone15 --landscape)" ] \
+  || fail "resolve -d -l"
+expect="did you mean 'resolve'" bad help reslve
+expect=--width bad resolve 16.sdp -width 390
+expect="is a switch" bad resolve 16.sdp --device iphone15 --landscape yes
+expect="--split 1/3" bad table 16.sdp --split 1/3 --devices phones
+# Input/output failures: exit 3.
+expect=/nonexistent io plot 16.sdp --samples 3 --out /nonexistent/x.svg
+status=0
+"$binary" table 16.sdp >/dev/full 2>"$work/err" || status=$?
+[ "$status" -eq 3 ] && grep -q 'cannot write to standard output' "$work/err" \
+  || fail "table > /dev/full: exit $status, expected 3"
 # Unknown flags and commands.
 expect=--frobnicate bad resolve 16.sdp --frobnicate
 expect=--bogus bad table 16.sdp --bogus
@@ -85,8 +116,8 @@ printf '{"t": {"$type": "size", "$value": 1}}' >"$work/type.json"
 printf '\xff\xfe{"t": {"$value": 1}}' >"$work/binary.json"
 head -c 300000 /dev/zero | tr '\0' '[' >"$work/deep.json"
 printf '{"t": {"$type": "fontSize", "$value": 17}}' >"$work/ok.json"
-expect="No such file" bad audit "$work/missing.json"
-expect="Is a directory" bad audit "$work"
+expect="No such file" io audit "$work/missing.json"
+expect="Is a directory" io audit "$work"
 expect="malformed.json:2:21" bad audit "$work/malformed.json"
 expect="column 4: unknown function 'sdx'" bad audit "$work/expression.json"
 expect="'tap'" bad audit "$work/role.json"
@@ -94,7 +125,7 @@ expect="unknown \$type 'size'" bad audit "$work/type.json"
 expect="binary.json:1:1" bad audit "$work/binary.json"
 expect="nested deeper" bad audit "$work/deep.json"
 expect=--baseline bad audit "$work/ok.json" --baseline
-expect="cannot write" bad audit "$work/ok.json" --out /nonexistent/report.txt
+expect="cannot write" io audit "$work/ok.json" --out /nonexistent/report.txt
 unset expect
 status=0
 "$binary" audit "$work/ok.json" --devices phones >"$work/out" 2>"$work/err" || status=$?
@@ -110,7 +141,8 @@ status=0
 "$binary" resolve --batch <"$work/batch" >"$work/out" 2>"$work/err" || status=$?
 [ "$status" -eq 1 ] || fail "batch with bad lines: exit $status, expected 1"
 [ ! -s "$work/err" ] || fail "batch: wrote to standard error"
-expected=$'13.0\nerror:\nerror:\nerror:\nerror:\nerror:\n13.0\nerror:\n13.0'
+# (The blank line is skipped, as JSON Lines readers do.)
+expected=$'13.0\nerror:\nerror:\nerror:\nerror:\n13.0\nerror:\n13.0'
 actual="$(sed -E 's/^(error:).*/\1/' "$work/out")"
 [ "$actual" = "$expected" ] || fail "batch answers: got $(tr '\n' '|' <"$work/out")"
 grep -q "did you mean .*'iPhone 15'" "$work/out" || fail "batch: no device suggestion"

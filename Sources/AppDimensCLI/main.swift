@@ -18,5 +18,12 @@ let status = CommandLineTool.run(
   arguments: Array(CommandLine.arguments.dropFirst()), input: &input, output: &output,
   error: &errors)
 output.flush()
+// Policy: output that could not be written (a full disk) is an input/output failure, exit
+// status 3, however the command itself ended.
+if let failure = output.failure {
+  errors.writeLine("error: cannot write to standard output: \(failure)")
+  errors.flush()
+  exit(CommandLineTool.inputOutputFailure)
+}
 errors.flush()
 exit(status)

@@ -171,3 +171,32 @@ func windowMetricsBuildTheConfiguration(_ row: WindowMetricsCase) {
     #expect(configuration.displayScale > 0 && configuration.displayScale <= 16)
   }
 }
+
+/// The app's own text size through the provider's metrics: a Mac window (no Dynamic Type) and
+/// a phone, with the cap.
+@Test func theAppsTextSizeSetsTheFontScale() {
+  let mac = WindowMetrics(
+    windowWidth: 1024, windowHeight: 768, displayScale: 2, idiom: .mac,
+    textSize: .percent(150))
+  #expect(mac.configuration().fontScale == 1.5)
+  #expect(mac.configuration().contentSizeCategory == .large)
+  // Without a text size a Mac window has no Dynamic Type: 1 whatever the category.
+  var plain = mac
+  plain.textSize = nil
+  plain.contentSizeCategory = .accessibility3
+  #expect(plain.configuration().fontScale == 1)
+  // A category text size replaces the system's and is capped like it: iOS body 23 ÷ 17 at
+  // xxxLarge.
+  let phone = WindowMetrics(
+    windowWidth: 390, windowHeight: 844, contentSizeCategory: .small, idiom: .phone,
+    textSize: .category(.accessibility3))
+  #expect(phone.configuration().contentSizeCategory == .accessibility3)
+  #expect(phone.configuration().fontScale == 40.0 / 17)
+  let capped = phone.configuration(maxSize: .xxxLarge)
+  #expect(capped.contentSizeCategory == .xxxLarge)
+  #expect(capped.fontScale == 23.0 / 17)
+  // A percentage is not capped.
+  var percent = phone
+  percent.textSize = .percent(300)
+  #expect(percent.configuration(maxSize: .large).fontScale == 3)
+}

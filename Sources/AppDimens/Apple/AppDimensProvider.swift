@@ -18,12 +18,29 @@
     /// configuration changes: SwiftUI compares the new environment value with the old one,
     /// the same equality ``ConfigurationTracker/update(to:)`` uses.
     ///
-    /// - Parameter maxSize: Caps Dynamic Type for every value below the provider, for
-    ///   layouts that cannot grow past a size; nil (the default) applies no cap.
+    /// An app that offers its own text size — a Mac app's text-size setting, since macOS has
+    /// no Dynamic Type — passes it as `textSize`; store it with `@AppStorage`:
+    ///
+    /// ```swift
+    /// @AppStorage("textSizePercent") private var textSizePercent = 100.0
+    ///
+    /// WindowGroup {
+    ///   ContentView().appDimens(textSize: .percent(textSizePercent))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - maxSize: Caps Dynamic Type for every value below the provider, for layouts that
+    ///     cannot grow past a size; nil (the default) applies no cap.
+    ///   - textSize: The app's own text size, which sets the configuration's `fontScale` (and,
+    ///     for a category, its category) on every platform; nil (the default) follows the
+    ///     system.
     /// - Note: Child views never install a provider of their own (Behavior Reference › Configuration); for sizes relative
     ///   to a container use an explicit percent, fit or fill calculation instead.
-    public func appDimens(maxSize: ContentSizeCategory? = nil) -> some View {
-      modifier(AppDimensProvider(maxSize: maxSize))
+    public func appDimens(
+      maxSize: ContentSizeCategory? = nil, textSize: AppTextSize? = nil
+    ) -> some View {
+      modifier(AppDimensProvider(maxSize: maxSize, textSize: textSize))
     }
   }
 
@@ -37,6 +54,7 @@
   @MainActor
   struct AppDimensProvider: ViewModifier {
     let maxSize: ContentSizeCategory?
+    let textSize: AppTextSize?
 
     @Environment(\.displayScale) private var displayScale
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -64,7 +82,8 @@
         contentSizeCategory: ContentSizeCategory(dynamicTypeSize),
         horizontalSizeClass: SizeClass(horizontalSizeClass),
         verticalSizeClass: SizeClass(verticalSizeClass),
-        idiom: PlatformMetrics.idiom
+        idiom: PlatformMetrics.idiom,
+        textSize: textSize
       ).configuration(maxSize: maxSize)
     }
   }

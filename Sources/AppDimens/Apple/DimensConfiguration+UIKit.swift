@@ -20,7 +20,8 @@
     ///
     /// Re-resolve whenever the window can have changed: in `viewDidLayoutSubviews()` (size,
     /// rotation, Split View, Stage Manager) and after trait changes (Dynamic Type, size
-    /// classes — `registerForTraitChanges` on iOS 17, `traitCollectionDidChange` before).
+    /// classes — `registerForTraitChanges(_:handler:)` on iOS 17 and later,
+    /// `traitCollectionDidChange(_:)`, deprecated in iOS 17, before).
     /// Use ``ConfigurationTracker`` to skip work when nothing changed.
     ///
     /// A view that is not in a window yet (in `viewDidLoad`) resolves against the baseline

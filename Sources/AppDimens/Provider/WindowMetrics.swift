@@ -7,8 +7,9 @@
 /// ```
 /// screenWidth, screenHeight     = window size, snapped to the pixel grid (1 / displayScale)
 /// maximumWindowWidth, …Height   = screen size in the window's orientation (window size if unknown)
-/// contentSizeCategory           = min(category, maxSize)
-/// fontScale                     = the category's on the idiom's platform (body ÷ 17 on iOS)
+/// contentSizeCategory           = min(category, maxSize)          (the app's category if given)
+/// fontScale                     = the category's on the idiom's platform (body ÷ 17 on iOS),
+///                                 or the app's own text size (textSize.fontScale(on: platform))
 /// uiMode                        = idiom.defaultUiMode
 /// ```
 ///
@@ -19,6 +20,7 @@
 /// | 507 × 1024 | 1366 × 1024 | 2 | large | max 1024 × 1366, multi-window |
 /// | 390 × 844 | unknown | 3 | accessibility3 (xxxLarge) | category xxxLarge, fontScale 23/17 |
 /// | 390.0000001 × 844 | 390 × 844 | 3 | large | 390 × 844 (sub-pixel noise removed) |
+/// | 1024 × 768, idiom mac, text size 150 % | unknown | 2 | large | fontScale 1.5 |
 public struct WindowMetrics: Hashable, Sendable {
   /// The window (scene) width in points — `DimensConfiguration.screenWidth`.
   public var windowWidth: Double
@@ -38,6 +40,9 @@ public struct WindowMetrics: Hashable, Sendable {
   public var verticalSizeClass: SizeClass?
   /// The interface idiom of the device.
   public var idiom: DeviceIdiom
+  /// The app's own text size (``AppTextSize``), when it offers one; it replaces the system's
+  /// category for the font scale (a Mac app's text-size setting).
+  public var textSize: AppTextSize?
   /// The physical pixel density, only when it is reliably known.
   public var pixelsPerInch: Double?
 
@@ -52,7 +57,8 @@ public struct WindowMetrics: Hashable, Sendable {
     horizontalSizeClass: SizeClass? = nil,
     verticalSizeClass: SizeClass? = nil,
     idiom: DeviceIdiom = .unspecified,
-    pixelsPerInch: Double? = nil
+    pixelsPerInch: Double? = nil,
+    textSize: AppTextSize? = nil
   ) {
     self.windowWidth = windowWidth
     self.windowHeight = windowHeight
@@ -64,19 +70,22 @@ public struct WindowMetrics: Hashable, Sendable {
     self.verticalSizeClass = verticalSizeClass
     self.idiom = idiom
     self.pixelsPerInch = pixelsPerInch
+    self.textSize = textSize
   }
 
   /// The configuration of this window, with the Dynamic Type category capped at
-  /// `maxSize` when one is given.
+  /// `maxSize` when one is given, and the app's own ``textSize`` applied when there is one (a
+  /// category text size is capped too; a percentage is not).
   ///
   /// Never traps: bad sizes and scales are sanitized by ``DimensConfiguration`` (Behavior Reference
   /// › Configuration).
   public func configuration(maxSize: ContentSizeCategory? = nil) -> DimensConfiguration {
-    let category = maxSize.map { min(contentSizeCategory, $0) } ?? contentSizeCategory
+    let chosen = textSize?.category ?? contentSizeCategory
+    let category = maxSize.map { min(chosen, $0) } ?? chosen
     let width = snapped(windowWidth)
     let height = snapped(windowHeight)
     let screen = orientedScreen(windowWidth: width, windowHeight: height)
-    return DimensConfiguration(
+    let base = DimensConfiguration(
       screenWidth: width,
       screenHeight: height,
       displayScale: displayScale,
@@ -89,6 +98,10 @@ public struct WindowMetrics: Hashable, Sendable {
       maximumWindowHeight: screen?.height,
       pixelsPerInch: pixelsPerInch
     )
+    // Policy: the app's text size is applied after the cap, so a capped category also caps
+    // its font scale; `applying` keeps every other field.
+    guard let textSize else { return base }
+    return base.applying(textSize.category.map { _ in .category(category) } ?? textSize)
   }
 
   // Policy: layout code adds safe-area insets to container sizes, which can leave float noise

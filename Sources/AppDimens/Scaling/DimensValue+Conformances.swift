@@ -48,7 +48,10 @@ extension Float: DimensValue {
   /// The value as a `Double`.
   @inlinable public var dimensValue: Double { Double(self) }
 }
-#if !(os(macOS) && arch(x86_64))
+// Policy: the standard library has no Float16 on Intel Macs, neither for macOS nor for Mac
+// Catalyst (an iOS build, `os(iOS)`, running on the Mac); only Apple silicon and the other
+// platforms have it.
+#if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
   @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
   extension Float16: DimensValue {
     /// The value as a `Double`.

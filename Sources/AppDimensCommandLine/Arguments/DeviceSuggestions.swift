@@ -20,7 +20,7 @@ enum DeviceSuggestions {
   static func profile(named name: String, flag: String) throws(UsageError) -> DeviceProfile {
     let candidates = DeviceCatalog.devices(named: name)
     if candidates.count == 1, let profile = candidates.first { return profile }
-    let shown = CommandArguments.shown(name)
+    let shown = UsageError.shown(name)
     guard candidates.isEmpty else {
       throw UsageError(
         "\(flag): '\(shown)' names \(candidates.count) devices: \(list(candidates)); give one")

@@ -1,8 +1,12 @@
-/// A mistake in the command line (unknown flag, missing or bad value, bad expression): the
-/// tool prints `error: <message>`, the command's usage line, and exits with status 2.
+/// Why a command stopped: a mistake in the command line or its input (unknown option, bad
+/// value, bad expression), after which the tool prints `error: <message>` and the command's
+/// usage line and exits with status 2; or a file or stream that could not be read or written,
+/// printed as `error: <message>` alone, exit status 3.
 public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The message, without the `error: ` prefix, on one line.
   public let message: String
+  /// The exit status: ``CommandLineTool/usageError`` or ``CommandLineTool/inputOutputFailure``.
+  public let status: Int32
 
   /// Creates an error with a message; control characters in it are escaped.
   ///
@@ -11,7 +15,18 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   /// | `unknown command 'a⏎b'` | `unknown command 'a\nb'` |
   /// | `tab⇥` | `tab\t` |
   /// | U+0007, U+2028 | `\u{7}`, `\u{2028}` |
-  public init(_ message: String) { self.message = Self.singleLine(message) }
+  public init(_ message: String) { self.init(message, status: CommandLineTool.usageError) }
+
+  /// Creates an error that exits with `status`.
+  init(_ message: String, status: Int32) {
+    self.message = Self.singleLine(message)
+    self.status = status
+  }
+
+  /// A file or stream that could not be read or written (exit status 3, no usage line).
+  static func inputOutput(_ message: String) -> UsageError {
+    UsageError(message, status: CommandLineTool.inputOutputFailure)
+  }
 
   /// `text` with line breaks and other control characters escaped Swift-style.
   //
@@ -42,4 +57,9 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The message.
   public var description: String { message }
+
+  /// `text` shortened to 40 characters, for quoting what the user typed in messages.
+  static func shown(_ text: String) -> String {
+    text.count <= 40 ? text : String(text.prefix(40)) + "…"
+  }
 }

@@ -20,29 +20,6 @@
 /// | same | iPad Pro 13-inch landscape 1/3, 375 wide (wC, pad) | w320 (largest below) | 80 |
 /// | same | Apple TV 4K (no size class: wR) | wR.all | 140 |
 enum BreakpointsCommand {
-  /// The usage line.
-  static let usage =
-    "usage: appdimens breakpoints TABLE [--devices LIST] [--value V [--rounding R]] [--format F]"
-
-  /// The options, for `appdimens help breakpoints`.
-  static let options = """
-    TABLE is a Swift dictionary literal: '[w320: 80, wC.phone: 100, wR.all: 140, wAny: 60]'
-    (keys w320…w1366, .width(390), wC/wR .phone/.pad/.all, wAny, any key .default)
-
-    options:
-      --devices LIST       all (default), phones, pads, watches, tv, vision, or device names
-      --value V            also scale V by the table as a ScalingRule (multiplier 1 when no
-                           key matches)
-      --rounding R         pixels (default: the pixel grid), points or none
-      --format F           text (default), csv, json, markdown
-
-    """
-
-  /// The flags of `breakpoints`.
-  static let flags: [CommandArguments.Flag] = ["devices", "value", "rounding", "format"].map {
-    .init(name: $0, takesValue: true)
-  }
-
   /// The Split View panes tried in each orientation, "full" first.
   static let panes: [SplitFraction] = [.full, .oneThird, .half, .twoThirds]
 
@@ -56,11 +33,10 @@ enum BreakpointsCommand {
     let scaled: Double?
   }
 
-  /// Runs `breakpoints` with the arguments after the command name.
-  static func run<Output: CommandOutput>(
-    _ arguments: [String], output: inout Output
-  ) throws(UsageError) -> Int32 {
-    let parsed = try CommandArguments(arguments, flags: flags)
+  /// Runs `breakpoints`.
+  static func run(_ parsed: ParsedArguments, _ output: inout any CommandOutput) throws(UsageError)
+    -> Int32
+  {
     guard let text = parsed.positionals.first else {
       throw UsageError("breakpoints needs a table such as '[w320: 80, wC.phone: 100, wAny: 60]'")
     }
@@ -72,15 +48,13 @@ enum BreakpointsCommand {
     do {
       table = try Breakpoints<Double>(parsing: text)
     } catch {
-      throw UsageError("'\(CommandArguments.shown(text))': \(error)")
+      throw UsageError("'\(UsageError.shown(text))': \(error)")
     }
-    let devices = try DeviceSelection.devices(parsed.values["devices"])
-    let value = try parsed.number("value")
-    let rounding = try parsed.value(
-      "rounding", expected: "pixels, points or none", { ScalingRounding(rawValue: $0.lowercased()) }
-    )
+    let devices = try parsed.value(Options.devices) ?? DeviceCatalog.all
+    let value = try parsed.value(Options.value)
+    let rounding = try parsed.value(Options.rounding)
     if rounding != nil, value == nil { throw UsageError("--rounding needs --value") }
-    let format = try DeviceSelection.format(parsed)
+    let format = try parsed.value(Options.format) ?? .text
     let rule = ScalingRule(multipliers: table)
     let rows = devices.flatMap { device in
       device.orientations.flatMap { orientation in
@@ -174,4 +148,20 @@ enum BreakpointsCommand {
       ("rows", .array(rowDocuments)),
     ])
   }
+}
+
+extension Command {
+  /// `appdimens breakpoints` (see ``BreakpointsCommand``).
+  static let breakpoints = Command(
+    "breakpoints", "which key of a breakpoint table wins, per device and pane",
+    arguments: "TABLE",
+    argumentHelp: [
+      (
+        "TABLE",
+        "a Swift dictionary literal: '[w320: 80, wC.phone: 100, wR.all: 140, wAny: 60]' (keys "
+          + "w320…w1366, .width(390), wC/wR .phone/.pad/.all, wAny, any key .default)"
+      )
+    ],
+    options: [Options.devices.spec, Options.value.spec, Options.rounding.spec, Options.format.spec]
+  ) { parsed, streams throws(UsageError) in try BreakpointsCommand.run(parsed, &streams.output) }
 }

@@ -1,95 +1,110 @@
-/// The `appdimens` tool as a library: parses the arguments, runs one command, writes to the
-/// given streams and returns the exit status. `main.swift` only wires the process's streams.
+/// The `appdimens` tool as a library: parses the arguments, runs one command of the registry
+/// (``Command/all``), writes to the given streams and returns the exit status. `main.swift`
+/// only wires the process's streams.
 ///
-/// | arguments | command |
+/// | arguments | result |
 /// |---|---|
 /// | (none) | the sample table of `16.sdp 16.ssp 16.sdpa 16.hdp` on every catalog device |
-/// | `resolve EXPR …`, `resolve --batch …` | one value, or one per JSON line |
-/// | `table EXPR… …` | values across the catalog |
-/// | `devices …` | the device catalog |
-/// | `breakpoints TABLE …` | the winning key of a breakpoint table per device and pane |
-/// | `resize …`, `units LENGTH …` | resize candidates; physical lengths in points |
-/// | `type …`, `css …` | the Dynamic Type ramp; the web-view stylesheet |
-/// | `plot EXPR… …`, `gallery …` | an SVG chart, an HTML device gallery |
-/// | `audit FILE …` | a design-tokens file checked on every device and text size |
-/// | `help [COMMAND]`, `--help`, `-h` | usage |
+/// | `COMMAND …` | the command (`appdimens help` lists them) |
+/// | `help [COMMAND]`, `--help`, `-h`, `COMMAND --help` | the help, generated from the registry |
+/// | `--version` | `appdimens 0.1.0` |
 ///
-/// Exit status: 0 success; 1 a batch line failed (every line is still answered) or the audit
-/// found a violation; 2 a usage
-/// error or bad input, an overflowing result included — `error: <message>` then the command's
-/// usage line on the error stream.
+/// Exit status (as swift-argument-parser tools: one `error: <message>` line, then the usage
+/// line, on standard error):
+///
+/// | status | meaning |
+/// |---|---|
+/// | 0 | success |
+/// | 1 | the answer is "no": a batch line failed (every line is still answered), no size fits (`resize`), the design breaks a rule (`audit`) |
+/// | 2 | a usage error or bad input, an overflowing result included |
+/// | 3 | a file or stream could not be read or written (no usage line) |
+///
 /// Nothing traps: every input ends in one of these.
 public enum CommandLineTool: Sendable {
   /// Exit status of a successful run.
   public static let success: Int32 = 0
-  /// Exit status when a batch line failed (every line is still answered).
+  /// Exit status when the answer is a failure: a batch line failed, nothing fits, a violation.
   public static let failure: Int32 = 1
-  /// Exit status of a usage error.
+  /// Exit status of a usage error or bad input.
   public static let usageError: Int32 = 2
+  /// Exit status when a file or stream could not be read or written.
+  public static let inputOutputFailure: Int32 = 3
+  /// The version `--version` prints.
+  public static let version = "0.1.0"
 
   /// Runs the tool with `arguments` (without the program name).
   public static func run<Input: CommandInput, Output: CommandOutput, Errors: CommandOutput>(
     arguments: [String], input: inout Input, output: inout Output, error: inout Errors
   ) -> Int32 {
-    let command = arguments.first
-    let rest = Array(arguments.dropFirst())
+    var streams = Command.Streams(input: input, output: output, error: error)
+    let status = run(arguments, &streams)
+    if let given = streams.input as? Input { input = given }
+    if let given = streams.output as? Output { output = given }
+    if let given = streams.error as? Errors { error = given }
+    return status
+  }
+
+  /// Runs the tool on type-erased streams.
+  static func run(_ arguments: [String], _ streams: inout Command.Streams) -> Int32 {
+    var command: Command?
     do throws(UsageError) {
-      switch command {
-      case nil:
-        return OverviewCommand.run(output: &output)
+      guard let name = arguments.first else { return OverviewCommand.run(&streams.output) }
+      let rest = Array(arguments.dropFirst())
+      switch name {
+      case "--version":
+        streams.output.writeLine("appdimens \(version)")
+        return success
       case "help", "--help", "-h":
-        output.write(Usage.help(for: rest.first))
+        if let topic = rest.first {
+          streams.output.write(try Command.named(topic).help)
+        } else {
+          streams.output.write(overview)
+        }
         return success
-      case _ where rest.contains("--help") || rest.contains("-h"):
-        output.write(Usage.help(for: command))
-        return success
-      case "resolve":
-        return try ResolveCommand.run(rest, input: &input, output: &output, error: &error)
-      case "table":
-        return try TableCommand.run(rest, output: &output, error: &error)
-      case "devices":
-        return try DevicesCommand.run(rest, output: &output)
-      case "breakpoints": return try BreakpointsCommand.run(rest, output: &output)
-      case "resize": return try ResizeCommand.run(rest, output: &output, error: &error)
-      case "units": return try UnitsCommand.run(rest, output: &output, error: &error)
-      case "type": return try TypeCommand.run(rest, output: &output)
-      case "css": return try CssCommand.run(rest, output: &output)
-      case "plot":
-        return try PlotCommand.run(rest, output: &output, error: &error)
-      case "gallery":
-        return try GalleryCommand.run(rest, output: &output, error: &error)
-      case "audit":
-        return try AuditCommand.run(rest, input: &input, output: &output, error: &error)
-      case let unknown?:
-        let hint = NameMatching.nearest(
-          to: unknown, among: Usage.commands.map { ($0, [$0]) }, limit: 1
-        ).first
-        throw UsageError(
-          "unknown command '\(CommandArguments.shown(unknown))'"
-            + (hint.map { " (did you mean '\($0)'?)" } ?? ""))
+      default:
+        let found = try Command.named(name)
+        command = found
+        if rest.contains("--help") || rest.contains("-h") {
+          streams.output.write(found.help)
+          return success
+        }
+        return try found.run(ParsedArguments(rest, options: found.options), &streams)
       }
     } catch let problem {
-      error.writeLine("error: \(problem.message)")
-      error.writeLine(usageLine(for: command))
-      return usageError
+      streams.error.writeLine("error: \(problem.message)")
+      if problem.status == usageError { streams.error.writeLine(command?.usage ?? usage) }
+      return problem.status
     }
   }
 
-  /// The usage line printed after an error in `command`.
-  static func usageLine(for command: String?) -> String {
-    switch command {
-    case "resolve": Usage.resolve
-    case "table": Usage.table
-    case "devices": Usage.devices
-    case "breakpoints": BreakpointsCommand.usage
-    case "resize": ResizeCommand.usage
-    case "units": UnitsCommand.usage
-    case "type": TypeCommand.usage
-    case "css": CssCommand.usage
-    case "plot": Usage.plot
-    case "gallery": Usage.gallery
-    case "audit": AuditCommand.usage
-    default: Usage.tool
-    }
+  /// The tool's usage line.
+  static let usage =
+    "usage: appdimens COMMAND …  (commands: " + Command.all.map(\.name).joined(separator: ", ")
+    + "; see 'appdimens help')"
+
+  /// `appdimens help`: every command from the registry, examples, exit statuses, expressions.
+  static var overview: String {
+    let rows =
+      [("appdimens", "16.sdp 16.ssp 16.sdpa 16.hdp on every catalog device")]
+      + Command.all.map { ("appdimens \($0.name) \($0.arguments)", $0.abstract) }
+      + [
+        ("appdimens help [COMMAND]", "this text, or a command's options"),
+        ("appdimens --version", "the version"),
+      ]
+    return """
+      appdimens \(version) — resolve AppDimens expressions for Apple devices and windows
+
+      commands:
+      \(rows.map { Command.row($0.0, $0.1, width: 35) }.joined())
+      examples:
+        appdimens resolve 10.sdp --width 390 --height 844          13.0
+        appdimens resolve '16.powerDp(c, options: .init(power: 0.5))' -d iphone15
+        appdimens table 24.sdp 17.ssp --devices pads --landscape --format markdown
+
+      exit status: 0 success; 1 a batch line failed, no size fits or a design breaks a rule;
+      2 a usage error or bad input; 3 a file or stream could not be read or written.
+
+      \(Command.expressionsHelp)
+      """
   }
 }

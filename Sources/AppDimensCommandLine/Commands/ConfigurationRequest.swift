@@ -1,6 +1,7 @@
 /// What a caller asked for to describe a window — a catalog device and/or explicit numbers —
-/// turned into a validated ``DimensConfiguration``. Shared by `resolve` (flags) and
-/// `resolve --batch` (JSON keys), which differ only in how they name the fields in errors.
+/// turned into a validated ``DimensConfiguration``. `resolve` reads it from its flags and
+/// `resolve --batch` from each JSON line, through the same ``Options`` (so the two differ only
+/// in how messages name a field: `--width` or `"width"`).
 ///
 /// Rules:
 /// - With a device: its configuration (orientation, Split View pane, default category, size
@@ -10,8 +11,8 @@
 ///   device.
 /// - An explicit font scale wins over the category's (Behavior Reference › Configuration); both
 ///   may be given.
-/// - A device name is looked up once: ``resolvingDevice(naming:)`` stores the profile, so a
-///   batch whose `--device` applies to every line does not look it up again per line.
+/// - A device name is looked up once: ``resolvingDevice(_:)`` stores the profile, so a batch
+///   whose `--device` applies to every line does not look it up again per line.
 /// - Numbers go through `DimensConfiguration(validatingScreenWidth:…)`, so a bad one is
 ///   reported with its field name instead of being sanitized.
 struct ConfigurationRequest: Sendable {
@@ -31,44 +32,25 @@ struct ConfigurationRequest: Sendable {
   var maximumHeight: Double?
   var pixelsPerInch: Double?
 
-  /// How this request's fields are called in messages (`--width` or `"width"`).
-  struct Naming: Sendable {
-    let field: @Sendable (DimensConfigurationError.Field) -> String
-    let device: String
-    let size: String
-    let landscape: String
-    let split: String
+  /// An empty request.
+  init() {}
+
+  /// The request `source` (flags or a JSON line) gives through ``Options/window``.
+  init(_ source: some OptionSource) throws(UsageError) {
+    device = try source.value(Options.device)
+    landscape = try source.isSet(Options.landscape)
+    split = try source.value(Options.split)
+    width = try source.value(Options.width)
+    height = try source.value(Options.height)
+    scale = try source.value(Options.scale)
+    fontScale = try source.value(Options.fontScale)
+    category = try source.value(Options.category)
+    mode = try source.value(Options.mode)
+    idiom = try source.value(Options.idiom)
+    pixelsPerInch = try source.value(Options.ppi)
+    maximumWidth = try source.value(Options.maximumWidth)
+    maximumHeight = try source.value(Options.maximumHeight)
   }
-
-  /// `--width`, `--max-width`, …
-  static let flagNaming = Naming(
-    field: { field in
-      switch field {
-      case .screenWidth: "--width"
-      case .screenHeight: "--height"
-      case .displayScale: "--scale"
-      case .fontScale: "--font-scale"
-      case .maximumWindowWidth: "--max-width"
-      case .maximumWindowHeight: "--max-height"
-      case .pixelsPerInch: "--ppi"
-      }
-    }, device: "--device", size: "--width and --height", landscape: "--landscape",
-    split: "--split")
-
-  /// `"width"`, `"maxWidth"`, …
-  static let jsonNaming = Naming(
-    field: { field in
-      switch field {
-      case .screenWidth: "\"width\""
-      case .screenHeight: "\"height\""
-      case .displayScale: "\"scale\""
-      case .fontScale: "\"fontScale\""
-      case .maximumWindowWidth: "\"maxWidth\""
-      case .maximumWindowHeight: "\"maxHeight\""
-      case .pixelsPerInch: "\"ppi\""
-      }
-    }, device: "\"device\"", size: "\"width\" and \"height\"", landscape: "\"landscape\"",
-    split: "\"split\"")
 
   /// This request with every field it leaves unset taken from `defaults`.
   func filled(from defaults: ConfigurationRequest) -> ConfigurationRequest {
@@ -90,13 +72,16 @@ struct ConfigurationRequest: Sendable {
     return merged
   }
 
-  /// The validated configuration, or a message naming the bad or missing field.
-  func configuration(naming: Naming) throws(UsageError) -> DimensConfiguration {
-    let start = try startingConfiguration(naming: naming)
+  /// The validated configuration, or a message naming the bad or missing field as `names`
+  /// calls it.
+  func configuration(names: some OptionSource) throws(UsageError) -> DimensConfiguration {
+    let start = try startingConfiguration(names: names)
     let width = self.width ?? start?.screenWidth
     let height = self.height ?? start?.screenHeight
     guard let width, let height else {
-      throw UsageError("give \(naming.device) NAME or both \(naming.size)")
+      throw UsageError(
+        "give \(names.label(Options.device.spec)) NAME or both "
+          + "\(names.label(Options.width.spec)) and \(names.label(Options.height.spec))")
     }
     do {
       return try DimensConfiguration(
@@ -110,39 +95,50 @@ struct ConfigurationRequest: Sendable {
         maximumWindowHeight: maximumHeight ?? start.map { max($0.maximumWindowHeight, height) },
         pixelsPerInch: pixelsPerInch ?? start?.pixelsPerInch)
     } catch {
-      throw UsageError("\(naming.field(error.field)): \(error)")
+      let option: OptionSpec =
+        switch error.field {
+        case .screenWidth: Options.width.spec
+        case .screenHeight: Options.height.spec
+        case .displayScale: Options.scale.spec
+        case .fontScale: Options.fontScale.spec
+        case .maximumWindowWidth: Options.maximumWidth.spec
+        case .maximumWindowHeight: Options.maximumHeight.spec
+        case .pixelsPerInch: Options.ppi.spec
+        }
+      throw UsageError("\(names.label(option)): \(error)")
     }
   }
 
   /// This request with its device looked up (unchanged without a device, or when it was
   /// looked up already).
-  func resolvingDevice(naming: Naming) throws(UsageError) -> ConfigurationRequest {
+  func resolvingDevice(_ names: some OptionSource) throws(UsageError) -> ConfigurationRequest {
     guard let device, profile == nil else { return self }
     var resolved = self
-    resolved.profile = try DeviceSuggestions.profile(named: device, flag: naming.device)
+    resolved.profile = try DeviceSuggestions.profile(
+      named: device, flag: names.label(Options.device.spec))
     return resolved
   }
 
   /// The device's configuration, nil without a device.
-  private func startingConfiguration(naming: Naming) throws(UsageError) -> DimensConfiguration? {
-    guard let device else {
-      if landscape { throw UsageError("\(naming.landscape) needs \(naming.device)") }
-      if split != nil { throw UsageError("\(naming.split) needs \(naming.device)") }
+  private func startingConfiguration(names: some OptionSource) throws(UsageError)
+    -> DimensConfiguration?
+  {
+    guard device != nil else {
+      for (given, option) in [
+        (landscape, Options.landscape.spec), (split != nil, Options.split.spec),
+      ]
+      where given {
+        throw UsageError("\(names.label(option)) needs \(names.label(Options.device.spec))")
+      }
       return nil
     }
-    let profile: DeviceProfile
-    if let known = self.profile {
-      profile = known
-    } else {
-      profile = try DeviceSuggestions.profile(named: device, flag: naming.device)
-    }
+    guard let profile = try resolvingDevice(names).profile else { return nil }
     let orientation: Orientation = landscape ? .landscape : .portrait
     guard let split else { return profile.configuration(orientation: orientation) }
-    guard
-      let pane = profile.configuration(orientation: orientation, split: split)
-    else {
+    guard let pane = profile.configuration(orientation: orientation, split: split) else {
       throw UsageError(
-        "\(naming.split): \(profile.name) has no \(split.label) Split View pane in \(orientation)")
+        "\(names.label(Options.split.spec)): \(profile.name) has no \(split.label) Split View "
+          + "pane in \(orientation)")
     }
     return pane
   }

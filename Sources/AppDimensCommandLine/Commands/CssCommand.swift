@@ -9,40 +9,20 @@
 /// | `--fluid` | the same rules with `font-size: clamp(…)` |
 /// | `--prefix app-` | classes `.app-body`, … |
 enum CssCommand {
-  /// The usage line.
-  static let usage = "usage: appdimens css [--fluid] [--prefix P]"
-
-  /// The options, for `appdimens help css`.
-  static let options = """
-    options:
-      --fluid              font sizes as clamp(), growing with the viewport (fluid strategy)
-      --prefix P           the class name prefix (default ad-): letters, digits, - and _
-
-    """
-
-  /// The flags of `css`.
-  static let flags: [CommandArguments.Flag] = [
-    .init(name: "fluid", takesValue: false), .init(name: "prefix", takesValue: true),
-  ]
-
-  /// Runs `css` with the arguments after the command name.
-  static func run<Output: CommandOutput>(
-    _ arguments: [String], output: inout Output
-  ) throws(UsageError) -> Int32 {
-    let parsed = try CommandArguments(arguments, flags: flags)
+  /// Runs `css`.
+  static func run(_ parsed: ParsedArguments, _ output: inout any CommandOutput) throws(UsageError)
+    -> Int32
+  {
     try parsed.requireNoPositionals("css")
-    let prefix =
-      try parsed.value(
-        "prefix", expected: "letters, digits, '-' and '_' (a CSS class prefix)", classPrefix)
-      ?? "ad-"
+    let prefix = try parsed.value(Options.prefix) ?? "ad-"
     output.write(
-      WebTypeStylesheet.css(fluid: parsed.switches.contains("fluid"), classPrefix: prefix))
+      WebTypeStylesheet.css(fluid: try parsed.isSet(Options.fluid), classPrefix: prefix))
     return CommandLineTool.success
   }
 
   /// `text` when it can start a CSS class name: ASCII letters, digits, `-` and `_`, not
   /// starting with a digit; else nil.
-  static func classPrefix(_ text: String) -> String? {
+  @Sendable static func classPrefix(_ text: String) -> String? {
     // Policy: a stricter set than CSS allows (no escapes, no non-ASCII), so the stylesheet
     // never needs escaping and a typo such as a space cannot break every rule.
     let allowed = text.unicodeScalars.allSatisfy {
@@ -54,4 +34,12 @@ enum CssCommand {
     }
     return text
   }
+}
+
+extension Command {
+  /// `appdimens css` (see ``CssCommand``).
+  static let css = Command(
+    "css", "the web-view Dynamic Type stylesheet",
+    options: [Options.fluid.spec, Options.prefix.spec]
+  ) { parsed, streams throws(UsageError) in try CssCommand.run(parsed, &streams.output) }
 }

@@ -6,20 +6,13 @@
 /// of at most 100 characters; Markdown: an `also` column); CSV adds platform, idiom, mode,
 /// names, aliases and the Split View widths; JSON holds everything.
 enum DevicesCommand {
-  /// The flags of `devices`.
-  static let flags: [CommandArguments.Flag] = [
-    .init(name: "devices", takesValue: true), .init(name: "format", takesValue: true),
-  ]
-
-  /// Runs `devices` with the arguments after the command name.
-  static func run<Output: CommandOutput>(
-    _ arguments: [String], output: inout Output
-  ) throws(UsageError) -> Int32 {
-    let parsed = try CommandArguments(arguments, flags: flags)
+  /// Runs `devices`.
+  static func run(_ parsed: ParsedArguments, _ output: inout any CommandOutput) throws(UsageError)
+    -> Int32
+  {
     try parsed.requireNoPositionals("devices")
-    let devices = try DeviceSelection.devices(parsed.values["devices"])
-    let format = try DeviceSelection.format(parsed)
-    switch format {
+    let devices = try parsed.value(Options.devices) ?? DeviceCatalog.all
+    switch try parsed.value(Options.format) ?? .text {
     case .text: output.write(humanTable(devices, names: false).text() + namesList(devices))
     case .markdown: output.write(humanTable(devices, names: true).markdown())
     case .csv: output.write(machineTable(devices).csv())
@@ -126,4 +119,12 @@ enum DevicesCommand {
       ("category", .string(device.defaultCategory.rawValue)), ("splitView", split),
     ])
   }
+}
+
+extension Command {
+  /// `appdimens devices` (see ``DevicesCommand``).
+  static let devices = Command(
+    "devices", "the device catalog, one row per screen class",
+    options: [Options.devices.spec, Options.format.spec]
+  ) { parsed, streams throws(UsageError) in try DevicesCommand.run(parsed, &streams.output) }
 }

@@ -9,26 +9,21 @@
 /// | `--columns TABLE` | `[wAny: 1, w375: 1, wR.all: 2, w1024: 3]` | the column breakpoints |
 /// | `--out`, `--quiet` | stdout | the file to write; no progress or summary lines |
 enum GalleryCommand {
-  /// The flags of `gallery`.
-  static let flags: [CommandArguments.Flag] =
-    ["expr", "categories", "devices", "columns"].map { .init(name: $0, takesValue: true) }
-    + VisualOptions.flags
-
   /// The categories when `--categories` is absent.
   static let defaultCategories: [ContentSizeCategory] = [.large, .accessibility3]
 
-  /// Runs `gallery` with the arguments after the command name; `clock` times the progress
-  /// line.
-  static func run<Output: CommandOutput, Errors: CommandOutput>(
-    _ arguments: [String], output: inout Output, error: inout Errors,
+  /// Runs `gallery`; `clock` times the progress line (tests pass a fake one).
+  static func run(
+    _ parsed: ParsedArguments, _ streams: inout Command.Streams,
     clock: @escaping () -> Double = MonotonicClock.seconds
   ) throws(UsageError) -> Int32 {
-    let parsed = try CommandArguments(arguments, flags: flags)
-    let sources = parsed.positionals + (parsed.values["expr"].map(topLevelItems) ?? [])
+    let sources =
+      parsed.positionals + (try parsed.value(Options.expressions).map(topLevelItems) ?? [])
     let extra = try VisualOptions.compile(sources)
-    let categories = try categoryList(parsed.values["categories"])
-    let devices = try DeviceSelection.devices(parsed.values["devices"])
-    let columnSource = parsed.values["columns"] ?? GallerySample.defaultColumns
+    let given = try parsed.value(Options.categories)
+    let categories = given ?? defaultCategories
+    let devices = try parsed.value(Options.devices) ?? DeviceCatalog.all
+    let columnSource = try parsed.value(Options.columns) ?? GallerySample.defaultColumns
     let columnTable: Breakpoints<Double>
     do {
       columnTable = try BreakpointLiteralParser.parse(columnSource)
@@ -50,37 +45,24 @@ enum GalleryCommand {
     }
     var meter = ProgressMeter(
       label: "gallery", total: subjects.count, unit: "windows",
-      isQuiet: parsed.switches.contains("quiet"), now: clock)
-    let grid = VisualOptions.grid(subjects, sample.expressions, meter: &meter, error: &error)
+      isQuiet: try parsed.isSet(Options.quiet), now: clock)
+    let grid = try VisualOptions.grid(
+      subjects, sample.expressions, meter: &meter, error: &streams.error)
     let page = GalleryPage(windows: windows, categories: categories, sample: sample, grid: grid)
-    if parsed.values["categories"] != nil {
+    if given != nil {
       var notes = CategoryNotes()
       for subject in subjects {
         notes.note(
-          subject.configuration.contentSizeCategory, in: subject.configuration, error: &error)
+          subject.configuration.contentSizeCategory, in: subject.configuration,
+          error: &streams.error)
       }
     }
-    return VisualOptions.deliver(
+    try VisualOptions.deliver(
       page.html(),
       summary: "\(windows.count) windows of \(devices.count) devices × \(categories.count) "
         + "categories",
-      parsed: parsed, meter: &meter, output: &output, error: &error)
-  }
-
-  /// The `--categories` list: names or HIG short names, comma-separated, each once.
-  static func categoryList(_ text: String?) throws(UsageError) -> [ContentSizeCategory] {
-    guard let text else { return defaultCategories }
-    var categories: [ContentSizeCategory] = []
-    for item in text.split(separator: ",") {
-      guard let category = OptionNames.category(String(item)) else {
-        throw UsageError(
-          "--categories: unknown category '\(CommandArguments.shown(String(item)))' "
-            + "(xSmall…accessibility5, or xS S M L xL xxL xxxL AX1…AX5)")
-      }
-      if !categories.contains(category) { categories.append(category) }
-    }
-    guard !categories.isEmpty else { throw UsageError("--categories: the list is empty") }
-    return categories
+      parsed: parsed, meter: &meter, streams: &streams)
+    return CommandLineTool.success
   }
 
   /// Splits `text` at the commas outside parentheses and brackets, trimming spaces:
@@ -112,4 +94,19 @@ extension String {
   fileprivate func trimmingSpaces() -> String {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
+}
+
+extension Command {
+  /// `appdimens gallery` (see ``GalleryCommand``).
+  static let gallery = Command(
+    "gallery", "an HTML page: a sample card on every device and window",
+    arguments: "[EXPR…]",
+    options: [
+      Options.expressions.spec, Options.categories.spec, Options.devices.spec,
+      Options.columns.spec, Options.out.spec, Options.quiet.spec,
+    ],
+    synopsis: [
+      Options.expressions.spec, Options.categories.spec, Options.devices.spec, Options.out.spec,
+    ], discussion: Command.expressionsHelp
+  ) { parsed, streams throws(UsageError) in try GalleryCommand.run(parsed, &streams) }
 }

@@ -8,7 +8,7 @@ enum OverviewCommand {
   static let samples = ["16.sdp", "16.ssp", "16.sdpa", "16.hdp"]
 
   /// Writes the overview; always succeeds.
-  static func run<Output: CommandOutput>(output: inout Output) -> Int32 {
+  static func run(_ output: inout any CommandOutput) -> Int32 {
     let evaluator = ExpressionEvaluator()
     let expressions = samples.compactMap { try? evaluator.compile($0) }
     let grid = ResolutionGrid(

@@ -19,38 +19,18 @@
 /// with `[lo]`, and a step that would need more than 4096 sizes (the library's cap) are usage
 /// errors here, so the printed list is never silently cut.
 enum ResizeCommand {
-  /// The usage line.
-  static let usage =
-    "usage: appdimens resize --min A --max B [--step S] [--largest-fitting N]"
-
-  /// The options, for `appdimens help resize`.
-  static let options = """
-    options:
-      --min A, --max B     the smallest and largest size (points; swapped when reversed)
-      --step S             the distance between sizes (default 1; > 0, at most 4096 sizes)
-      --largest-fitting N  print only the largest size ≤ N (binary search, as a text view
-                           does with a "fits" test); exit 1 when none fits
-
-    """
-
-  /// The flags of `resize`.
-  static let flags: [CommandArguments.Flag] = ["min", "max", "step", "largest-fitting"].map {
-    .init(name: $0, takesValue: true)
-  }
-
-  /// Runs `resize` with the arguments after the command name.
-  static func run<Output: CommandOutput, Errors: CommandOutput>(
-    _ arguments: [String], output: inout Output, error: inout Errors
-  ) throws(UsageError) -> Int32 {
-    let parsed = try CommandArguments(arguments, flags: flags)
+  /// Runs `resize`.
+  static func run(_ parsed: ParsedArguments, _ streams: inout Command.Streams) throws(UsageError)
+    -> Int32
+  {
     try parsed.requireNoPositionals("resize")
-    guard let minimum = try parsed.number("min") else {
+    guard let minimum = try parsed.value(Options.minimum) else {
       throw UsageError("--min is required (the smallest size)")
     }
-    guard let maximum = try parsed.number("max") else {
+    guard let maximum = try parsed.value(Options.maximum) else {
       throw UsageError("--max is required (the largest size)")
     }
-    let step = try parsed.number("step") ?? 1
+    let step = try parsed.value(Options.step) ?? 1
     guard step > 0 else {
       throw UsageError("--step: must be greater than 0, got \(step.shown)")
     }
@@ -61,19 +41,29 @@ enum ResizeCommand {
           + " sizes from \(minimum.shown) to \(maximum.shown)")
     }
     let sizes = DimensResize.steps(minimum: minimum, maximum: maximum, step: step)
-    guard let limit = try parsed.number("largest-fitting") else {
+    guard let limit = try parsed.value(Options.largestFitting) else {
       for size in sizes {
-        output.writeLine(DecimalText.fixed(size, digits: 9, trimmingZeros: true))
+        streams.output.writeLine(DecimalText.fixed(size, digits: 9, trimmingZeros: true))
       }
       return CommandLineTool.success
     }
     guard let fitting = DimensResize.largestFitting(sizes, { $0 <= limit }) else {
-      error.writeLine(
+      streams.error.writeLine(
         "error: no size fits: the smallest, \((sizes.first ?? minimum).shown), "
           + "is above \(limit.shown)")
       return CommandLineTool.failure
     }
-    output.writeLine(DecimalText.fixed(fitting, digits: 9, trimmingZeros: true))
+    streams.output.writeLine(DecimalText.fixed(fitting, digits: 9, trimmingZeros: true))
     return CommandLineTool.success
   }
+}
+
+extension Command {
+  /// `appdimens resize` (see ``ResizeCommand``).
+  static let resize = Command(
+    "resize", "auto-resize candidate sizes; the largest that fits",
+    options: [
+      Options.minimum.spec, Options.maximum.spec, Options.step.spec, Options.largestFitting.spec,
+    ]
+  ) { parsed, streams throws(UsageError) in try ResizeCommand.run(parsed, &streams) }
 }

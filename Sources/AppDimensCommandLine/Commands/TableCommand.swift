@@ -1,44 +1,52 @@
-/// `appdimens table EXPR…`: every expression on every selected device, as a
-/// ``ResolutionGrid`` in the chosen format.
-///
-/// Expressions are compiled before anything is printed, so a bad one is a usage error (exit 2)
-/// with its column; repeated expressions are shown once. A `--category` a device's platform
-/// lacks resolves as the platform says, with one note per platform on the error stream.
-enum TableCommand {
-  /// The flags of `table`.
-  static let flags: [CommandArguments.Flag] =
-    ["devices", "split", "category", "format"].map { .init(name: $0, takesValue: true) }
-    + [.init(name: "landscape", takesValue: false)]
-
-  /// Runs `table` with the arguments after the command name.
-  static func run<Output: CommandOutput, Errors: CommandOutput>(
-    _ arguments: [String], output: inout Output, error: inout Errors
-  ) throws(UsageError) -> Int32 {
-    let parsed = try CommandArguments(arguments, flags: flags)
+extension Command {
+  /// `appdimens table EXPR…`: every expression on every selected device, as a
+  /// ``ResolutionGrid`` in the chosen format.
+  ///
+  /// Expressions are compiled before anything is printed, so a bad one is a usage error (exit 2)
+  /// with its column; repeated expressions are shown once. A `--category` a device's platform
+  /// lacks resolves as the platform says, with one note per platform on the error stream.
+  /// `--split` leaves out the devices without that pane, with a note; when none is left it is
+  /// an error, never an empty table. A value the library returns as nil (a table literal no
+  /// key of which matches) is `–` (CSV: empty, JSON: null).
+  static let table = Command(
+    "table", "values across the catalog (text, csv, json, markdown)",
+    arguments: "EXPR…",
+    options: [
+      Options.devices.spec, Options.landscape.spec, Options.split.spec, Options.category.spec,
+      Options.format.spec,
+    ], discussion: Command.expressionsHelp
+  ) { parsed, streams throws(UsageError) in
     guard !parsed.positionals.isEmpty else {
       throw UsageError("table needs at least one expression, for example 16.sdp")
     }
     let expressions = try VisualOptions.compile(parsed.positionals)
-    let devices = try DeviceSelection.devices(parsed.values["devices"])
-    let split = try parsed.value(
-      "split", expected: "1/3, 1/2 or 2/3", SplitFraction.init(parsing:))
-    let category = try parsed.value(
-      "category", expected: "one of " + OptionNames.categoryList, OptionNames.category)
-    let format = try DeviceSelection.format(parsed)
+    let devices = try parsed.value(Options.devices) ?? DeviceCatalog.all
+    let split = try parsed.value(Options.split)
+    let category = try parsed.value(Options.category)
+    let orientation: Orientation = try parsed.isSet(Options.landscape) ? .landscape : .portrait
     let grid = ResolutionGrid(
-      devices: devices, orientation: parsed.switches.contains("landscape") ? .landscape : .portrait,
-      split: split, category: category, expressions: expressions)
-    // Policy: a table never prints `inf`: an overflowing cell is a bad input (exit status 2).
-    for row in grid.rows {
-      if let column = row.values.firstIndex(where: { !$0.isFinite }) {
+      devices: devices, orientation: orientation, split: split, category: category,
+      expressions: expressions)
+    if let split {
+      // Policy: an option that leaves nothing to show is an error; leaving some out is a note.
+      let left = devices.count - grid.rows.count
+      guard !grid.rows.isEmpty else {
         throw UsageError(
-          "'\(CommandArguments.shown(expressions[column].source))' is not finite on "
-            + "\(row.subject.label) (the base value is too large)")
+          "--split \(split.label): none of the \(devices.count) devices has that Split View pane"
+            + " in \(orientation) (iPads only; 1/2 in landscape)")
+      }
+      if left > 0 {
+        streams.error.writeLine(
+          "note: --split \(split.label) leaves out \(left) of \(devices.count) devices"
+            + " (no such Split View pane)")
       }
     }
-    output.write(grid.render(format))
+    try VisualOptions.requireFinite(grid)
+    streams.output.write(grid.render(try parsed.value(Options.format) ?? .text))
     var notes = CategoryNotes()
-    for row in grid.rows { notes.note(category, in: row.subject.configuration, error: &error) }
+    for row in grid.rows {
+      notes.note(category, in: row.subject.configuration, error: &streams.error)
+    }
     return CommandLineTool.success
   }
 }

@@ -18,75 +18,26 @@
 /// | `--platform macOS --style body` | 13 |
 /// | `--platform watchOS --style body` | 14 15 16 17 18 19 21 22 23 |
 enum TypeCommand {
-  /// The usage line.
-  static let usage =
-    "usage: appdimens type [--platform P] [--style S] [--max-category C] [--leading]"
-    + " [--format F]"
-
-  /// The options, for `appdimens help type`.
-  static let options = """
-    options:
-      --platform P         iOS (default), watchOS, tvOS, macOS, visionOS (the iOS ramp),
-                           carPlay (the iOS sizes at L, fixed); any letter case
-      --style S            one style or a comma-separated list: largeTitle, title1…title3,
-                           headline, body, callout, subheadline, footnote, caption1, caption2
-                           (watchos: footnote1, footnote2); default: every published style
-      --max-category C     the last column (default accessibility5; AX3, xxxL, … accepted)
-      --leading            show the line height (leading) instead of the size
-      --format F           text (default), csv, json, markdown
-
-    """
-
-  /// The flags of `type`.
-  static let flags: [CommandArguments.Flag] =
-    ["platform", "style", "max-category", "format"].map { .init(name: $0, takesValue: true) }
-    + [.init(name: "leading", takesValue: false)]
-
-  /// Runs `type` with the arguments after the command name.
-  static func run<Output: CommandOutput>(
-    _ arguments: [String], output: inout Output
-  ) throws(UsageError) -> Int32 {
-    let parsed = try CommandArguments(arguments, flags: flags)
+  /// Runs `type`.
+  static func run(_ parsed: ParsedArguments, _ output: inout any CommandOutput) throws(UsageError)
+    -> Int32
+  {
     try parsed.requireNoPositionals("type")
-    let platform =
-      try parsed.value(
-        "platform", expected: "one of " + OptionNames.platformList, OptionNames.platform)
-      ?? .iOS
-    let styles = try parsed.values["style"].map(styleList)
-    let maximum =
-      try parsed.value(
-        "max-category", expected: "one of " + OptionNames.categoryList, OptionNames.category)
-      ?? DynamicType.defaultMaxSize
-    let format = try DeviceSelection.format(parsed)
+    let platform = try parsed.value(Options.platform) ?? .iOS
+    let styles = try parsed.value(Options.style)
+    let maximum = try parsed.value(Options.maximumCategory) ?? DynamicType.defaultMaxSize
     let rows = TypeRamp.rows(platform: platform, maxSize: maximum, styles: styles)
-    let leading = parsed.switches.contains("leading")
+    let leading = try parsed.isSet(Options.leading)
     let columns = platform.categories.filter {
       !platform.supportsDynamicType || $0 <= maximum
     }
-    switch format {
+    switch try parsed.value(Options.format) ?? .text {
     case .text: output.write(humanTable(rows, columns, leading: leading).text())
     case .markdown: output.write(humanTable(rows, columns, leading: leading).markdown())
     case .csv: output.write(machineTable(rows, platform).csv())
     case .json: output.write(JSONText.render(document(rows, platform, maximum)) + "\n")
     }
     return CommandLineTool.success
-  }
-
-  /// The styles a `--style` list names, in order, each once.
-  static func styleList(_ text: String) throws(UsageError) -> [TextStyle] {
-    var styles: [TextStyle] = []
-    for item in text.split(separator: ",").map(String.init) {
-      guard let style = TextStyle(name: item) else {
-        let names = TextStyle.allCases.map { ($0.rawValue, [$0.rawValue]) }
-        let hint = NameMatching.nearest(to: item, among: names, limit: 1).first
-        throw UsageError(
-          "--style: unknown text style '\(CommandArguments.shown(item))'"
-            + (hint.map { " (did you mean '\($0)'?)" } ?? ""))
-      }
-      if !styles.contains(style) { styles.append(style) }
-    }
-    guard !styles.isEmpty else { throw UsageError("--style: the list is empty") }
-    return styles
   }
 
   /// Columns for people: style, weight, then one size (or leading) per category.
@@ -149,4 +100,15 @@ enum TypeCommand {
       ),
     ])
   }
+}
+
+extension Command {
+  /// `appdimens type` (see ``TypeCommand``).
+  static let type = Command(
+    "type", "the Dynamic Type ramp of a platform",
+    options: [
+      Options.platform.spec, Options.style.spec, Options.maximumCategory.spec, Options.leading.spec,
+      Options.format.spec,
+    ]
+  ) { parsed, streams throws(UsageError) in try TypeCommand.run(parsed, &streams.output) }
 }

@@ -19,30 +19,6 @@
 /// | `1in --device iphone15 --to pixels` | 460.0 |
 /// | `30px --scale 3` | 10.0 |
 enum UnitsCommand {
-  /// The usage line.
-  static let usage =
-    "usage: appdimens units LENGTH [--device NAME] [--scale S] [--ppi P] [--to points|pixels]"
-
-  /// The options, for `appdimens help units`.
-  static let options = """
-    LENGTH is a number and a unit: 10mm, 2.5cm, 1in, 12pt, 30px (or mm cm in pt px spelled out)
-
-    options:
-      --device NAME        a catalog device: its display scale and pixel density
-      --scale S            display scale, pixels per point (overrides the device's; default 1)
-      --ppi P              pixels per inch (overrides the device's): a physical conversion
-      --to U               points (default) or pixels
-
-    Without a density the conversion is typographic (72 points per inch); a note on standard
-    error says which one was used.
-
-    """
-
-  /// The flags of `units`.
-  static let flags: [CommandArguments.Flag] = ["device", "scale", "ppi", "to"].map {
-    .init(name: $0, takesValue: true)
-  }
-
   /// The unit names accepted after the number.
   static let unitNames: [(names: [String], unit: DimensUnit)] = [
     (["mm", "millimeter", "millimeters", "millimetre", "millimetres"], .millimeter),
@@ -52,28 +28,29 @@ enum UnitsCommand {
     (["px", "pixel", "pixels"], .pixel),
   ]
 
-  /// Runs `units` with the arguments after the command name.
-  static func run<Output: CommandOutput, Errors: CommandOutput>(
-    _ arguments: [String], output: inout Output, error: inout Errors
-  ) throws(UsageError) -> Int32 {
-    let parsed = try CommandArguments(arguments, flags: flags)
+  /// Runs `units`.
+  static func run(_ parsed: ParsedArguments, _ streams: inout Command.Streams) throws(UsageError)
+    -> Int32
+  {
     guard !parsed.positionals.isEmpty else {
       throw UsageError("units needs a length such as 10mm, 2.5cm, 1in, 12pt or 30px")
     }
     guard parsed.positionals.count <= 2 else {
-      throw UsageError("units takes one length, got \(parsed.positionals.count) arguments")
+      throw UsageError(
+        "units takes one length, got \(parsed.positionals.count): \(parsed.quotedPositionals)")
     }
     let (value, unit) = try length(parsed.positionals.joined())
-    let toPixels = try parsed.value("to", expected: "points or pixels", target) ?? false
+    let toPixels = try parsed.value(Options.unitsTo) ?? false
     var request = ConfigurationRequest()
-    request.device = parsed.values["device"]
-    request.scale = try parsed.number("scale")
-    request.pixelsPerInch = try parsed.number("ppi")
+    request.device = try parsed.value(Options.device)
+    request.scale = try parsed.value(Options.scale)
+    request.pixelsPerInch = try parsed.value(Options.ppi)
     if request.device == nil {
       request.width = DimensBaseline.width
       request.height = DimensBaseline.height
     }
-    let configuration = try request.configuration(naming: ConfigurationRequest.flagNaming)
+    request = try request.resolvingDevice(parsed)
+    let configuration = try request.configuration(names: parsed)
     let result =
       toPixels
       ? DimensUnits.pixels(value, from: unit, configuration: configuration)
@@ -82,12 +59,13 @@ enum UnitsCommand {
     // `error:` line naming the length on standard error), never a line on standard output.
     guard result.isFinite else {
       throw UsageError(
-        "'\(CommandArguments.shown(parsed.positionals.joined()))': the result is not finite"
+        "'\(UsageError.shown(parsed.positionals.joined()))': the result is not finite"
           + " (the length is too large)")
     }
-    output.writeLine("\(result)")
-    error.writeLine(
-      "note: " + basis(unit, configuration, toPixels: toPixels, source: parsed))
+    streams.output.writeLine("\(result)")
+    let origin = request.pixelsPerInch != nil ? "--ppi" : request.profile?.name ?? "the device"
+    streams.error.writeLine(
+      "note: " + basis(unit, configuration, toPixels: toPixels, origin: origin))
     return CommandLineTool.success
   }
 
@@ -97,7 +75,7 @@ enum UnitsCommand {
     let letters = scalars.reversed().prefix { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
     let unitText = String(String.UnicodeScalarView(letters.reversed())).lowercased()
     let numberText = String(String.UnicodeScalarView(scalars.dropLast(letters.count)))
-    let shown = CommandArguments.shown(text)
+    let shown = UsageError.shown(text)
     guard let value = NumberScanner.parse(numberText) else {
       throw UsageError("'\(shown)' is not a number and a unit, such as 10mm or 2.5cm")
     }
@@ -109,7 +87,7 @@ enum UnitsCommand {
         to: unitText, among: unitNames.map { ($0.names[0], $0.names) }, limit: 1
       ).first
       throw UsageError(
-        "unknown unit '\(CommandArguments.shown(unitText))' in '\(shown)'"
+        "unknown unit '\(UsageError.shown(unitText))' in '\(shown)'"
           + (hint.map { " (did you mean '\($0)'?)" } ?? " (units: mm, cm, in, pt, px)"))
     }
     return (value, unit)
@@ -126,8 +104,7 @@ enum UnitsCommand {
 
   /// Which conversion `unit` used in `configuration`, for the note.
   static func basis(
-    _ unit: DimensUnit, _ configuration: DimensConfiguration, toPixels: Bool,
-    source parsed: CommandArguments
+    _ unit: DimensUnit, _ configuration: DimensConfiguration, toPixels: Bool, origin: String
   ) -> String {
     let scale = configuration.displayScale.shown
     guard unit.inches != nil else {
@@ -137,9 +114,6 @@ enum UnitsCommand {
       return "typographic: 72 points per inch" + (toPixels ? " × @\(scale)" : "")
         + " (no pixel density: give --ppi or a --device that has one)"
     }
-    let origin =
-      parsed.values["ppi"] != nil
-      ? "--ppi" : DeviceCatalog.find(parsed.values["device"] ?? "")?.name ?? "the device"
     guard !toPixels else {
       return "physical: \(ppi.shown) pixels per inch (\(origin))"
     }
@@ -147,4 +121,25 @@ enum UnitsCommand {
       + DecimalText.fixed(ppi / configuration.displayScale, digits: 3, trimmingZeros: false)
       + " points per inch"
   }
+}
+
+extension Command {
+  /// `appdimens units` (see ``UnitsCommand``).
+  static let units = Command(
+    "units", "a physical length in points or pixels",
+    arguments: "LENGTH",
+    argumentHelp: [
+      (
+        "LENGTH",
+        "a number and a unit: 10mm, 2.5cm, 1in, 12pt, 30px (or mm cm in pt px spelled out)"
+      )
+    ],
+    options: [Options.device.spec, Options.scale.spec, Options.ppi.spec, Options.unitsTo.spec],
+    discussion: """
+      Only the display scale (default 1) and the density matter. Without a density the
+      conversion is typographic (72 points per inch); a note on standard error says which one
+      was used.
+
+      """
+  ) { parsed, streams throws(UsageError) in try UnitsCommand.run(parsed, &streams) }
 }

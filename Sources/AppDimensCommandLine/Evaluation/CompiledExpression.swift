@@ -17,7 +17,8 @@ public struct CompiledExpression: Sendable {
 
   /// The value of the expression in a window: infinite only when the base is so large that
   /// scaling overflows, NaN only where the library returns nil (a table literal no key of
-  /// which matches the window). The commands report both as errors.
+  /// which matches the window, `c.pixelsPerInch` without a density). `resolve` reports both
+  /// as errors; tables print nil as `–`.
   public func value(in configuration: DimensConfiguration) -> Double {
     resolve(configuration)
   }

@@ -22,6 +22,7 @@ extension ResolutionGrid {
     }
     self.expressions = expressions
     self.orientation = orientation
+    self.split = nil
     self.rows = rows
   }
 

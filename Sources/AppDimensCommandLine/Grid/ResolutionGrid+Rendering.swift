@@ -6,7 +6,8 @@ extension ResolutionGrid {
   /// (`–` on tvOS, macOS and CarPlay, which have no Dynamic Type); CSV has machine columns
   /// (`device,identifier,family,platform,width,height,scale,category,…`, the category as
   /// given) and full-precision values; JSON is
-  /// `{"orientation", "expressions", "rows": [{device…, "values": {expr: value}}]}`.
+  /// `{"orientation", "split", "expressions", "rows": [{device…, "values": {expr: value}}]}`
+  /// (`split`: `full`, `1/3`, `1/2` or `2/3`).
   public func render(_ format: OutputFormat) -> String {
     switch format {
     case .text: humanTable().text()
@@ -29,7 +30,7 @@ extension ResolutionGrid {
         row.subject.label,
         c.screenWidth.shown + "×" + c.screenHeight.shown,
         c.displayScale.shown, Self.textSize(c),
-      ] + row.values.map { DecimalText.fixed($0, digits: 2, trimmingZeros: false) }
+      ] + row.values.map { $0.isNaN ? "–" : DecimalText.fixed($0, digits: 2, trimmingZeros: false) }
     }
     return TabularData(columns: columns, rows: rows)
   }
@@ -52,7 +53,7 @@ extension ResolutionGrid {
         row.subject.device?.family.rawValue ?? "", c.platform.rawValue, "\(c.screenWidth)",
         "\(c.screenHeight)",
         "\(c.displayScale)", c.contentSizeCategory.rawValue,
-      ] + row.values.map { "\($0)" }
+      ] + row.values.map { $0.isNaN ? "" : "\($0)" }
     }
     return TabularData(
       columns: headers.map { .init(header: $0, alignment: .left) }, rows: rows)
@@ -84,6 +85,7 @@ extension ResolutionGrid {
     }
     return .object([
       ("orientation", orientation.map { .string($0.rawValue) } ?? .null),
+      ("split", split.map { .string(AuditReportDocument.pane($0)) } ?? .null),
       ("expressions", .array(expressions.map { .string($0.source) })),
       ("rows", .array(rowDocuments)),
     ])

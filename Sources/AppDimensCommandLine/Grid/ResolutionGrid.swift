@@ -40,13 +40,18 @@ public struct ResolutionGrid: Sendable {
   public let rows: [Row]
   /// The orientation the devices were asked for (nil for arbitrary subjects).
   public let orientation: Orientation?
+  /// The iPad Split View pane the devices were asked for (`.full` without `--split`; nil for
+  /// arbitrary subjects).
+  public let split: SplitFraction?
 
   /// Resolves every expression in every subject.
   public init(
-    subjects: [Subject], expressions: [CompiledExpression], orientation: Orientation? = nil
+    subjects: [Subject], expressions: [CompiledExpression], orientation: Orientation? = nil,
+    split: SplitFraction? = nil
   ) {
     self.expressions = expressions
     self.orientation = orientation
+    self.split = split
     self.rows = subjects.map { subject in
       Row(subject: subject, values: expressions.map { $0.value(in: subject.configuration) })
     }
@@ -65,6 +70,8 @@ public struct ResolutionGrid: Sendable {
         ?? device.configuration(orientation: orientation, category: category)
       return configuration.map { Subject(label: device.name, configuration: $0, device: device) }
     }
-    self.init(subjects: subjects, expressions: expressions, orientation: orientation)
+    self.init(
+      subjects: subjects, expressions: expressions, orientation: orientation,
+      split: split ?? .full)
   }
 }

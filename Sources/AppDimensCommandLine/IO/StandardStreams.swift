@@ -78,7 +78,9 @@ public struct StandardInput: CommandInput, Sendable {
 public struct StandardOutput: CommandOutput, Sendable {
   private let fileDescriptor: Int32
   private var buffer: [UInt8] = []
-  private var failed = false
+  /// The system's message for the first write that failed (a full disk, a closed descriptor),
+  /// nil while every write succeeded; output after a failure is dropped.
+  public private(set) var failure: String?
 
   /// File descriptor 1.
   public static var standardOutput: StandardOutput { StandardOutput(fileDescriptor: 1) }
@@ -93,17 +95,18 @@ public struct StandardOutput: CommandOutput, Sendable {
     if buffer.count >= 65_536 { flush() }
   }
 
-  /// Writes everything buffered; after a write error (a closed pipe) output is dropped.
+  /// Writes everything buffered; after a write error (``failure``) output is dropped.
   public mutating func flush() {
     var offset = 0
-    while offset < buffer.count && !failed {
+    while offset < buffer.count && failure == nil {
       let written = buffer[offset...].withUnsafeBytes {
         systemWrite(fileDescriptor, $0.baseAddress, $0.count)
       }
       if written > 0 {
         offset += written
       } else if !(written < 0 && errno == EINTR) {
-        failed = true
+        let number = errno
+        failure = strerror(number).map { String(cString: $0) } ?? "error \(number)"
       }
     }
     buffer.removeAll(keepingCapacity: true)

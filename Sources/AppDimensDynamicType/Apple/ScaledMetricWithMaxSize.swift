@@ -14,6 +14,7 @@
   @propertyWrapper
   public struct ScaledMetricWithMaxSize<Value: BinaryFloatingPoint>: DynamicProperty {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.appDimensConfiguration) private var configuration
     private let baseValue: Value
     private let textStyle: TextStyle
     private let maxSize: DynamicTypeSize
@@ -28,13 +29,19 @@
       self.maxSize = maxSize
     }
 
-    /// The value scaled to the environment's Dynamic Type size, capped at `maxSize`.
+    /// The value scaled to the environment's Dynamic Type size, capped at `maxSize`; on
+    /// macOS and tvOS, which have no Dynamic Type, scaled by the provider's font scale (the
+    /// app's own text size, 1 by default) instead.
     public var wrappedValue: Value {
-      Value(
+      let platform = DimensPlatform.native
+      // Policy: the configuration is read only where there is no Dynamic Type, so iOS,
+      // iPadOS, visionOS and watchOS need no provider for this wrapper.
+      let appScale = platform.supportsDynamicType ? 1 : configuration.fontScale
+      return Value(
         DynamicType.scaled(
           Double(baseValue), relativeTo: textStyle,
           category: DynamicTypeCategory(dynamicTypeSize),
-          maxSize: DynamicTypeCategory(maxSize), platform: .native))
+          maxSize: DynamicTypeCategory(maxSize), platform: platform) * appScale)
     }
   }
 

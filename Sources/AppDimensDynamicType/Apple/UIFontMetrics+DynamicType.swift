@@ -15,8 +15,10 @@
     /// The side of an image that grows with text, never below its design size:
     /// `max(base, UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: base, …))`.
     ///
-    /// Call it from `traitCollectionDidChange(_:)` when `preferredContentSizeCategory`
-    /// changed, and set the width and height constraints to the result.
+    /// Call it when `preferredContentSizeCategory` changed — from the handler of
+    /// `registerForTraitChanges([UITraitPreferredContentSizeCategory.self])` on iOS 17 and
+    /// later, from `traitCollectionDidChange(_:)` (deprecated in iOS 17) before — and set the
+    /// width and height constraints to the result.
     public static func scaledImageSize(
       _ base: CGFloat, compatibleWith traitCollection: UITraitCollection? = nil
     ) -> CGFloat {

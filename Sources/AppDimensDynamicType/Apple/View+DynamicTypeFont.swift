@@ -5,13 +5,19 @@
 
   /// Reads the environment's Dynamic Type size and applies the resolved system font.
   // Policy: the size comes from the portable table (`FontSpec.resolve`), so the cap works on
-  // every platform and the number equals what the tests check; macOS and tvOS stay fixed.
+  // every platform and the number equals what the tests check. macOS and tvOS have no Dynamic
+  // Type: there the provider's font scale (the app's own text size, 1 by default) scales the
+  // fixed size; the configuration is read only there, so other platforms need no provider.
   struct DynamicTypeFontModifier: ViewModifier {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.appDimensConfiguration) private var configuration
     let spec: FontSpec
 
     func body(content: Content) -> some View {
-      let font = spec.resolve(category: DynamicTypeCategory(dynamicTypeSize), platform: .native)
+      let platform = DimensPlatform.native
+      let font = spec.resolve(
+        category: DynamicTypeCategory(dynamicTypeSize), platform: platform,
+        fontScale: platform.supportsDynamicType ? 1 : configuration.fontScale)
       return content.font(
         .system(size: CGFloat(font.pointSize), weight: font.weight.fontWeight, design: .default))
     }

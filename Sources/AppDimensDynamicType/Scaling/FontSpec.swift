@@ -76,15 +76,34 @@ public struct FontSpec: Hashable, Sendable, Codable {
   /// `fontScale` (1 unless the app gave its own text size).
   ///
   /// ```
-  /// font = resolve(category: configuration.contentSizeCategory, platform: configuration.platform)
-  /// size, leading × configuration.fontScale      on platforms without Dynamic Type
+  /// font = resolve(category: configuration.contentSizeCategory, platform: configuration.platform,
+  ///                fontScale: configuration.fontScale)
   /// ```
   public func resolve(in configuration: DimensConfiguration) -> ResolvedFont {
-    let platform = configuration.platform
-    var font = resolve(category: configuration.contentSizeCategory, platform: platform)
-    if !platform.supportsDynamicType {
-      font.pointSize *= configuration.fontScale
-      font.leading *= configuration.fontScale
+    resolve(
+      category: configuration.contentSizeCategory, platform: configuration.platform,
+      fontScale: configuration.fontScale)
+  }
+
+  /// The font at `category` on `platform`, with an app's own text scale where the platform
+  /// has no Dynamic Type: there the fixed size and leading are multiplied by `fontScale`
+  /// (non-finite or ≤ 0 counts as 1); elsewhere `fontScale` is ignored and the category
+  /// decides, as in ``resolve(category:platform:)``.
+  ///
+  /// | spec | category | platform | fontScale | point size / leading |
+  /// |---|---|---|---|---|
+  /// | `FontSpec(style: .body)` | large | macOS | 1.5 | 19.5 / 24 |
+  /// | `FontSpec(style: .body)` | accessibility3 | tvOS | 1 | 29 / 36 |
+  /// | `FontSpec(style: .body)` | accessibility3 | iOS | 1.5 | 40 / 48 |
+  public func resolve(
+    category: ContentSizeCategory, platform: DimensPlatform, fontScale: Double
+  ) -> ResolvedFont {
+    var font = resolve(category: category, platform: platform)
+    // Policy: on platforms with Dynamic Type the category already carries the user's size; an
+    // extra factor would scale twice.
+    if !platform.supportsDynamicType, fontScale.isFinite, fontScale > 0 {
+      font.pointSize *= fontScale
+      font.leading *= fontScale
     }
     return font
   }

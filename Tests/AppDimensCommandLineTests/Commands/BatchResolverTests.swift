@@ -5,6 +5,19 @@ import Testing
 
 @Suite("BatchResolver: one answer per line, errors in place, exit status")
 struct BatchResolverTests {
+  /// Blank lines (an editor's trailing newline, spaces, a CR) are skipped, as JSON Lines
+  /// readers do: every other line still gets exactly one answer.
+  @Test func blankLinesAreSkipped() {
+    let run = runTool(
+      ["resolve", "--batch", "--width", "390", "--height", "844"],
+      input: "\n{\"expr\": \"10.sdp\"}\n\n   \n\r\n\t\n{\"expr\": \"20.sdp\"}\n\n")
+    #expect(run.status == 0)
+    #expect(run.output.lines == ["13.0", "26.0"])
+    let control = runTool(["resolve", "--batch"], input: "\u{1}\n")
+    #expect(control.status == 1)
+    #expect(control.output.lines.count == 1)
+  }
+
   @Test func goodAndBadLines() {
     let lines = [
       #"{"expr": "16.sdpa", "width": 390, "height": 844, "scale": 3, "fontScale": 1, "mode": "normal", "maxWidth": 390, "maxHeight": 844}"#,
@@ -28,7 +41,6 @@ struct BatchResolverTests {
       run.output.lines == [
         "\(16.sdpa(DimensConfiguration(screenWidth: 390, screenHeight: 844)))",
         "error: \"expr\": at column 4: unknown function 'sdx' (did you mean 'sdp'?)",
-        "error: empty line",
         "error: \"width\": screenWidth must be a finite number in 1…100000, got 0.0",
         "50.0",
         "16.0",

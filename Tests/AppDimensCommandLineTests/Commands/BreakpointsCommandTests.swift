@@ -141,6 +141,6 @@ struct BreakpointsCommandTests {
   func errors(_ f: Failure) {
     let run = runTool(["breakpoints"] + f.arguments)
     #expect(run.status == 2)
-    #expect(run.error.lines == ["error: " + f.message, BreakpointsCommand.usage])
+    #expect(run.error.lines == ["error: " + f.message, Command.breakpoints.usage])
   }
 }

@@ -24,7 +24,7 @@ struct CommandLineToolBadInputNewCommandsTests {
 
   /// The usage line each command prints, taken from the command's own declaration.
   static func usage(of command: String) -> String {
-    CommandLineTool.usageLine(for: command)
+    (try? Command.named(command))?.usage ?? CommandLineTool.usage
   }
 
   static let breakpointsCases: [BadInvocation] = [
@@ -238,7 +238,9 @@ struct CommandLineToolBadInputNewCommandsTests {
   /// A directory path under a regular file cannot be created by anyone, root included.
   static let unwritable = "/dev/null/appdimens-out"
 
-  static let failures: [BadInvocation] = [
+  /// Files that cannot be written: exit status 3, one `error:` line naming the path, no usage
+  /// line (the command line was right).
+  static let inputOutputFailures: [BadInvocation] = [
     BadInvocation(
       arguments: ["plot", "16.sdp", "--out", unwritable + ".svg"] + smallPlot,
       mentions: [unwritable + ".svg"]),
@@ -246,8 +248,26 @@ struct CommandLineToolBadInputNewCommandsTests {
       arguments: ["gallery", "--out", unwritable + ".html"] + smallGallery,
       mentions: [unwritable + ".html"]),
     BadInvocation(
+      arguments: ["audit", "/nonexistent/tokens.json"], mentions: ["/nonexistent/tokens.json"]),
+  ]
+
+  @Test(arguments: inputOutputFailures)
+  func inputOutputFailureGetsOneErrorLineAndStatus3(_ bad: BadInvocation) {
+    let run = runTool(bad.arguments)
+    #expect(run.status == CommandLineTool.inputOutputFailure)
+    #expect(run.output.text.isEmpty, "stdout: \(run.output.text.prefix(120))")
+    let lines = run.error.lines
+    #expect(lines.count == 1, "\(lines)")
+    #expect(lines.first?.hasPrefix("error: cannot ") == true)
+    for word in bad.mentions {
+      #expect(lines.first?.contains(word) == true, "\(word) in \(lines.first ?? "")")
+    }
+  }
+
+  static let failures: [BadInvocation] = [
+    BadInvocation(
       arguments: ["resize", "--min", "20", "--max", "10", "--largest-fitting", "5"],
-      mentions: ["no size fits", "10", "5"]),
+      mentions: ["no size fits", "10", "5"])
   ]
 
   @Test(arguments: failures)

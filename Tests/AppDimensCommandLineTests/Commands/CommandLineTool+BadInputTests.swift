@@ -128,7 +128,6 @@ struct CommandLineToolBadInputTests {
     (Array(#"{"expr": "16.sdp", "device": "iphone51"}"#.utf8), "'iPhone 15'"),
     (Array(#"{"expr": "16.sdp", "widht": 390}"#.utf8), "\"width\""),
     (Array(#"{"width": 390, "height": 844}"#.utf8), "\"expr\""),
-    (Array("".utf8), "empty line"),
     (Array(#"{"expr": "16.sdp", "device": "a\nb\u2028"}"#.utf8), #"'a\nb\u{2028}'"#),
   ]
 

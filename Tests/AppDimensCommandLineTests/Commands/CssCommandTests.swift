@@ -60,7 +60,7 @@ struct CssCommandTests {
     let run = runTool(["css"] + arguments)
     #expect(run.status == 2)
     #expect(run.error.lines.first?.hasPrefix("error: --prefix: expected letters") == true)
-    #expect(run.error.lines.last == CssCommand.usage)
+    #expect(run.error.lines.last == Command.css.usage)
   }
 
   @Test func noArguments() {

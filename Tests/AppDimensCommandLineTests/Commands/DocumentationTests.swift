@@ -51,8 +51,43 @@ struct DocumentationTests {
     return words
   }
 
+  /// The document with every transcript's output replaced by the tool's: what
+  /// `APPDIMENS_UPDATE_TRANSCRIPTS=1 swift test --filter DocumentationTests` writes after a
+  /// deliberate change of output.
+  static func regenerated(_ text: String) -> String {
+    var lines: [String] = []
+    var skipping = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if line.hasPrefix("$ appdimens") {
+        lines.append(line)
+        skipping = true
+        let command = String(line.dropFirst(2))
+        guard !command.contains("<") else {
+          skipping = false
+          continue
+        }
+        let run = runTool(Array(words(command).dropFirst()))
+        lines += run.output.lines + run.error.lines
+      } else if line.hasPrefix("```") {
+        skipping = false
+        lines.append(line)
+      } else if !skipping {
+        lines.append(line)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
   @Test func everyTranscriptMatches() throws {
     try #require(Self.text != nil)
+    if ProcessInfo.processInfo.environment["APPDIMENS_UPDATE_TRANSCRIPTS"] == "1",
+      let text = Self.text
+    {
+      let url = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Documentation/CommandLine.md")
+      try Self.regenerated(text).write(to: url, atomically: true, encoding: .utf8)
+    }
     let transcripts = Self.transcripts().filter { !$0.command.contains("<") }
     #expect(transcripts.count >= 10)
     for (command, expected) in transcripts {

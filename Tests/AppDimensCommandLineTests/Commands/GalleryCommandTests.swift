@@ -55,6 +55,29 @@ struct GalleryCommandTests {
     return nil
   }
 
+  @Test func galleryAndResolveAgreeOnEveryDevice() throws {
+    // The same device and category give the same number in the gallery and in `resolve`
+    // (the title is 17.ssp), on every full-screen window of the catalog, at L and AX3.
+    let root = try #require(Self.tree)
+    var checked = 0
+    for device in DeviceCatalog.all {
+      for orientation in device.orientations {
+        let id = "\(device.identifier)-\(orientation.rawValue)"
+        let figure = try #require(root.elements("figure").first { $0.attributes["id"] == id })
+        for cell in figure.elements("td") where cell.attributes["data-expr"] == "17.ssp" {
+          let category = try #require(cell.attributes["data-category"])
+          let run = runTool(
+            ["resolve", "17.ssp", "--device", device.identifier, "--category", category]
+              + (orientation == .landscape && device.family.rotates ? ["--landscape"] : []))
+          #expect(run.output.lines == [cell.attributes["data-value"] ?? ""], "\(id) \(category)")
+          checked += 1
+        }
+      }
+    }
+    // 14 phones × 2 orientations + 12 iPads × 2 + 13 other devices, at 2 categories.
+    #expect(checked == (14 * 2 + 12 * 2 + 13) * 2)
+  }
+
   @Test func numbersEqualTheEngine() throws {
     let root = try #require(Self.tree)
     var checked = 0
@@ -118,9 +141,38 @@ struct GalleryCommandTests {
         + "border-radius: \((MarkupWriter.number(12.sdpa(c)) + "px"))")
     let title = try #require(figure.classed("title").first)
     #expect(title.attributes["style"] == "font-size: \((MarkupWriter.number(17.ssp(c)) + "px"))")
-    // 393 × 852 pt at 0.4 px/pt plus a 4 px bezel on each side.
+    // iPhones are drawn at 9 px ÷ 17 pt (the body at Large, their smallest text), rounded up
+    // to 0.5295 px/pt: 393 × 852 pt plus a 4 px bezel on each side.
     let frame = try #require(figure.classed("frame").first)
-    #expect(frame.attributes["style"]?.hasPrefix("width: 165.2px; height: 348.8px;") == true)
+    #expect(frame.attributes["style"]?.hasPrefix("width: 216.09px; height: 459.13px;") == true)
+  }
+
+  /// No text inside a device frame is smaller than 9 px at the default zoom: each family is
+  /// drawn at the scale that makes its smallest title or body 9 px, 0.4 px/pt at least.
+  @Test(arguments: [["--categories", "large,AX3"], ["--categories", "xS,L"]])
+  func everyTextInAFrameIsAtLeastNinePixels(_ arguments: [String]) throws {
+    let run = runTool(["gallery"] + arguments)
+    let root = try #require(parseMarkup(run.output.text))
+    let screens = root.classed("screen")
+    #expect(screens.count > 100)
+    func number(_ style: String?, after key: String) -> Double? {
+      guard let style, let range = style.range(of: key) else { return nil }
+      return Double(style[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+    }
+    var smallest = Double.infinity
+    for screen in screens {
+      let scale = try #require(number(screen.attributes["style"], after: "scale("))
+      #expect(scale >= 0.4)
+      for text in screen.classed("title") + screen.classed("body") {
+        let size = try #require(number(text.attributes["style"], after: "font-size: "))
+        smallest = min(smallest, size * scale)
+      }
+    }
+    #expect(smallest >= 9 - 0.01, "\(smallest) px")
+    // Apple TV's text is large: it stays at 0.4 px/pt.
+    let tv = try #require(
+      root.elements("figure").first { $0.attributes["id"] == "appleTV4K-landscape" })
+    #expect(number(tv.classed("screen").first?.attributes["style"], after: "scale(") == 0.4)
   }
 
   @Test func typeStripCoversEachCategory() throws {
@@ -170,7 +222,7 @@ struct GalleryCommandTests {
   @Test(arguments: errors) func usageErrors(_ c: ErrorCase) {
     let run = runTool(["gallery"] + c.arguments)
     #expect(run.status == 2)
-    #expect(run.error.lines == [c.message, Usage.gallery])
+    #expect(run.error.lines == [c.message, Command.gallery.usage])
   }
 
   struct SplitCase: Sendable, CustomTestStringConvertible {

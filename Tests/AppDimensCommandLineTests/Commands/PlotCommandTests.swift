@@ -70,7 +70,42 @@ struct PlotCommandTests {
       let device = try #require(
         DeviceCatalog.all.first { $0.name == node.attributes["data-device"] })
       #expect(node.attributes["data-position"] == "\(device.screenSize(.portrait).width)")
-      #expect(node.elements("text").first?.text == DeviceLabel.short(device.name))
+    }
+    // Every device is named by exactly one label.
+    let labelled = root.classed("callout").flatMap {
+      ($0.attributes["data-devices"] ?? "").components(separatedBy: "; ")
+    }
+    #expect(labelled.sorted() == marked.sorted())
+  }
+
+  /// No two device labels overlap: the labels are parallel 45° strips, so their baselines must
+  /// be at least one line of 11 px text (1.2 em, descenders included) apart across the strips;
+  /// and every label starts inside the plot.
+  @Test(arguments: [
+    ["16.sdp"], ["16.sdp", "--axis", "width", "--from", "300", "--to", "450"],
+    ["16.sdp", "--axis", "height", "--from", "130", "--to", "2000"],
+  ])
+  func labelsNeverOverlap(_ arguments: [String]) throws {
+    let (_, svg) = Self.plot(arguments)
+    let root = try #require(svg)
+    let labels = root.classed("callout").compactMap { node -> (x: Double, y: Double)? in
+      guard let text = node.elements("text").first, let x = Double(text.attributes["x"] ?? ""),
+        let y = Double(text.attributes["y"] ?? "")
+      else { return nil }
+      #expect(
+        text.attributes["transform"]
+          == "rotate(-45 \(text.attributes["x"] ?? "") \(text.attributes["y"] ?? ""))")
+      return (x, y)
+    }
+    #expect(!labels.isEmpty)
+    let half = 0.5.squareRoot()
+    for (i, a) in labels.enumerated() {
+      #expect(a.x >= 76)
+      for b in labels[(i + 1)...] {
+        // The distance across the strips: the offset projected on the normal (√½, √½).
+        let across = abs((b.x - a.x) * half + (b.y - a.y) * half)
+        #expect(across >= 1.2 * 11, "labels at \(a.x) and \(b.x)")
+      }
     }
   }
 
@@ -105,7 +140,7 @@ struct PlotCommandTests {
       message: "error: --from (900) must be less than --to (300)"),
     ErrorCase(
       arguments: ["16.sdp", "--samples", "1"],
-      message: "error: --samples: expected a number in 2…100000, got 1"),
+      message: "error: --samples: expected a number in 2…100000, got '1'"),
     ErrorCase(
       arguments: ["16.sdp", "--samples", "2.5"],
       message: "error: --samples: expected a whole number, got 2.5"),
@@ -117,7 +152,7 @@ struct PlotCommandTests {
   @Test(arguments: errors) func usageErrors(_ c: ErrorCase) {
     let run = runTool(["plot"] + c.arguments)
     #expect(run.status == 2)
-    #expect(run.error.lines == [c.message, Usage.plot])
+    #expect(run.error.lines == [c.message, Command.plot.usage])
     #expect(run.output.text.isEmpty)
   }
 
@@ -138,7 +173,7 @@ struct PlotCommandTests {
 
   @Test func unwritablePathIsARuntimeFailure() {
     let run = runTool(["plot", "16.sdp", "--out", "/nonexistent-dir/x.svg"])
-    #expect(run.status == 1)
+    #expect(run.status == CommandLineTool.inputOutputFailure)
     #expect(
       run.error.lines.first?.hasPrefix("error: cannot write '/nonexistent-dir/x.svg': ") == true)
   }
@@ -150,17 +185,20 @@ struct PlotCommandTests {
       clock.time += 0.01
       return clock.time
     }
-    var output = CapturedOutput()
-    var error = CapturedOutput()
-    let status = try PlotCommand.run(["16.sdp"], output: &output, error: &error, clock: tick)
+    var streams = Command.Streams(
+      input: BufferedInput(bytes: []), output: CapturedOutput(), error: CapturedOutput())
+    let options = Command.plot.options
+    let status = try PlotCommand.run(
+      ParsedArguments(["16.sdp"], options: options), &streams, clock: tick)
     #expect(status == 0)
+    let error = streams.error as? CapturedOutput ?? CapturedOutput()
     #expect(error.lines.count >= 3)
     #expect(error.lines.first?.hasPrefix("plot: ") == true)
     #expect(error.lines.first?.hasSuffix("of 601 windows (16%)") == true)
     #expect(error.lines.last?.hasPrefix("plot: done, 601 windows in ") == true)
-    var quietError = CapturedOutput()
+    streams.error = CapturedOutput()
     _ = try PlotCommand.run(
-      ["16.sdp", "--quiet"], output: &output, error: &quietError, clock: tick)
-    #expect(quietError.text.isEmpty)
+      ParsedArguments(["16.sdp", "--quiet"], options: options), &streams, clock: tick)
+    #expect((streams.error as? CapturedOutput)?.text.isEmpty == true)
   }
 }

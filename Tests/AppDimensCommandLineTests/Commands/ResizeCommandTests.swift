@@ -89,16 +89,17 @@ struct ResizeCommandTests {
       message: "--min: expected a finite decimal number, got 'nan'"),
     Failure(arguments: ["12"], message: "resize takes no arguments, got '12'"),
     Failure(
-      arguments: ["--min", "1", "--mx", "2"], message: "unknown flag --mx (did you mean --max?)"),
+      arguments: ["--min", "1", "--mx", "2"], message: "unknown option '--mx' (did you mean --max?)"
+    ),
   ])
   func errors(_ f: Failure) {
     let run = runTool(["resize"] + f.arguments)
     #expect(run.status == 2)
-    #expect(run.error.lines == ["error: " + f.message, ResizeCommand.usage])
+    #expect(run.error.lines == ["error: " + f.message, Command.resize.usage])
   }
 
   @Test func help() {
     let run = runTool(["help", "resize"])
-    #expect(run.status == 0 && run.output.text.hasPrefix(ResizeCommand.usage))
+    #expect(run.status == 0 && run.output.text.hasPrefix(Command.resize.usage))
   }
 }

@@ -63,16 +63,13 @@ struct ResolveCommandTests {
   }
 
   @Test func deviceFillsTheConfiguration() throws {
-    let parsed = try CommandArguments(
-      ["--device", "Apple TV 4K"], flags: ResolveCommand.flags)
-    let c = try ResolveCommand.request(parsed).configuration(
-      naming: ConfigurationRequest.flagNaming)
+    let parsed = try ParsedArguments(["--device", "Apple TV 4K"], options: Options.window)
+    let c = try ConfigurationRequest(parsed).configuration(names: parsed)
     #expect(c == DeviceProfile.appleTV4K.configuration())
-    let overridden = try CommandArguments(
+    let overridden = try ParsedArguments(
       ["--device", "Apple TV 4K", "--mode", "normal", "--scale", "1", "--ppi", "40"],
-      flags: ResolveCommand.flags)
-    let o = try ResolveCommand.request(overridden).configuration(
-      naming: ConfigurationRequest.flagNaming)
+      options: Options.window)
+    let o = try ConfigurationRequest(overridden).configuration(names: overridden)
     #expect(o.uiMode == .normal && o.displayScale == 1 && o.pixelsPerInch == 40)
     #expect(o.idiom == .tv && o.screenWidth == 1920)
   }
@@ -155,19 +152,21 @@ struct ResolveCommandTests {
       message: "--category: expected one of " + OptionNames.categoryList + ", got 'huge'"),
     Failure(
       arguments: ["16.sdp", "16.ssp", "--device", "iphone15"],
-      message: "resolve takes one expression, got 2 (use 'table' for several)"),
+      message:
+        "resolve takes one expression, got 2: '16.sdp' and '16.ssp' (quote an expression with spaces; 'table' takes several)"
+    ),
     Failure(
       arguments: ["16.sdp", "--batch"],
       message: "--batch reads expressions from standard input; remove the EXPR"),
     Failure(
       arguments: ["16.sdp", "--dveice", "x"],
-      message: "unknown flag --dveice (did you mean --device?)"),
+      message: "unknown option '--dveice' (did you mean --device?)"),
   ])
   func usageErrors(_ f: Failure) {
     let run = runTool(["resolve"] + f.arguments)
     #expect(run.status == 2)
     #expect(run.output.text.isEmpty)
-    #expect(run.error.lines == ["error: " + f.message, Usage.resolve])
+    #expect(run.error.lines == ["error: " + f.message, Command.resolve.usage])
   }
 
   @Test func overflowIsAUsageErrorNotACrash() {
@@ -176,7 +175,7 @@ struct ResolveCommandTests {
     #expect(run.output.text.isEmpty)
     #expect(
       run.error.lines == [
-        "error: the result is not finite (the base value is too large)", Usage.resolve,
+        "error: the result is not finite (the base value is too large)", Command.resolve.usage,
       ])
   }
 }

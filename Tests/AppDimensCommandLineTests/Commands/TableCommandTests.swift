@@ -73,7 +73,7 @@ struct TableCommandTests {
       message: "--format: expected text, csv, json or markdown, got 'xml'"),
     Failure(arguments: ["devices", "extra"], message: "devices takes no arguments, got 'extra'"),
     Failure(
-      arguments: ["devices", "--format"], message: "--format needs a value"),
+      arguments: ["devices", "--format"], message: "--format needs a value (--format F)"),
   ])
   func errors(_ f: Failure) {
     let run = runTool(f.arguments)

@@ -93,6 +93,6 @@ struct TypeCommandTests {
   func errors(_ f: Failure) {
     let run = runTool(["type"] + f.arguments)
     #expect(run.status == 2)
-    #expect(run.error.lines == ["error: " + f.message, TypeCommand.usage])
+    #expect(run.error.lines == ["error: " + f.message, Command.type.usage])
   }
 }

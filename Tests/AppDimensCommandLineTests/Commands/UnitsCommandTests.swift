@@ -60,7 +60,8 @@ struct UnitsCommandTests {
     Failure(arguments: ["10"], message: "'10' has no unit (write 10mm, cm, in, pt or px)"),
     Failure(arguments: ["10mn"], message: "unknown unit 'mn' in '10mn' (did you mean 'mm'?)"),
     Failure(arguments: ["mm"], message: "'mm' is not a number and a unit, such as 10mm or 2.5cm"),
-    Failure(arguments: ["1", "2", "mm"], message: "units takes one length, got 3 arguments"),
+    Failure(
+      arguments: ["1", "2", "mm"], message: "units takes one length, got 3: '1', '2' and 'mm'"),
     Failure(
       arguments: ["1mm", "--to", "inches"], message: "--to: expected points or pixels, got 'inches'"
     ),
@@ -75,6 +76,6 @@ struct UnitsCommandTests {
   func errors(_ f: Failure) {
     let run = runTool(["units"] + f.arguments)
     #expect(run.status == 2)
-    #expect(run.error.lines == ["error: " + f.message, UnitsCommand.usage])
+    #expect(run.error.lines == ["error: " + f.message, Command.units.usage])
   }
 }

@@ -11,10 +11,10 @@ enum PlotGolden {
   /// The expected standard output, without its final line break.
   static let text = #"""
     <?xml version="1.0" encoding="UTF-8"?>
-    <svg xmlns="http://www.w3.org/2000/svg" width="960" height="637" viewBox="0 0 960 637" font-family="system-ui, -apple-system, &apos;Segoe UI&apos;, Roboto, &apos;Helvetica Neue&apos;, Arial, sans-serif">
+    <svg xmlns="http://www.w3.org/2000/svg" width="960" height="651" viewBox="0 0 960 651" font-family="system-ui, -apple-system, &apos;Segoe UI&apos;, Roboto, &apos;Helvetica Neue&apos;, Arial, sans-serif">
       <title>AppDimens: 16.sdp, 16.hdp</title>
       <desc>x: window smallest width (pt), 5 windows from 300 to 500 pt; every window keeps the design's 300 × 533 proportions (height ÷ width = 533/300, a portrait phone), so only its size changes. Display scale 1, text size large, not multi-window. y: the value of each expression in that window, in points. Dashed lines: the 14 catalog devices in range, at their portrait window on the x axis.</desc>
-      <rect width="960" height="637" fill="#ffffff"/>
+      <rect width="960" height="651" fill="#ffffff"/>
       <text x="76" y="30" font-size="18" font-weight="600" fill="#1d1d1f">What each value becomes as the window grows</text>
       <text x="76" y="50" font-size="12" fill="#6e6e73">window smallest width (pt) 300–500 · windows keep the 300 × 533 design shape · text size L · 5 samples</text>
       <g class="legend">
@@ -23,109 +23,131 @@ enum PlotGolden {
         <line x1="175.24" y1="66" x2="199.24" y2="66" stroke="#D55E00" stroke-width="3" stroke-linecap="round"/>
         <text x="205.24" y="70" font-size="13" fill="#1d1d1f">16.hdp</text>
       </g>
-      <g class="plot" data-x-range="300.0 500.0" data-y-range="0.0 50.0" data-box="76 215 852 360">
-        <line x1="76" y1="575" x2="928" y2="575" stroke="#aeaeb2" stroke-width="1"/>
-        <text x="68" y="579" font-size="11" fill="#6e6e73" text-anchor="end">0</text>
-        <line x1="76" y1="503" x2="928" y2="503" stroke="#e5e5ea" stroke-width="1"/>
-        <text x="68" y="507" font-size="11" fill="#6e6e73" text-anchor="end">10</text>
-        <line x1="76" y1="431" x2="928" y2="431" stroke="#e5e5ea" stroke-width="1"/>
-        <text x="68" y="435" font-size="11" fill="#6e6e73" text-anchor="end">20</text>
-        <line x1="76" y1="359" x2="928" y2="359" stroke="#e5e5ea" stroke-width="1"/>
-        <text x="68" y="363" font-size="11" fill="#6e6e73" text-anchor="end">30</text>
-        <line x1="76" y1="287" x2="928" y2="287" stroke="#e5e5ea" stroke-width="1"/>
-        <text x="68" y="291" font-size="11" fill="#6e6e73" text-anchor="end">40</text>
-        <line x1="76" y1="215" x2="928" y2="215" stroke="#e5e5ea" stroke-width="1"/>
-        <text x="68" y="219" font-size="11" fill="#6e6e73" text-anchor="end">50</text>
-        <line x1="76" y1="215" x2="76" y2="579" stroke="#f0f0f3" stroke-width="1"/>
-        <text x="76" y="595" font-size="11" fill="#6e6e73" text-anchor="middle">300</text>
-        <line x1="289" y1="215" x2="289" y2="579" stroke="#f0f0f3" stroke-width="1"/>
-        <text x="289" y="595" font-size="11" fill="#6e6e73" text-anchor="middle">350</text>
-        <line x1="502" y1="215" x2="502" y2="579" stroke="#f0f0f3" stroke-width="1"/>
-        <text x="502" y="595" font-size="11" fill="#6e6e73" text-anchor="middle">400</text>
-        <line x1="715" y1="215" x2="715" y2="579" stroke="#f0f0f3" stroke-width="1"/>
-        <text x="715" y="595" font-size="11" fill="#6e6e73" text-anchor="middle">450</text>
-        <line x1="928" y1="215" x2="928" y2="579" stroke="#f0f0f3" stroke-width="1"/>
-        <text x="928" y="595" font-size="11" fill="#6e6e73" text-anchor="middle">500</text>
-        <line x1="76" y1="575" x2="928" y2="575" stroke="#8e8e93" stroke-width="1"/>
-        <text x="502" y="619" font-size="12" fill="#3a3a3c" text-anchor="middle">window smallest width (pt)</text>
-        <text x="18" y="395" font-size="12" fill="#3a3a3c" text-anchor="middle" transform="rotate(-90 18 395)">value (pt)</text>
+      <g class="plot" data-x-range="300.0 500.0" data-y-range="0.0 50.0" data-box="76 229 852 360">
+        <line x1="76" y1="589" x2="928" y2="589" stroke="#aeaeb2" stroke-width="1"/>
+        <text x="68" y="593" font-size="11" fill="#6e6e73" text-anchor="end">0</text>
+        <line x1="76" y1="517" x2="928" y2="517" stroke="#e5e5ea" stroke-width="1"/>
+        <text x="68" y="521" font-size="11" fill="#6e6e73" text-anchor="end">10</text>
+        <line x1="76" y1="445" x2="928" y2="445" stroke="#e5e5ea" stroke-width="1"/>
+        <text x="68" y="449" font-size="11" fill="#6e6e73" text-anchor="end">20</text>
+        <line x1="76" y1="373" x2="928" y2="373" stroke="#e5e5ea" stroke-width="1"/>
+        <text x="68" y="377" font-size="11" fill="#6e6e73" text-anchor="end">30</text>
+        <line x1="76" y1="301" x2="928" y2="301" stroke="#e5e5ea" stroke-width="1"/>
+        <text x="68" y="305" font-size="11" fill="#6e6e73" text-anchor="end">40</text>
+        <line x1="76" y1="229" x2="928" y2="229" stroke="#e5e5ea" stroke-width="1"/>
+        <text x="68" y="233" font-size="11" fill="#6e6e73" text-anchor="end">50</text>
+        <line x1="76" y1="229" x2="76" y2="593" stroke="#f0f0f3" stroke-width="1"/>
+        <text x="76" y="609" font-size="11" fill="#6e6e73" text-anchor="middle">300</text>
+        <line x1="289" y1="229" x2="289" y2="593" stroke="#f0f0f3" stroke-width="1"/>
+        <text x="289" y="609" font-size="11" fill="#6e6e73" text-anchor="middle">350</text>
+        <line x1="502" y1="229" x2="502" y2="593" stroke="#f0f0f3" stroke-width="1"/>
+        <text x="502" y="609" font-size="11" fill="#6e6e73" text-anchor="middle">400</text>
+        <line x1="715" y1="229" x2="715" y2="593" stroke="#f0f0f3" stroke-width="1"/>
+        <text x="715" y="609" font-size="11" fill="#6e6e73" text-anchor="middle">450</text>
+        <line x1="928" y1="229" x2="928" y2="593" stroke="#f0f0f3" stroke-width="1"/>
+        <text x="928" y="609" font-size="11" fill="#6e6e73" text-anchor="middle">500</text>
+        <line x1="76" y1="589" x2="928" y2="589" stroke="#8e8e93" stroke-width="1"/>
+        <text x="502" y="633" font-size="12" fill="#3a3a3c" text-anchor="middle">window smallest width (pt)</text>
+        <text x="18" y="409" font-size="12" fill="#3a3a3c" text-anchor="middle" transform="rotate(-90 18 409)">value (pt)</text>
         <g class="device" data-device="iPhone SE (1st generation)" data-position="320.0">
-          <line x1="161.2" y1="215" x2="161.2" y2="575" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
-          <polyline points="161.2,215 161.2,207 161.2,195 161.2,191" fill="none" stroke="#aeaeb2" stroke-width="1"/>
-          <text x="163.2" y="187" font-size="11" fill="#3a3a3c" transform="rotate(-45 163.2 187)">iPhone SE (1st gen)</text>
+          <line x1="161.2" y1="229" x2="161.2" y2="589" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
         </g>
         <g class="device" data-device="iPhone SE (3rd generation)" data-position="375.0">
-          <line x1="395.5" y1="215" x2="395.5" y2="575" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
-          <polyline points="395.5,215 395.5,207 395.5,195 395.5,191" fill="none" stroke="#aeaeb2" stroke-width="1"/>
-          <text x="397.5" y="187" font-size="11" fill="#3a3a3c" transform="rotate(-45 397.5 187)">iPhone SE (3rd gen)</text>
+          <line x1="395.5" y1="229" x2="395.5" y2="589" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
         </g>
         <g class="device" data-device="iPhone 11 Pro" data-position="375.0">
-          <line x1="395.5" y1="215" x2="395.5" y2="575" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
-          <polyline points="395.5,215 395.5,207 408.5,195 408.5,191" fill="none" stroke="#aeaeb2" stroke-width="1"/>
-          <text x="410.5" y="187" font-size="11" fill="#3a3a3c" transform="rotate(-45 410.5 187)">iPhone 11 Pro</text>
+          <line x1="395.5" y1="229" x2="395.5" y2="589" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
         </g>
         <g class="device" data-device="iPhone 13 mini" data-position="375.0">
-          <line x1="395.5" y1="215" x2="395.5" y2="575" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
-          <polyline points="395.5,215 395.5,207 421.5,195 421.5,191" fill="none" stroke="#aeaeb2" stroke-width="1"/>
-          <text x="423.5" y="187" font-size="11" fill="#3a3a3c" transform="rotate(-45 423.5 187)">iPhone 13 mini</text>
+          <line x1="395.5" y1="229" x2="395.5" y2="589" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
         </g>
         <g class="device" data-device="iPhone 16e" data-position="390.0">
-          <line x1="459.4" y1="215" x2="459.4" y2="575" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
-          <polyline points="459.4,215 459.4,207 459.4,195 459.4,191" fill="none" stroke="#aeaeb2" stroke-width="1"/>
-          <text x="461.4" y="187" font-size="11" fill="#3a3a3c" transform="rotate(-45 461.4 187)">iPhone 16e</text>
+          <line x1="459.4" y1="229" x2="459.4" y2="589" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
         </g>
         <g class="device" data-device="iPhone 15" data-position="393.0">
-          <line x1="472.18" y1="215" x2="472.18" y2="575" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
-          <polyline points="472.18,215 472.18,207 472.4,195 472.4,191" fill="none" stroke="#aeaeb2" stroke-width="1"/>
-          <text x="474.4" y="187" font-size="11" fill="#3a3a3c" transform="rotate(-45 474.4 187)">iPhone 15</text>
+          <line x1="472.18" y1="229" x2="472.18" y2="589" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
         </g>
         <g class="device" data-device="iPhone 16 Pro" data-position="402.0">
-          <line x1="510.52" y1="215" x2="510.52" y2="575" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
-          <polyline points="510.52,215 510.52,207 510.52,195 510.52,191" fill="none" stroke="#aeaeb2" stroke-width="1"/>
-          <text x="512.52" y="187" font-size="11" fill="#3a3a3c" transform="rotate(-45 512.52 187)">iPhone 16 Pro</text>
+          <line x1="510.52" y1="229" x2="510.52" y2="589" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
         </g>
         <g class="device" data-device="iPhone 8 Plus" data-position="414.0">
-          <line x1="561.64" y1="215" x2="561.64" y2="575" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
-          <polyline points="561.64,215 561.64,207 561.64,195 561.64,191" fill="none" stroke="#aeaeb2" stroke-width="1"/>
-          <text x="563.64" y="187" font-size="11" fill="#3a3a3c" transform="rotate(-45 563.64 187)">iPhone 8 Plus</text>
+          <line x1="561.64" y1="229" x2="561.64" y2="589" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
         </g>
         <g class="device" data-device="iPhone 11" data-position="414.0">
-          <line x1="561.64" y1="215" x2="561.64" y2="575" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
-          <polyline points="561.64,215 561.64,207 574.64,195 574.64,191" fill="none" stroke="#aeaeb2" stroke-width="1"/>
-          <text x="576.64" y="187" font-size="11" fill="#3a3a3c" transform="rotate(-45 576.64 187)">iPhone 11</text>
+          <line x1="561.64" y1="229" x2="561.64" y2="589" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
         </g>
         <g class="device" data-device="iPhone 11 Pro Max" data-position="414.0">
-          <line x1="561.64" y1="215" x2="561.64" y2="575" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
-          <polyline points="561.64,215 561.64,207 587.64,195 587.64,191" fill="none" stroke="#aeaeb2" stroke-width="1"/>
-          <text x="589.64" y="187" font-size="11" fill="#3a3a3c" transform="rotate(-45 589.64 187)">iPhone 11 Pro Max</text>
+          <line x1="561.64" y1="229" x2="561.64" y2="589" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
         </g>
         <g class="device" data-device="iPhone Air" data-position="420.0">
-          <line x1="587.2" y1="215" x2="587.2" y2="575" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
-          <polyline points="587.2,215 587.2,207 600.64,195 600.64,191" fill="none" stroke="#aeaeb2" stroke-width="1"/>
-          <text x="602.64" y="187" font-size="11" fill="#3a3a3c" transform="rotate(-45 602.64 187)">iPhone Air</text>
+          <line x1="587.2" y1="229" x2="587.2" y2="589" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
         </g>
         <g class="device" data-device="iPhone 14 Plus" data-position="428.0">
-          <line x1="621.28" y1="215" x2="621.28" y2="575" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
-          <polyline points="621.28,215 621.28,207 621.28,195 621.28,191" fill="none" stroke="#aeaeb2" stroke-width="1"/>
-          <text x="623.28" y="187" font-size="11" fill="#3a3a3c" transform="rotate(-45 623.28 187)">iPhone 14 Plus</text>
+          <line x1="621.28" y1="229" x2="621.28" y2="589" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
         </g>
         <g class="device" data-device="iPhone 15 Pro Max" data-position="430.0">
-          <line x1="629.8" y1="215" x2="629.8" y2="575" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
-          <polyline points="629.8,215 629.8,207 634.28,195 634.28,191" fill="none" stroke="#aeaeb2" stroke-width="1"/>
-          <text x="636.28" y="187" font-size="11" fill="#3a3a3c" transform="rotate(-45 636.28 187)">iPhone 15 Pro Max</text>
+          <line x1="629.8" y1="229" x2="629.8" y2="589" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
         </g>
         <g class="device" data-device="iPhone 17 Pro Max" data-position="440.0">
-          <line x1="672.4" y1="215" x2="672.4" y2="575" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
-          <polyline points="672.4,215 672.4,207 672.4,195 672.4,191" fill="none" stroke="#aeaeb2" stroke-width="1"/>
-          <text x="674.4" y="187" font-size="11" fill="#3a3a3c" transform="rotate(-45 674.4 187)">iPhone 17 Pro Max</text>
+          <line x1="672.4" y1="229" x2="672.4" y2="589" stroke="#c7c7cc" stroke-width="1" stroke-dasharray="3 3"/>
+        </g>
+        <g class="callout" data-devices="iPhone SE (1st generation)">
+          <title>iPhone SE (1st generation)</title>
+          <polyline points="161.2,229 161.2,221 161.2,209 161.2,205" fill="none" stroke="#aeaeb2" stroke-width="1"/>
+          <text x="163.2" y="201" font-size="11" fill="#3a3a3c" transform="rotate(-45 163.2 201)">iPhone SE (1st gen)</text>
+        </g>
+        <g class="callout" data-devices="iPhone SE (3rd generation); iPhone 11 Pro; iPhone 13 mini">
+          <title>iPhone SE (3rd generation), iPhone 11 Pro, iPhone 13 mini</title>
+          <polyline points="395.5,229 395.5,221 395.5,209 395.5,205" fill="none" stroke="#aeaeb2" stroke-width="1"/>
+          <text x="397.5" y="201" font-size="11" fill="#3a3a3c" transform="rotate(-45 397.5 201)">iPhone SE (3rd gen) +2</text>
+        </g>
+        <g class="callout" data-devices="iPhone 16e">
+          <title>iPhone 16e</title>
+          <polyline points="459.4,229 459.4,221 459.4,209 459.4,205" fill="none" stroke="#aeaeb2" stroke-width="1"/>
+          <text x="461.4" y="201" font-size="11" fill="#3a3a3c" transform="rotate(-45 461.4 201)">iPhone 16e</text>
+        </g>
+        <g class="callout" data-devices="iPhone 15">
+          <title>iPhone 15</title>
+          <polyline points="472.18,229 472.18,221 479.4,209 479.4,205" fill="none" stroke="#aeaeb2" stroke-width="1"/>
+          <text x="481.4" y="201" font-size="11" fill="#3a3a3c" transform="rotate(-45 481.4 201)">iPhone 15</text>
+        </g>
+        <g class="callout" data-devices="iPhone 16 Pro">
+          <title>iPhone 16 Pro</title>
+          <polyline points="510.52,229 510.52,221 510.52,209 510.52,205" fill="none" stroke="#aeaeb2" stroke-width="1"/>
+          <text x="512.52" y="201" font-size="11" fill="#3a3a3c" transform="rotate(-45 512.52 201)">iPhone 16 Pro</text>
+        </g>
+        <g class="callout" data-devices="iPhone 8 Plus; iPhone 11; iPhone 11 Pro Max">
+          <title>iPhone 8 Plus, iPhone 11, iPhone 11 Pro Max</title>
+          <polyline points="561.64,229 561.64,221 561.64,209 561.64,205" fill="none" stroke="#aeaeb2" stroke-width="1"/>
+          <text x="563.64" y="201" font-size="11" fill="#3a3a3c" transform="rotate(-45 563.64 201)">iPhone 8 Plus +2</text>
+        </g>
+        <g class="callout" data-devices="iPhone Air">
+          <title>iPhone Air</title>
+          <polyline points="587.2,229 587.2,221 587.2,209 587.2,205" fill="none" stroke="#aeaeb2" stroke-width="1"/>
+          <text x="589.2" y="201" font-size="11" fill="#3a3a3c" transform="rotate(-45 589.2 201)">iPhone Air</text>
+        </g>
+        <g class="callout" data-devices="iPhone 14 Plus">
+          <title>iPhone 14 Plus</title>
+          <polyline points="621.28,229 621.28,221 621.28,209 621.28,205" fill="none" stroke="#aeaeb2" stroke-width="1"/>
+          <text x="623.28" y="201" font-size="11" fill="#3a3a3c" transform="rotate(-45 623.28 201)">iPhone 14 Plus</text>
+        </g>
+        <g class="callout" data-devices="iPhone 15 Pro Max">
+          <title>iPhone 15 Pro Max</title>
+          <polyline points="629.8,229 629.8,221 641.28,209 641.28,205" fill="none" stroke="#aeaeb2" stroke-width="1"/>
+          <text x="643.28" y="201" font-size="11" fill="#3a3a3c" transform="rotate(-45 643.28 201)">iPhone 15 Pro Max</text>
+        </g>
+        <g class="callout" data-devices="iPhone 17 Pro Max">
+          <title>iPhone 17 Pro Max</title>
+          <polyline points="672.4,229 672.4,221 672.4,209 672.4,205" fill="none" stroke="#aeaeb2" stroke-width="1"/>
+          <text x="674.4" y="201" font-size="11" fill="#3a3a3c" transform="rotate(-45 674.4 201)">iPhone 17 Pro Max</text>
         </g>
         <g class="series" data-expression="16.sdp" data-color="#0072B2">
           <title>16.sdp: 16.00 pt at 300 pt … 26.67 pt at 500 pt</title>
-          <path d="M76 459.8 L928 383" fill="none" stroke="#0072B2" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"/>
+          <path d="M76 473.8 L928 397" fill="none" stroke="#0072B2" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"/>
         </g>
         <g class="series" data-expression="16.hdp" data-color="#D55E00">
           <title>16.hdp: 28.43 pt at 300 pt … 47.38 pt at 500 pt</title>
-          <path d="M76 370.33 L928 233.88" fill="none" stroke="#D55E00" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"/>
+          <path d="M76 384.33 L928 247.88" fill="none" stroke="#D55E00" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"/>
         </g>
       </g>
     </svg>

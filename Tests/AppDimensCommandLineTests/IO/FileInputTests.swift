@@ -15,10 +15,16 @@ struct FileInputTests {
   }
 
   @Test func failures() {
-    #expect(throws: UsageError("cannot read '/nonexistent/x': No such file or directory")) {
+    #expect(
+      throws: UsageError.inputOutput("cannot read '/nonexistent/x': No such file or directory")
+    ) {
       try FileInput.read("/nonexistent/x")
     }
-    #expect(throws: UsageError("cannot read '/': Is a directory")) { try FileInput.read("/") }
-    #expect(throws: UsageError("cannot read '': the path is empty")) { try FileInput.read("") }
+    #expect(throws: UsageError.inputOutput("cannot read '/': Is a directory")) {
+      try FileInput.read("/")
+    }
+    #expect(throws: UsageError.inputOutput("cannot read '': the path is empty")) {
+      try FileInput.read("")
+    }
   }
 }

@@ -127,6 +127,10 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
 
 /// The statements of the documentation that are not numbers (as written), and what they are.
 private let notNumbers: [String: String] = [
+  "registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {":
+    "a UIKit trait-change registration",
+  "override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {":
+    "a UIKit override",
   "DimensConfiguration(screenWidth: 390, screenHeight: 844)": "a configuration",
   "DimensConfiguration(screenWidth: 400, screenHeight: 700, maximumWindowWidth: 800, maximumWindowHeight: 700)":
     "a configuration",

@@ -25,6 +25,7 @@ struct SendableConformanceTests {
     requireSendable(ContentSizeCategory.self)
     requireSendable(DeviceIdiom.self)
     requireSendable(DimensPlatform.self)
+    requireSendable(AppTextSize.self)
     requireSendable(DimensBaseline.self)
     requireSendable(DimensConfigurationError.Field.self)
     requireSendable(DpQualifier.self)

@@ -102,3 +102,16 @@ func fontSpecInAWindowUsesItsPlatform(_ c: FontSpecWindowCase) {
   #expect(isClose(font.pointSize, c.pointSize, tolerance: 1e-12))
   #expect(isClose(font.leading, c.leading, tolerance: 1e-12))
 }
+
+@Test func anAppsTextScaleOnlyWhereThereIsNoDynamicType() {
+  // HIG: macOS body 13/16, tvOS body 29/36, iOS body 40/48 at AX3.
+  let body = FontSpec(style: .body)
+  let mac = body.resolve(category: .large, platform: .macOS, fontScale: 1.5)
+  #expect(mac.pointSize == 19.5 && mac.leading == 24)
+  let tv = body.resolve(category: .accessibility3, platform: .tvOS, fontScale: 1)
+  #expect(tv.pointSize == 29 && tv.leading == 36)
+  let phone = body.resolve(category: .accessibility3, platform: .iOS, fontScale: 1.5)
+  #expect(phone.pointSize == 40 && phone.leading == 48)
+  let bad = body.resolve(category: .large, platform: .macOS, fontScale: .nan)
+  #expect(bad.pointSize == 13)
+}

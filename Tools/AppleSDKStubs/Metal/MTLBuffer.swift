@@ -1,3 +1,6 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/Metal.framework/Headers (MTLBuffer.h, MTLResource.h).
+
 /// An allocation of memory accessible to a GPU (`protocol MTLResource`).
 public protocol MTLResource: NSObjectProtocol {
   /// The location and access permissions of the resource:

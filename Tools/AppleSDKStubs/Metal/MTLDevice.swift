@@ -1,3 +1,6 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/Metal.framework/Headers (MTLDevice.h).
+
 /// The Metal interface to a GPU (`protocol MTLDevice: NSObjectProtocol`).
 public protocol MTLDevice: NSObjectProtocol {
   /// Allocates a buffer and copies `length` bytes from `pointer` into it:

@@ -1,3 +1,6 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/Metal.framework/Headers (Metal.h).
+//
 // Stub of Apple's Metal for type-checking the adapters on Linux (declarations only).
 //
 // Signatures from developer.apple.com/documentation/metal. `MTLDevice` and `MTLBuffer` are not

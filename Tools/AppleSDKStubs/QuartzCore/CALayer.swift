@@ -1,3 +1,6 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/QuartzCore.framework/Headers (CALayer.h).
+//
 // Stub of Apple's QuartzCore (Core Animation) for type-checking on Linux (declarations only).
 //
 // Signatures from developer.apple.com/documentation/quartzcore. `CALayer` is not main-actor

@@ -1,3 +1,7 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUICore.framework and SwiftUI.framework,
+// Modules/*.swiftmodule/arm64e-apple-ios.swiftinterface.
+
 /// A key for accessing values in the environment.
 public protocol EnvironmentKey {
   /// The associated type representing the type of the environment key's value.

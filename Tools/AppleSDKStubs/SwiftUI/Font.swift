@@ -1,3 +1,7 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUICore.framework and SwiftUI.framework,
+// Modules/*.swiftmodule/arm64e-apple-ios.swiftinterface.
+
 /// An environment-dependent font (`@frozen struct Font`).
 public struct Font: Hashable, Sendable {
   init() {}
@@ -41,10 +45,24 @@ public struct Font: Hashable, Sendable {
     case caption
     /// The font used for alternate captions.
     case caption2
-    /// The font used for extra large titles (visionOS).
+    /// The font used for extra large titles (visionOS only).
+    @available(visionOS 1.0, *)
+    @available(iOS, unavailable)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     case extraLargeTitle
-    /// The font used for second level extra large titles (visionOS).
+    /// The font used for second level extra large titles (visionOS only).
+    @available(visionOS 1.0, *)
+    @available(iOS, unavailable)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     case extraLargeTitle2
+
+    /// A collection of all values of this type: `static var allCases: [Font.TextStyle]` (the
+    /// SDK spells it out, since the visionOS-only cases stop the compiler from synthesizing it).
+    public static var allCases: [Font.TextStyle] { stub() }
   }
 
   /// A weight to use for fonts (`@frozen struct Weight`: a struct with static members).

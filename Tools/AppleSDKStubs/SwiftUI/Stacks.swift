@@ -1,3 +1,7 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUICore.framework and SwiftUI.framework,
+// Modules/*.swiftmodule/arm64e-apple-ios.swiftinterface.
+
 /// A view that arranges its subviews in a vertical line (`@frozen struct VStack<Content>`).
 public struct VStack<Content: View>: View {
   /// Creates a stack: `init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,

@@ -1,3 +1,7 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUICore.framework and SwiftUI.framework,
+// Modules/*.swiftmodule/arm64e-apple-ios.swiftinterface.
+//
 // Stub of Apple's SwiftUI for type-checking the adapters on Linux (declarations only).
 //
 // Every declaration copies the signature in Apple's documentation (developer.apple.com/

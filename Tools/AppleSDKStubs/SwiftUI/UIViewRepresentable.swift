@@ -1,5 +1,8 @@
 import UIKit
 
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUICore.framework and SwiftUI.framework,
+// Modules/*.swiftmodule/arm64e-apple-ios.swiftinterface.
 /// A wrapper for a UIKit view that you use to integrate that view into your SwiftUI view
 /// hierarchy (`@MainActor @preconcurrency protocol UIViewRepresentable: View where Body ==
 /// Never`).

@@ -1,3 +1,6 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers (UIContentSizeCategory.h).
+
 /// Constants that indicate the preferred size of your content (`struct UIContentSizeCategory`).
 public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
   /// The raw string value.

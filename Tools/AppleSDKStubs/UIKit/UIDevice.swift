@@ -1,3 +1,6 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers (UIDevice.h).
+
 /// A representation of the current device (`@MainActor class UIDevice`).
 @MainActor
 open class UIDevice: NSObject {

@@ -1,3 +1,6 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers (UIFont.h, UIFontDescriptor.h).
+
 /// An object that provides access to the font's characteristics (`class UIFont`; not
 /// main-actor isolated; its `Sendable` conformance is not documented, so none here).
 open class UIFont: NSObject {

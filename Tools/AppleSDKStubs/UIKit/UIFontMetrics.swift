@@ -1,3 +1,6 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers (UIFontMetrics.h).
+
 /// A utility object for obtaining custom fonts that scale to support Dynamic Type
 /// (`class UIFontMetrics`; not main-actor isolated).
 open class UIFontMetrics: NSObject {

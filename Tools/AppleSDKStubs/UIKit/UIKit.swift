@@ -1,3 +1,6 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers (UIKit.h).
+//
 // Stub of Apple's UIKit for type-checking the adapters on Linux (declarations only).
 //
 // Every declaration copies the signature in Apple's documentation (developer.apple.com/

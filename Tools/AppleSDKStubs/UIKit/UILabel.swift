@@ -1,3 +1,6 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers (UILabel.h, UIButton.h).
+
 /// A view that displays one or more lines of informational text (`@MainActor class UILabel`).
 @MainActor
 open class UILabel: UIView {

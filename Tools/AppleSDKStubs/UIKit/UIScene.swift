@@ -1,3 +1,6 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers (UIScene.h, UIWindowScene.h).
+
 /// An object that represents one instance of your app's user interface.
 @MainActor
 open class UIScene: UIResponder {}

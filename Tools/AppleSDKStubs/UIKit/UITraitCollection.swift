@@ -1,3 +1,6 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers (UITraitCollection.h).
+
 /// The traits of an app's interface environment (not main-actor isolated).
 open class UITraitCollection: NSObject {
   /// Creates a trait collection that contains only the specified content size category:

@@ -1,3 +1,6 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers (UIView.h).
+
 /// An object that manages the content for a rectangular area on the screen.
 @MainActor
 open class UIView: UIResponder {

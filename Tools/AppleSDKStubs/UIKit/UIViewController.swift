@@ -1,3 +1,6 @@
+// Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers (UIViewController.h).
+
 /// An object that manages a view hierarchy for your UIKit app.
 @MainActor
 open class UIViewController: UIResponder {

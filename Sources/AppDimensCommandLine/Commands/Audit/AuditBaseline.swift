@@ -38,13 +38,13 @@ struct AuditBaseline {
       let orientation = try text("orientation")
       let pane = try text("pane")
       guard let parsedRule = DesignRule(id: rule) else {
-        throw failure(entry, "unknown rule '\(CommandArguments.shown(rule))'")
+        throw failure(entry, "unknown rule '\(UsageError.shown(rule))'")
       }
       guard let parsedOrientation = Orientation(rawValue: orientation) else {
-        throw failure(entry, "unknown orientation '\(CommandArguments.shown(orientation))'")
+        throw failure(entry, "unknown orientation '\(UsageError.shown(orientation))'")
       }
       guard let parsedPane = SplitFraction(parsing: pane) else {
-        throw failure(entry, "unknown pane '\(CommandArguments.shown(pane))'")
+        throw failure(entry, "unknown pane '\(UsageError.shown(pane))'")
       }
       keys.insert(
         DesignViolation.Key(

@@ -51,7 +51,7 @@ struct TokenExtension {
       default:
         throw reader.failure(
           at: member.keyOffset, path,
-          "$extensions.appdimens: unknown key '\(CommandArguments.shown(member.key))' (known: "
+          "$extensions.appdimens: unknown key '\(UsageError.shown(member.key))' (known: "
             + Self.keys.joined(separator: ", ") + ")")
       }
     }
@@ -59,7 +59,7 @@ struct TokenExtension {
 
   /// A value for a message: a string in quotes, otherwise its kind.
   static func shown(_ node: JSONDocument.Node) -> String {
-    if case .string(let text) = node.value { return "'\(CommandArguments.shown(text))'" }
+    if case .string(let text) = node.value { return "'\(UsageError.shown(text))'" }
     return node.kind
   }
 }

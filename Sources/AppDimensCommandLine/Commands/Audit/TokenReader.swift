@@ -101,7 +101,7 @@ struct TokenReader {
         .first
       throw failure(
         node, path,
-        "unknown $type '\(CommandArguments.shown(name))'"
+        "unknown $type '\(UsageError.shown(name))'"
           + (hint.map { " (did you mean '\($0)'?)" }
             ?? " (dimension, fontSize, typography or another W3C type)"))
     }
@@ -174,7 +174,7 @@ struct TokenReader {
     while let target = Self.reference(current) {
       guard let referenced = byPath[target], let value = referenced.node.member("$value")?.node
       else {
-        throw failure(current, path, "$value: no token '\(CommandArguments.shown(target))'")
+        throw failure(current, path, "$value: no token '\(UsageError.shown(target))'")
       }
       guard !seen.contains(target) else {
         throw failure(

@@ -1,5 +1,5 @@
 /// One window of the gallery: the device frame with the sample card laid out in points and
-/// scaled by ``GalleryPage/scale``, and the table of numbers beside it.
+/// scaled by ``GalleryPage/scale(of:)``, and the table of numbers beside it.
 ///
 /// The screen's corner radius follows the hardware, in points (a Split View pane uses 10):
 ///
@@ -32,7 +32,7 @@ struct GalleryFigure {
     guard let first = page.row(self.window, 0) else { return }
     let c = first.subject.configuration
     let v = first.values
-    let s = GalleryPage.scale
+    let s = page.scale(of: window.device.family)
     let bezel = GalleryPage.bezel
     let corner = Self.corner(window)
     let columns = Swift.max(1, Swift.min(12, Int(v[GallerySample.columns].rounded())))

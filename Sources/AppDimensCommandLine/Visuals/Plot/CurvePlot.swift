@@ -16,7 +16,8 @@
 /// |---|---|
 /// | `<desc>` | how the windows were chosen (axis, shape, category, samples) |
 /// | `g.series[data-expression]` | a `<title>` and the curve as one `<path>` (gaps at non-finite values) |
-/// | `g.device[data-device][data-position]` | a dashed guide, a leader line and a rotated label |
+/// | `g.device[data-device][data-position]` | a dashed guide at the device's position |
+/// | `g.callout[data-devices]` | a leader line and a rotated label for the devices at one position (``DeviceCallouts``) |
 /// | `g.plot[data-x-range][data-y-range][data-box]` | the mapping, so readers can invert it |
 struct CurvePlot: Sendable {
   /// The swept windows.
@@ -54,9 +55,8 @@ struct CurvePlot: Sendable {
       Self.left + (x - sweep.from) / (sweep.to - sweep.from) * (plotRight - Self.left)
     }
     let callouts = DeviceCallouts(
-      labels: marked.map { DeviceLabel.short($0.device.name) },
-      xs: marked.map { scaleX($0.position) },
-      spacing: 13, limit: plotRight)
+      devices: marked.map { ($0.device.name, scaleX($0.position)) }, size: 11, left: Self.left,
+      limit: plotRight)
     let band = callouts.callouts.isEmpty ? 12.0 : callouts.extent(size: 11).height + 34
     let top = (legend.bottom + band).rounded(.up)
     let bottom = top + Self.plotHeight
@@ -148,26 +148,34 @@ struct CurvePlot: Sendable {
         ("transform", "rotate(-90 18 \(f(top + Self.plotHeight / 2)))"),
       ], text: "value (pt)")
 
-    for (callout, entry) in zip(callouts.callouts, marked) {
+    for entry in marked {
+      let x = f(scaleX(entry.position))
       svg.open(
         "g",
         [
           ("class", "device"), ("data-device", entry.device.name),
           ("data-position", "\(entry.position)"),
         ])
-      let x = f(callout.x)
       svg.leaf(
         "line",
         [
           ("x1", x), ("y1", f(top)), ("x2", x), ("y2", f(bottom)), ("stroke", "#c7c7cc"),
           ("stroke-width", "1"), ("stroke-dasharray", "3 3"),
         ])
+      svg.close()
+    }
+    for callout in callouts.callouts {
+      svg.open(
+        "g", [("class", "callout"), ("data-devices", callout.names.joined(separator: "; "))])
+      svg.element("title", text: callout.names.joined(separator: ", "))
+      let x = f(callout.x)
       svg.leaf(
         "polyline",
         [
           (
             "points",
-            "\(x),\(f(top)) \(x),\(f(top - 8)) \(f(callout.anchor)),\(f(top - 20)) \(f(callout.anchor)),\(f(top - 24))"
+            "\(x),\(f(top)) \(x),\(f(top - 8)) \(f(callout.anchor)),\(f(top - 20)) "
+              + "\(f(callout.anchor)),\(f(top - 24))"
           ),
           ("fill", "none"), ("stroke", "#aeaeb2"), ("stroke-width", "1"),
         ])

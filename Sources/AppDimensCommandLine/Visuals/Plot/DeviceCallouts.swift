@@ -1,26 +1,33 @@
-/// Where the device labels of a plot go: one label per device, rotated 45° above the plot,
-/// fanned out so no two overlap, each joined to its device's x position by a leader line.
+/// Where the device labels of a plot go: rotated 45° above the plot, fanned out so that no two
+/// overlap, each joined to its devices' x position by a leader line.
 ///
-/// Labels are at least `spacing` px apart along x (the rotated text then never touches),
-/// starting at their device's position and pushed right only as far as needed; a backward
-/// pass then keeps the last one inside `limit`.
+/// Devices at the same position share one label (`iPhone 15 +2`: the first name and how many
+/// more). Two rotated labels are parallel strips, so they cannot overlap when their baselines
+/// are at least one line height (1.25 em) apart across the strips, which at 45° is `spacing`
+/// along x. When the labels would not fit between `left` and `limit` at that spacing, the two
+/// nearest neighbours are merged into one label, until they fit. Then the anchors start at the
+/// devices' positions, are pushed right only as far as needed, and a backward pass keeps the
+/// last one inside `limit`.
 ///
 /// ```
-/// forward:   aᵢ = max(xᵢ, aᵢ₋₁ + spacing)
-/// backward:  aₙ = min(aₙ, limit),  aᵢ = min(aᵢ, aᵢ₊₁ − spacing)
+/// spacing   = ⌈1.25 × size × √2⌉
+/// forward:  aᵢ = max(xᵢ, aᵢ₋₁ + spacing)
+/// backward: aₙ = min(aₙ, limit),  aᵢ = min(aᵢ, aᵢ₊₁ − spacing)
 /// ```
 ///
-/// | positions (px) | spacing | limit | anchors |
-/// |---|---|---|---|
-/// | 100, 300 | 13 | 900 | 100, 300 |
-/// | 100, 100, 105 | 13 | 900 | 100, 113, 126 |
-/// | 890, 895 | 13 | 900 | 887, 900 |
+/// | positions (px) | size | limit | labels | anchors |
+/// |---|---|---|---|---|
+/// | 100, 300 | 11 | 900 | 2 | 100, 300 |
+/// | 100, 100, 105 | 11 | 900 | 2 (`A +1`, `C`) | 100, 120 |
+/// | 890, 895 | 11 | 900 | 2 | 880, 900 |
 struct DeviceCallouts: Sendable {
-  /// One label: the device position and where its label is anchored, in px.
+  /// One label: the devices it stands for, their position and where the label is anchored.
   struct Callout: Sendable {
     /// The label text.
     let text: String
-    /// The device's x position.
+    /// The names of the devices it marks.
+    let names: [String]
+    /// The devices' x position (the first one's, after a merge).
     let x: Double
     /// The label's x anchor.
     let anchor: Double
@@ -29,19 +36,43 @@ struct DeviceCallouts: Sendable {
   /// The labels in position order.
   let callouts: [Callout]
 
-  /// Lays out `labels` at positions `xs` (sorted ascending, same count).
-  init(labels: [String], xs: [Double], spacing: Double, limit: Double) {
+  /// The distance along x between two labels in a `size` px font.
+  static func spacing(size: Double) -> Double { (1.25 * size * 2.0.squareRoot()).rounded(.up) }
+
+  /// Lays out labels for `devices` (names and x positions, sorted by position) in a `size` px
+  /// font between `left` and `limit`.
+  init(devices: [(name: String, x: Double)], size: Double, left: Double, limit: Double) {
+    let spacing = Self.spacing(size: size)
+    var groups: [(names: [String], x: Double)] = []
+    for device in devices {
+      if let last = groups.last, abs(last.x - device.x) < 0.5 {
+        groups[groups.count - 1].names.append(device.name)
+      } else {
+        groups.append(([device.name], device.x))
+      }
+    }
+    // Policy: thin rather than overlap: merge the closest neighbours until every label fits.
+    let room = Swift.max(0, limit - left)
+    while groups.count > 1, Double(groups.count - 1) * spacing > room {
+      let gaps = zip(groups, groups.dropFirst()).map { $1.x - $0.x }
+      let index = gaps.indices.min { gaps[$0] < gaps[$1] } ?? 0
+      groups[index].names += groups[index + 1].names
+      groups.remove(at: index + 1)
+    }
     var anchors: [Double] = []
-    for x in xs { anchors.append(Swift.max(x, (anchors.last ?? -Double.infinity) + spacing)) }
-    var index = anchors.count - 1
+    for group in groups {
+      anchors.append(Swift.max(group.x, (anchors.last ?? -Double.infinity) + spacing))
+    }
     var next = limit + spacing
-    while index >= 0 {
+    for index in anchors.indices.reversed() {
       anchors[index] = Swift.min(anchors[index], next - spacing)
       next = anchors[index]
-      index -= 1
     }
-    callouts = zip(zip(labels, xs), anchors).map {
-      Callout(text: $0.0, x: $0.1, anchor: $1)
+    callouts = zip(groups, anchors).map { group, anchor in
+      let first = DeviceLabel.short(group.names[0])
+      return Callout(
+        text: group.names.count == 1 ? first : "\(first) +\(group.names.count - 1)",
+        names: group.names, x: group.x, anchor: anchor)
     }
   }
 

@@ -230,9 +230,6 @@ struct AuditCommandTests {
       arguments: ["a.json", "b.json"], input: "",
       message: "error: audit takes one tokens file, got 2"),
     Bad(
-      arguments: ["/nonexistent/tokens.json"], input: "",
-      message: "error: cannot read '/nonexistent/tokens.json': No such file or directory"),
-    Bad(
       arguments: ["-"], input: "{\n  \"a\": {\"$value\": 1,,\n}",
       message: "error: <stdin>:2:21: expected a key in double quotes, found ','"),
     Bad(
@@ -262,13 +259,6 @@ struct AuditCommandTests {
       arguments: ["-", "--format", "svg"], input: "{}",
       message: "error: --format: expected text, json, markdown, csv or html, got 'svg'"),
     Bad(
-      arguments: ["-", "--baseline", "/nonexistent/b.json"], input: "{}",
-      message: "error: cannot read '/nonexistent/b.json': No such file or directory"),
-    Bad(
-      arguments: ["-", "--out", "/nonexistent/r.txt"],
-      input: #"{"t": {"$type": "fontSize", "$value": 17}}"#,
-      message: "error: cannot write '/nonexistent/r.txt': No such file or directory"),
-    Bad(
       arguments: ["-", "--devices", "pads"],
       input: #"{"t": {"$value": "1e308.wdp", "$extensions": {"appdimens": {"role": "width"}}}}"#,
       message:
@@ -276,11 +266,32 @@ struct AuditCommandTests {
     ),
   ]
 
+  /// Files that cannot be read or written: exit status 3, the error alone (no usage line).
+  static let unreadable = [
+    Bad(
+      arguments: ["/nonexistent/tokens.json"], input: "",
+      message: "error: cannot read '/nonexistent/tokens.json': No such file or directory"),
+    Bad(
+      arguments: ["-", "--baseline", "/nonexistent/b.json"], input: "{}",
+      message: "error: cannot read '/nonexistent/b.json': No such file or directory"),
+    Bad(
+      arguments: ["-", "--out", "/nonexistent/r.txt"],
+      input: #"{"t": {"$type": "fontSize", "$value": 17}}"#,
+      message: "error: cannot write '/nonexistent/r.txt': No such file or directory"),
+  ]
+
+  @Test(arguments: unreadable) func inputOutputFailure(_ c: Bad) {
+    let run = runTool(["audit"] + c.arguments, input: c.input)
+    #expect(run.status == CommandLineTool.inputOutputFailure)
+    #expect(run.output.text == "")
+    #expect(run.error.lines == [c.message])
+  }
+
   @Test(arguments: bad) func badInput(_ c: Bad) {
     let run = runTool(["audit"] + c.arguments, input: c.input)
     #expect(run.status == 2)
     #expect(run.output.text == "")
-    #expect(run.error.lines == [c.message, AuditCommand.usage])
+    #expect(run.error.lines == [c.message, Command.audit.usage])
   }
 
   @Test func badBaseline() throws {
@@ -312,7 +323,7 @@ struct AuditCommandTests {
   @Test func help() {
     let run = runTool(["help", "audit"])
     #expect(run.status == 0)
-    #expect(run.output.lines.first == AuditCommand.usage)
+    #expect(run.output.lines.first == Command.audit.usage)
     #expect(run.output.text.contains("fits-window"))
   }
 }

@@ -1,0 +1,48 @@
+// A text-size setting of the app's own: macOS has no Dynamic Type, so a text-heavy Mac app
+// offers one (as Mail and Notes do). The percentage is stored with @AppStorage, a Settings
+// slider edits it, and the provider turns it into every window's fontScale, which `ssp`,
+// `@ScaledDimension(text:)`, `.font(size:style:)` and `@ScaledMetricWithMaxSize` follow.
+// Type-checked against the stub SDKs by Scripts/check-apple.sh.
+
+import AppDimensDynamic
+import SwiftUI
+
+@main
+struct NotesApp: App {
+  @AppStorage("textSizePercent") private var textSizePercent = 100.0
+
+  var body: some Scene {
+    WindowGroup {
+      NoteView().appDimens(textSize: .percent(textSizePercent))
+    }
+    #if os(macOS)
+      Settings { TextSizeSettings() }
+    #endif
+  }
+}
+
+/// The Settings pane: a slider from 85 % to 200 % in steps of 5.
+struct TextSizeSettings: View {
+  @AppStorage("textSizePercent") private var textSizePercent = 100.0
+
+  var body: some View {
+    Form {
+      Slider(value: $textSizePercent, in: AppTextSize.percentRange, step: 5) {
+        Text("Text size")
+      }
+      Text("\(Int(textSizePercent)) %")
+    }
+  }
+}
+
+/// A note whose text follows the app's text size on the Mac and Dynamic Type elsewhere.
+struct NoteView: View {
+  @ScaledDimension(text: 13) private var bodySize
+
+  var body: some View {
+    VStack {
+      Text("Title").font(style: .title3)
+      Text("Body text").font(.system(size: bodySize))
+    }
+  }
+}

@@ -1,0 +1,130 @@
+extension Options {
+  // MARK: Lists
+
+  /// A comma-separated list: each item read by `parse` (one item may name several values, as
+  /// a device family does), each value once, in the order given; an unknown item names the
+  /// nearest of `names` (or `fallback`), an empty list is an error.
+  static func list<Item: Equatable & Sendable>(
+    _ name: String, short: Character? = nil, _ placeholder: String, _ help: String,
+    noun: String, names: @escaping @Sendable () -> [String], fallback: String? = nil,
+    hint: (@Sendable (String) -> String?)? = nil,
+    _ parse: @escaping @Sendable (String) -> [Item]?
+  ) -> Option<[Item]> {
+    Option(spec: spec(name, short: short, placeholder, help, expected: "a list of \(noun)s")) {
+      text throws(OptionError) in
+      var items: [Item] = []
+      for raw in text.split(separator: ",") {
+        let item = String(raw.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        guard let found = parse(item) else {
+          let nearest = NameMatching.nearest(
+            to: item, among: names().map { ($0, [$0]) }, limit: 1
+          ).first
+          let tail =
+            nearest.map { " (did you mean '\($0)'?)" } ?? hint?(item)
+            ?? fallback.map { " (\($0))" } ?? ""
+          throw .message("unknown \(noun) '\(UsageError.shown(item))'" + tail)
+        }
+        for value in found where !items.contains(value) { items.append(value) }
+      }
+      guard !items.isEmpty else { throw .message("the list is empty") }
+      return items
+    }
+  }
+
+  // MARK: breakpoints, resize, units
+
+  static let value = number(
+    "value", "V",
+    "also scale V by the table as a ScalingRule (multiplier 1 when no key matches)")
+  static let rounding = choice(
+    "rounding", "R", "pixels (default: the pixel grid), points or none (with --value)",
+    expected: "pixels, points or none"
+  ) { ScalingRounding(rawValue: $0.lowercased()) }
+  static let minimum = number(
+    "min", "A", "the smallest size in points (with --max; swapped when reversed)")
+  static let maximum = number("max", "B", "the largest size in points")
+  static let step = number(
+    "step", "S", "the distance between sizes (default 1; > 0, at most 4096 sizes)")
+  static let largestFitting = number(
+    "largest-fitting", "N",
+    "print only the largest size ≤ N (a binary search, as a text view does with a \"fits\" "
+      + "test); exit status 1 when none fits")
+  static let unitsTo = choice(
+    "to", "U", "points (default) or pixels", expected: "points or pixels"
+  ) { text -> Bool? in
+    switch text.lowercased() {
+    case "points", "point", "pt": false
+    case "pixels", "pixel", "px": true
+    default: nil
+    }
+  }
+
+  // MARK: type, css
+
+  static let platform = choice(
+    "platform", "P",
+    "iOS (default), watchOS, tvOS, macOS, visionOS (the iOS ramp), carPlay (the iOS sizes at "
+      + "L, fixed); any letter case",
+    expected: "one of " + OptionNames.platformList, OptionNames.platform)
+  static let style = list(
+    "style", "S",
+    "one style or a comma-separated list: largeTitle, title1…title3, headline, body, callout, "
+      + "subheadline, footnote, caption1, caption2 (watchOS: footnote1, footnote2); default: "
+      + "every published style",
+    noun: "text style", names: { TextStyle.allCases.map(\.rawValue) }
+  ) { TextStyle(name: $0).map { [$0] } }
+  static let maximumCategory = choice(
+    "max-category", "C", "the last column (default accessibility5; AX3, xxxL, … accepted)",
+    expected: "one of " + OptionNames.categoryList, OptionNames.category)
+  static let leading = flag("leading", "show the line height (leading) instead of the size")
+  static let fluid = flag(
+    "fluid", "font sizes as clamp(), growing with the viewport (the fluid strategy)")
+  static let prefix = choice(
+    "prefix", "P", "the class name prefix (default ad-): letters, digits, - and _",
+    expected: "letters, digits, '-' and '_' (a CSS class prefix)", CssCommand.classPrefix)
+
+  // MARK: plot, gallery, audit
+
+  static let axis = choice(
+    "axis", "A", "the swept dimension: smallWidth (default), width, height",
+    expected: "smallWidth, width or height", PlotAxis.init(name:))
+  static let from = number(
+    "from", "W", "the start of the range in points (default 200)", in: 1...100_000)
+  static let to = number(
+    "to", "W", "the end of the range in points (default 1400)", in: 1...100_000)
+  static let samples = number(
+    "samples", "N", "windows sampled, evenly spaced (default 601)", in: 2...100_000)
+  static let aspect = number(
+    "aspect", "R",
+    "window height ÷ width kept while sweeping (default 533/300, the design's portrait shape; "
+      + "0.5 for landscape-like windows)", in: 0.1...10)
+  static let expressions = text(
+    "expr", "LIST",
+    "more expressions shown beside each window, comma-separated at the top level ('24.sdp, "
+      + "16.scaledDp(qualifier: height)')")
+  static let categories = list(
+    "categories", "LIST",
+    "Dynamic Type categories, comma-separated (gallery: default large,accessibility3, cards "
+      + "drawn at the first; audit: default every category of each platform)",
+    noun: "category", names: { [] },
+    fallback: "xSmall…accessibility5, or xS S M L xL xxL xxxL AX1…AX5"
+  ) { OptionNames.category($0).map { [$0] } }
+  static let columns = text(
+    "columns", "TABLE",
+    "the breakpoint table choosing the column count (default '[wAny: 1, w375: 1, wR.all: 2, "
+      + "w1024: 3]')")
+  static let rules = list(
+    "rules", "LIST", "text-200, text-minimum, target-size, fits-window (default: all)",
+    noun: "rule", names: { DesignRule.allCases.map(\.id) }
+  ) { DesignRule(id: $0.filter { $0 != " " }).map { [$0] } }
+  /// Nil is the audit's HTML page; the others are the tables' formats.
+  static let auditFormat = choice(
+    "format", short: "f", "F",
+    "text (default), json, markdown, csv or html (each failing window drawn, in the gallery's "
+      + "style)", expected: "text, json, markdown, csv or html"
+  ) { name -> OutputFormat?? in
+    name.lowercased() == "html" ? .some(nil) : OutputFormat(name: name).map { .some($0) }
+  }
+  static let baseline = text(
+    "baseline", "FILE", "a JSON report of accepted violations: only new ones fail")
+}

@@ -1,0 +1,137 @@
+/// THE table of the command line's options: each declared once with its flag, short form,
+/// JSON key, value parser, help line and error text. Commands list the ones they take
+/// (``Command/options``); help, usage lines, `resolve --batch` keys and error messages all come
+/// from here.
+///
+/// Short forms (swift-argument-parser style, one letter after one dash): `-d` device(s),
+/// `-l` landscape, `-w` width, `-c` category, `-f` format, `-o` out, `-q` quiet, `-h` help.
+/// Any other single-dash word is an error that names the long flag.
+enum Options {
+  // MARK: The window (resolve, and resolve --batch keys)
+
+  static let device = text(
+    "device", short: "d", key: "device", "NAME",
+    "a catalog device ('appdimens devices'; case, spaces and punctuation ignored)")
+  static let landscape = flag("landscape", short: "l", key: "landscape", "the device in landscape")
+  static let split = choice(
+    "split", key: "split", "F", "an iPad Split View pane: 1/3, 1/2 (landscape only), 2/3",
+    expected: "1/3, 1/2 or 2/3", SplitFraction.init(parsing:))
+  static let width = number(
+    "width", short: "w", key: "width", "W", "the window width in points (overrides the device's)")
+  static let height = number(
+    "height", key: "height", "H", "the window height in points (overrides the device's)")
+  static let scale = number("scale", key: "scale", "S", "display scale, pixels per point")
+  static let fontScale = number(
+    "font-scale", key: "fontScale", "F", "Dynamic Type multiplier (wins over --category)")
+  static let category = choice(
+    "category", short: "c", key: "category", "C",
+    "a Dynamic Type category: xSmall…accessibility5, or xS S M L xL xxL xxxL AX1…AX5 (default: "
+      + "the device's); on the window's platform (watch: its own ramp; TV, Mac: ignored)",
+    expected: "one of " + OptionNames.categoryList, OptionNames.category)
+  static let mode = choice(
+    "mode", key: "mode", "M", "a UIMode: " + OptionNames.modeList + " (tv = television)",
+    expected: "one of " + OptionNames.modeList, OptionNames.mode)
+  static let idiom = choice(
+    "idiom", key: "idiom", "I", "a DeviceIdiom: " + OptionNames.idiomList,
+    expected: "one of " + OptionNames.idiomList, OptionNames.idiom)
+  static let ppi = number("ppi", key: "ppi", "P", "pixels per inch (a physical density)")
+  static let maximumWidth = number(
+    "max-width", key: "maxWidth", "W", "the width of the screen around the window (multi-window)")
+  static let maximumHeight = number(
+    "max-height", key: "maxHeight", "H", "the height of the screen around the window")
+  static let batch = flag(
+    "batch",
+    "read JSON lines {\"expr\": …, \"width\": …} from standard input, answer each "
+      + "on one line; the flags give defaults (keys: the flags' names in camel case)")
+
+  /// The options that describe a window, in the order of ``ConfigurationRequest``.
+  static let window: [OptionSpec] = [
+    device.spec, landscape.spec, split.spec, width.spec, height.spec, scale.spec, fontScale.spec,
+    category.spec, mode.spec, idiom.spec, ppi.spec, maximumWidth.spec, maximumHeight.spec,
+  ]
+
+  // MARK: Devices, formats and files
+
+  static let devices = list(
+    "devices", short: "d", "LIST",
+    "all (default), phones, pads, watches, tv, vision, or device names, comma-separated",
+    noun: "family or device", names: { ["all"] + DeviceFamily.allCases.map(\.pluralName) },
+    fallback: "families: all, phones, pads, watches, tv, vision",
+    hint: { DeviceSuggestions.hint(for: $0) }
+  ) { item -> [DeviceProfile]? in
+    let key = NameMatching.normalized(item)
+    if key == "all" { return DeviceCatalog.all }
+    if let family = DeviceFamily.allCases.first(where: {
+      [$0.rawValue, $0.pluralName].contains(key)
+    }) {
+      return DeviceCatalog.devices(in: family)
+    }
+    let named = DeviceCatalog.devices(named: item)
+    return named.isEmpty ? nil : named
+  }
+  static let format = choice(
+    "format", short: "f", "F",
+    "text (default), csv, json or markdown; text and markdown round computed values to 2 "
+      + "decimals, csv and json keep every digit (Swift's shortest text that reads back exactly)",
+    expected: "text, csv, json or markdown", OutputFormat.init(name:))
+  static let out = text("out", short: "o", "FILE", "write the output there, not to standard output")
+  static let quiet = flag("quiet", short: "q", "no progress line and no summary line")
+
+  // MARK: Constructors
+
+  static func spec(
+    _ name: String, short: Character? = nil, key: String? = nil, kind: OptionSpec.Kind = .text,
+    _ placeholder: String?, _ help: String, expected: String
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, short: short, key: key, placeholder: placeholder, kind: kind, help: help,
+      expected: expected)
+  }
+
+  /// A finite decimal number, optionally within `range`.
+  static func number(
+    _ name: String, short: Character? = nil, key: String? = nil, _ placeholder: String,
+    _ help: String, in range: ClosedRange<Double>? = nil
+  ) -> Option<Double> {
+    let expected =
+      range.map { "a number in \($0.lowerBound.shown)…\($0.upperBound.shown)" }
+      ?? "a finite decimal number"
+    return Option(
+      spec: spec(name, short: short, key: key, kind: .number, placeholder, help, expected: expected)
+    ) { text throws(OptionError) in
+      guard let value = NumberScanner.parse(text), range?.contains(value) ?? true else {
+        throw .expected(expected)
+      }
+      return value
+    }
+  }
+
+  /// A switch.
+  static func flag(
+    _ name: String, short: Character? = nil, key: String? = nil, _ help: String
+  ) -> Option<Bool> {
+    Option(spec: spec(name, short: short, key: key, kind: .flag, nil, help, expected: "a switch")) {
+      $0 == "true"
+    }
+  }
+
+  /// Any text.
+  static func text(
+    _ name: String, short: Character? = nil, key: String? = nil, _ placeholder: String,
+    _ help: String
+  ) -> Option<String> {
+    Option(spec: spec(name, short: short, key: key, placeholder, help, expected: "text")) { $0 }
+  }
+
+  /// A name `parse` reads; anything else is an error listing `expected`.
+  static func choice<Value: Sendable>(
+    _ name: String, short: Character? = nil, key: String? = nil, _ placeholder: String,
+    _ help: String, expected: String, _ parse: @escaping @Sendable (String) -> Value?
+  ) -> Option<Value> {
+    Option(spec: spec(name, short: short, key: key, placeholder, help, expected: expected)) {
+      text throws(OptionError) in
+      guard let value = parse(text) else { throw .expected(expected) }
+      return value
+    }
+  }
+}
