@@ -89,8 +89,8 @@ struct SummaryNumberCase: Sendable, CustomTestStringConvertible {
   SummaryNumberCase(value: -1e308, text: "-1e+308"),
   SummaryNumberCase(value: .infinity, text: "inf"),
   SummaryNumberCase(value: .nan, text: "nan"),
-  SummaryNumberCase(value: 5e-324, text: "0"),
-  SummaryNumberCase(value: -5e-324, text: "0"),
+  SummaryNumberCase(value: .leastNonzeroMagnitude, text: "0"),
+  SummaryNumberCase(value: -.leastNonzeroMagnitude, text: "0"),
 ])
 func summaryNumbers(_ row: SummaryNumberCase) {
   #expect(DimensConfiguration.format(row.value) == row.text)
