@@ -7,8 +7,9 @@
 # `--hot-loop CASE 10N` under valgrind memcheck and compares the "total heap usage: X allocs"
 # lines. Setup, start-up and exit allocate the same in both runs, so any difference is
 # allocation that grows with N: the script fails if A(10N) − A(N) > budget × 9N. The budget is
-# 0 for every resolve path, builder chains written inline included, and 1 for a breakpoint
-# table literal written inline (its one array of entries); `appdimens-bench --list` prints it.
+# 0 for every resolve path, builder chains written inline included, and 1 for a table literal
+# written inline (a breakpoint table's or design points' one array of entries);
+# `appdimens-bench --list` prints it.
 #
 #   Scripts/check-allocations.sh            # every case
 #   Scripts/check-allocations.sh sdp chain  # only cases whose name contains one of the words
@@ -69,30 +70,6 @@ while read -r name n budget; do
     "$budget/op" "$status"
   checked=$((checked + 1))
 done < <("$bench" --list)
-
-# Literals built inline on every evaluation that may allocate at most ONCE per evaluation (their
-# table): A(10N) − A(N) must not exceed 9N.
-at_most_once=(designPoints.literal-3)
-for name in "${at_most_once[@]}"; do
-  if [ "$#" -gt 0 ]; then
-    wanted=false
-    for word in "$@"; do [[ "$name" == *"$word"* ]] && wanted=true; done
-    $wanted || continue
-  fi
-  n=20000
-  small=$(allocations "$name" "$n")
-  large=$(allocations "$name" "$((10 * n))")
-  if [ -z "$small" ] || [ -z "$large" ]; then
-    echo "error: no valgrind heap summary for $name" >&2
-    failures=$((failures + 1))
-    continue
-  fi
-  growth=$((large - small))
-  status="ok (≤ 1 per evaluation)"
-  if [ "$growth" -gt $((9 * n)) ]; then status=ALLOCATES; failures=$((failures + 1)); fi
-  printf '%-32s %10s %12s %12s %8s %s\n' "$name" "$n" "$small" "$large" "$growth" "$status"
-  checked=$((checked + 1))
-done
 
 if [ "$checked" -eq 0 ] && [ "$failures" -eq 0 ]; then
   echo "error: no case checked" >&2
