@@ -15,6 +15,7 @@ extension Command {
       17.scaled(relativeTo: .body, maxSize: .accessibility3)   (at --category, on the
                                                         window's platform)
       [w320: 80, wR.all: 140].scaled(c)   20.scaled(by: [w320: 0.8, w375: 1], c)
+      [390: 16, 820: 24, 1280: 32].resolve(c)   (design points; .resolveText(c))
       also: no configuration (16.sdp, 16.powerDp), options as labels (16.powerDp(power: 0.5),
       16.fluidDp(viewport: 320...1200, scale: 0.85...1.4)), 16.autoDp, 16.scaledDp(qualifier:
       height) (= AppDimens.dp), enum values without the dot, labels in any order

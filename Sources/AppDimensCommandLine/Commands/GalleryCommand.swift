@@ -26,7 +26,7 @@ enum GalleryCommand {
     let columnSource = try parsed.value(Options.columns) ?? GallerySample.defaultColumns
     let columnTable: Breakpoints<Double>
     do {
-      columnTable = try BreakpointLiteralParser.parse(columnSource)
+      columnTable = try Breakpoints<Double>(parsing: columnSource)
     } catch {
       throw UsageError("--columns: \(error)")
     }

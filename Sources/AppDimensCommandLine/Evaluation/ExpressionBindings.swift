@@ -9,6 +9,8 @@
 /// | a configuration | `screenWidth`, `screenHeight`, `smallestWidth`, `largestWidth`, `aspectRatio`, `displayScale`, `fontScale`, `maximumWindowWidth`, `maximumWindowHeight`, `pixelsPerInch` |
 /// | types | `AppDimens.dp/sp/qualified/rotate/mode/screen`, `AppDimensPlain.*`, `DimensFactors(c)` and its methods, `DimensUnits.points/pixels`, `ResizeBound.fixedDp/fixedSp/percent` and `.points(c)`, `StrategyOptions(…)`, `ScreenCondition(…)` |
 /// | a table literal | `[w320: 80, …].scaled(c)`, `.resolve(c)`, `.scalingRule()` |
+/// | its keys | `w320` … `w1366`, `wAny`, `wC`/`wR` and `.phone/.pad/.all`, `.width(390)`, `.default`, also as `ScreenIdentifier.…` |
+/// | design points | `[390: 16, 820: 24].resolve(c)`, `.resolveText(c, maximumScale:)`, `DesignPoints([…], qualifier:, extrapolation:)` |
 ///
 /// Beyond Swift, for the command line: the configuration argument may be left out (`16.sdp`,
 /// `16.powerDp`), a strategy form takes `StrategyOptions` fields as labels (`16.powerDp(power:
@@ -17,7 +19,7 @@
 enum ExpressionBindings {
   /// Every binding.
   static let all: [ExpressionBinding] =
-    principal + strategies + chainLinks + windowProperties + facilitators + others
+    principal + strategies + chainLinks + windowProperties + facilitators + others + literals
 
   /// The types an expression may name.
   static let typeNames: [String] = {
@@ -421,6 +423,64 @@ enum ExpressionBindings {
       },
       ExpressionBinding(.table, "scalingRule", result: .table) { t, _ in t },
     ]
+
+  /// The keys of table literals and design points: Adaptizer's names (also written without
+  /// `ScreenIdentifier.`, as the module constants `w320`, `wC` they are), widths, size classes.
+  static let literals: [ExpressionBinding] =
+    ScreenIdentifier.adaptizerWidths.map { width in
+      ExpressionBinding(
+        .type("ScreenIdentifier"), "w\(Int(width))", form: .property, result: .screen
+      ) {
+        _, _ in .screen(.width(width))
+      }
+    } + [
+      ExpressionBinding(.type("ScreenIdentifier"), "wAny", form: .property, result: .screen) {
+        _, _ in .screen(.wAny)
+      },
+      ExpressionBinding(.type("ScreenIdentifier"), "wC", form: .property, result: .sizeClasses) {
+        _, _ in .sizeClasses(ScreenIdentifier.wC)
+      },
+      ExpressionBinding(.type("ScreenIdentifier"), "wR", form: .property, result: .sizeClasses) {
+        _, _ in .sizeClasses(ScreenIdentifier.wR)
+      },
+      ExpressionBinding(.type("ScreenIdentifier"), "width", [.value("the width")], result: .screen)
+      {
+        _, a in .screen(.width(a[0].number))
+      },
+      ExpressionBinding(.sizeClasses, "phone", form: .property, result: .screen) { s, _ in
+        .screen(s.sizeClasses.phone)
+      },
+      ExpressionBinding(.sizeClasses, "pad", form: .property, result: .screen) { s, _ in
+        .screen(s.sizeClasses.pad)
+      },
+      ExpressionBinding(.sizeClasses, "all", form: .property, result: .screen) { s, _ in
+        .screen(s.sizeClasses.all)
+      },
+      ExpressionBinding(.screen, "default", form: .property, result: .screen) { k, _ in
+        .screen(k.screen.default)
+      },
+      ExpressionBinding(
+        .type("DesignPoints"), "init",
+        [
+          .init(labels: ["_"], type: .points, role: "the design points", isRequired: true),
+          .labelled("qualifier", kind: .qualifier),
+          .labelled("extrapolation", kind: .extrapolation),
+        ], result: .points
+      ) { _, a in
+        .points(
+          DesignPoints(
+            a[0].points, qualifier: a[1, or: DpQualifier.smallWidth],
+            extrapolation: a[2, or: DesignPoints.Extrapolation.clamp]))
+      },
+      ExpressionBinding(.points, "resolve", window: true) { p, a in p.points.resolve(a.window) },
+      ExpressionBinding(
+        .points, "resolveText", window: true, [.labelled("maximumScale", type: .number)]
+      ) { p, a in p.points.resolveText(a.window, maximumScale: a[0].optionalNumber) },
+    ]
+
+  /// The names that stand for a value wherever they are written (Adaptizer's constants).
+  static let constants: Set<String> = Set(
+    literals.filter { $0.owner == .type("ScreenIdentifier") && $0.form == .property }.map(\.name))
 
   /// The `StrategyOptions` fields by label (`viewport:`, `scale:` are the command line's short
   /// labels for the fluid ranges), applied in `StrategyOptions(…)`, `options: .init(…)` and

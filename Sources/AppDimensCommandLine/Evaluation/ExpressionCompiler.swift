@@ -30,11 +30,14 @@ enum ExpressionCompiler {
     + ExpressionBindings.typeNames.joined(separator: ", ")
 
   /// Compiles `syntax` where a value of type `expected` is needed (nil: anything, as a
-  /// receiver or the whole expression).
+  /// receiver or the whole expression); `chain` is the type an implicit member chain's result
+  /// must have (`.width(390).default` as a table key starts with `ScreenIdentifier.width`).
   static func compile(
-    _ syntax: ExpressionSyntax, expected: ExpressionType?, context: Context
+    _ syntax: ExpressionSyntax, expected: ExpressionType?, context: Context,
+    chain: ExpressionType? = nil
   ) throws(ExpressionError) -> Node {
     let node: Node
+    let contextual = expected ?? chain
     switch syntax {
     case .number(let value, _):
       node = constant(.number, .number(value))
@@ -43,20 +46,15 @@ enum ExpressionCompiler {
     case .implicitMember(let name, let column):
       if case .enumeration(let kind)? = expected {
         node = try enumeration(name, kind, column: column, context: context)
-      } else if let owner = expected.flatMap(typeName) {
+      } else if let owner = contextual.flatMap(typeName) {
         node = try access(
           .init(type: .type(owner), run: { _ in .none }), .name(owner, column: column), name, nil,
           column)
       } else {
         throw ExpressionError(column: column, "'.\(name)' needs a type here (write its type)")
       }
-    case .literal(let text, let column):
-      do {
-        node = constant(.table, .table(try Breakpoints<Double>(parsing: text)))
-      } catch {
-        let reason = "\(error)".drop { $0 != ":" }.dropFirst(2)
-        throw ExpressionError(column: column + error.column - 1, String(reason))
-      }
+    case .dictionary(let entries, _):
+      node = try dictionary(entries, expected: expected)
     case .range(let lower, let upper, _):
       guard expected == .range, case .number(let a, _) = lower, case .number(let b, _) = upper
       else { throw mismatch(syntax, expected ?? .number, context) }
@@ -66,13 +64,13 @@ enum ExpressionCompiler {
       node = constant(.range, .range(a...b))
     case .member(let receiver, let name, let column):
       let base = try compile(
-        receiver, expected: nil, context: .init(name: "the value before '.\(name)'", column: column)
-      )
+        receiver, expected: nil,
+        context: .init(name: "the value before '.\(name)'", column: column), chain: contextual)
       node = try access(base, receiver, name, nil, column)
     case .call(.member(let receiver, let name, let column), let arguments, _):
       let base = try compile(
-        receiver, expected: nil, context: .init(name: "the value before '.\(name)'", column: column)
-      )
+        receiver, expected: nil,
+        context: .init(name: "the value before '.\(name)'", column: column), chain: contextual)
       node = try access(base, receiver, name, arguments, column)
     case .call(.name(let type, let column), let arguments, _)
     where ExpressionBindings.typeNames.contains(type):
@@ -80,7 +78,7 @@ enum ExpressionCompiler {
         .init(type: .type(type), run: { _ in .none }), .name(type, column: column),
         "init", arguments, column)
     case .call(.implicitMember(let name, let column), let arguments, _):
-      guard let owner = expected.flatMap(typeName) else {
+      guard let owner = contextual.flatMap(typeName) else {
         throw ExpressionError(column: column, "'.\(name)(…)' needs a type here (write its type)")
       }
       node = try access(
@@ -103,6 +101,20 @@ enum ExpressionCompiler {
     }
     if ExpressionBindings.typeNames.contains(name) {
       return .init(type: .type(name), run: { _ in .none })
+    }
+    if ExpressionBindings.constants.contains(name) {
+      return try access(
+        .init(type: .type("ScreenIdentifier"), run: { _ in .none }), .name(name, column: column),
+        name, nil, column)
+    }
+    if expected == .screen {
+      let width = name.first == "w" ? Int(name.dropFirst()) : nil
+      let hint =
+        width.map { " (write .width(\($0)))" }
+        ?? NameMatching.nearest(
+          to: name, among: ExpressionBindings.constants.sorted().map { ($0, [$0]) }, limit: 1
+        ).first.map { " (did you mean '\($0)'?)" } ?? ""
+      throw ExpressionError(column: column, "unknown key '\(name)'" + hint)
     }
     guard expected == nil || expected == .window || caseNames.contains(name) else {
       throw ExpressionError(
@@ -346,7 +358,9 @@ enum ExpressionCompiler {
       names.append(binding.name)
     }
     let hint = NameMatching.nearest(to: name, among: names.map { ($0, [$0]) }, limit: 1).first
-    let tail = hint.map { " (did you mean '\($0)'?)" } ?? ""
+    let tail =
+      hint.map { " (did you mean '\($0)'?)" }
+      ?? (names.count <= 4 ? " (expected " + names.joined(separator: ", ") + ")" : "")
     switch (type, receiver) {
     case (.number, .number):
       return ExpressionError(column: column, "unknown function '\(name)'" + tail)
@@ -382,13 +396,61 @@ enum ExpressionCompiler {
     switch type {
     case .options: "StrategyOptions"
     case .condition: "ScreenCondition"
+    case .screen: "ScreenIdentifier"
+    case .points: "DesignPoints"
     default: nil
     }
   }
 
   /// A type's name in messages.
   private static func typeLabel(_ type: ExpressionType) -> String {
-    if case .type(let name) = type { return name }
-    return type.description
+    switch type {
+    case .type(let name): name
+    case .sizeClasses: "SizeClassIdentifiers"
+    default: typeName(type) ?? type.description
+    }
+  }
+
+  /// A dictionary literal: design points where the keys are numbers (or design points are
+  /// expected), else a breakpoint table. Keys and values are constants, computed once here.
+  private static func dictionary(
+    _ entries: [ExpressionSyntax.Entry], expected: ExpressionType?
+  ) throws(ExpressionError) -> Node {
+    var values: [Double] = []
+    for entry in entries {
+      guard case .number(let value, _) = entry.value else {
+        throw ExpressionError(
+          column: entry.value.column,
+          "a value of a dictionary literal must be a number, got \(entry.value.quoted)")
+      }
+      values.append(value)
+    }
+    let numbered = entries.allSatisfy { if case .number = $0.key { true } else { false } }
+    if expected == .points || (expected != .table && numbered && !entries.isEmpty) {
+      var sizes: [Double] = []
+      for entry in entries {
+        guard case .number(let size, _) = entry.key else {
+          throw ExpressionError(
+            column: entry.key.column,
+            "a key of design points must be a window size in points, got \(entry.key.quoted)")
+        }
+        sizes.append(size)
+      }
+      return constant(.points, .points(DesignPoints(Array(zip(sizes, values)))))
+    }
+    var pairs: [(ScreenIdentifier, Double)] = []
+    var seen: Set<ScreenIdentifier> = []
+    for (entry, value) in zip(entries, values) {
+      let column = entry.key.column
+      let key = try compile(
+        entry.key, expected: .screen, context: .init(name: "a key of the table", column: column)
+      ).run(.baseline).screen
+      // Policy: as in Swift, where a dictionary literal with a repeated key traps.
+      guard seen.insert(key).inserted else {
+        throw ExpressionError(column: column, "duplicate key '\(key)'")
+      }
+      pairs.append((key, value))
+    }
+    return constant(.table, .table(Breakpoints(pairs)))
   }
 }

@@ -43,3 +43,26 @@ public struct ExpressionEvaluator: Sendable {
     try compile(source).value(in: configuration)
   }
 }
+
+extension Breakpoints where Value == Double {
+  /// Reads a table written as a Swift dictionary literal, as the expression language does:
+  /// `[w320: 80, wC.phone: 100, wR.all: 140, wAny: 60, w375.default: 90, .width(390): 70]`.
+  ///
+  /// Keys are Adaptizer's names (`w320` … `w1366`, `wAny`, `wC`/`wR` with `.phone`, `.pad`
+  /// or `.all`, `.width(390)`, each with an optional `.default`, also written
+  /// `ScreenIdentifier.…`); values are numbers. As in Swift, a key written twice is an error.
+  ///
+  /// | input | result |
+  /// |---|---|
+  /// | `[w320: 80, wC.phone: 100]` | 2 entries |
+  /// | `[:]`, `[]` | empty table |
+  /// | `[.width(390.5).default: 7]` | 1 entry |
+  /// | `[w390: 70]` | error at column 2: unknown key 'w390' (write .width(390)) |
+  /// | `[w320: 80,, w375: 1]` | error at column 11: expected a key |
+  public init(parsing text: String) throws(ExpressionError) {
+    let tree = try ExpressionParser.parse(text, table: true)
+    let node = try ExpressionCompiler.compile(
+      tree, expected: .table, context: .init(name: "the table", column: 1))
+    self = node.run(.baseline).table
+  }
+}

@@ -9,9 +9,13 @@
 /// | `.init(power: 0.5)` (as options), `StrategyOptions(…)` | options | `.options(…)` |
 /// | `16.scaledDp.rotate(12, .landscape)` | chain | `.chain(…, isAuto: false)` |
 /// | `[w320: 80, wR.all: 140]` | table | `.table(…)` |
+/// | `w320`, `wC.phone`, `.width(390).default` | screen | `.screen(…)` |
+/// | `wC`, `wR` | size classes | `.sizeClasses(…)` |
+/// | `[390: 16, 820: 24]`, `DesignPoints(…)` | design points | `.points(…)` |
 /// | `AppDimens`, `DimensUnits` | a type name | – (only its members are values) |
 enum ExpressionType: Hashable, Sendable, CustomStringConvertible {
   case number, boolean, range, window, options, condition, chain, factors, table, bound
+  case screen, sizeClasses, points
   /// A case of one of the library's enumerations.
   case enumeration(ExpressionEnum)
   /// A type used by name: `AppDimens.dp(…)`, `DimensFactors(c)`.
@@ -30,6 +34,9 @@ enum ExpressionType: Hashable, Sendable, CustomStringConvertible {
     case .factors: "DimensFactors"
     case .table: "a breakpoint table such as [w320: 80, wR.all: 140]"
     case .bound: "a ResizeBound"
+    case .screen: "a ScreenIdentifier such as w320, wC.phone or .width(390)"
+    case .sizeClasses: "wC or wR"
+    case .points: "DesignPoints such as [390: 16, 820: 24]"
     case .enumeration(let kind): "one of " + kind.names.joined(separator: ", ")
     case .type(let name): "the type \(name)"
     }
@@ -41,7 +48,7 @@ enum ExpressionEnum: String, CaseIterable, Hashable, Sendable {
   case qualifier = "DpQualifier", inverter = "Inverter", orientation = "Orientation"
   case mode = "UIMode", strategy = "ScalingStrategy", style = "TextStyle"
   case category = "ContentSizeCategory", platform = "DimensPlatform", unit = "DimensUnit"
-  case rounding = "ScalingRounding"
+  case rounding = "ScalingRounding", extrapolation = "DesignPoints.Extrapolation"
 
   /// The case names, in declaration order.
   var names: [String] {
@@ -56,6 +63,7 @@ enum ExpressionEnum: String, CaseIterable, Hashable, Sendable {
     case .platform: Self.names(DimensPlatform.self)
     case .unit: Self.names(DimensUnit.self)
     case .rounding: Self.names(ScalingRounding.self)
+    case .extrapolation: Self.names(DesignPoints.Extrapolation.self)
     }
   }
 
@@ -92,6 +100,9 @@ enum ExpressionValue: Sendable {
   case factors(DimensFactors)
   case table(Breakpoints<Double>)
   case bound(ResizeBound)
+  case screen(ScreenIdentifier)
+  case sizeClasses(SizeClassIdentifiers)
+  case points(DesignPoints)
   /// A type name or an absent argument.
   case none
 
@@ -108,6 +119,11 @@ enum ExpressionValue: Sendable {
     if case .factors(let value) = self { value } else { DimensFactors(.baseline) }
   }
   var bound: ResizeBound { if case .bound(let value) = self { value } else { .fixedDp(.nan) } }
+  var screen: ScreenIdentifier { if case .screen(let value) = self { value } else { .wAny } }
+  var sizeClasses: SizeClassIdentifiers {
+    if case .sizeClasses(let value) = self { value } else { ScreenIdentifier.wC }
+  }
+  var points: DesignPoints { if case .points(let value) = self { value } else { [:] } }
 
   /// The number, or nil when absent; `fallback` when absent.
   var optionalNumber: Double? { if case .number(let value) = self { value } else { nil } }

@@ -3,9 +3,8 @@
 /// Whitespace separates tokens and is otherwise ignored. Numbers are Swift literals read by
 /// ``NumberScanner`` (a fraction needs a digit after the point, so `16.sdp`
 /// is a number then a member; `_` separators; an exponent); signs are separate tokens. A
-/// bracketed table (`[w320: 80]`) is one literal token, kept as written for the library's
-/// parser. A number that does not fit a finite `Double` (`1e400`) is an error, as is any
-/// character outside the grammar.
+/// number that does not fit a finite `Double` (`1e400`) is an error, as is any character
+/// outside the grammar.
 ///
 /// | input | tokens |
 /// |---|---|
@@ -13,7 +12,7 @@
 /// | `16.5.hdp` | number 16.5, `.`, `hdp` |
 /// | `320...1200` | number 320, `...`, number 1200 |
 /// | `-2e1` | `-`, number 20 |
-/// | `[w320: 80].scaled(c)` | literal `[w320: 80]`, `.`, `scaled`, `(`, `c`, `)` |
+/// | `[w320: 80]` | `[`, `w320`, `:`, number 80, `]` |
 enum ExpressionLexer {
   /// The tokens of `source`, ending with `.end`, or the first lexical error.
   static func tokens(_ source: String) throws(ExpressionError) -> [ExpressionToken] {
@@ -30,6 +29,8 @@ enum ExpressionLexer {
         case ":": .colon
         case "(": .leftParenthesis
         case ")": .rightParenthesis
+        case "[": .leftBracket
+        case "]": .rightBracket
         case "-": .minus
         case "+": .plus
         case "?": .question
@@ -64,17 +65,6 @@ enum ExpressionLexer {
         let name = String(String.UnicodeScalarView(scalars[index..<(end ?? scalars.count)]))
         tokens.append(.init(kind: .identifier(name), column: column))
         index = end ?? scalars.count
-      } else if scalar == "[" {
-        var depth = 0
-        var end = index
-        repeat {
-          if scalars[end] == "[" { depth += 1 } else if scalars[end] == "]" { depth -= 1 }
-          end += 1
-        } while depth > 0 && end < scalars.count
-        guard depth == 0 else { throw ExpressionError(column: column, "expected ']' to close '['") }
-        let text = String(String.UnicodeScalarView(scalars[index..<end]))
-        tokens.append(.init(kind: .literal(text), column: column))
-        index = end
       } else {
         throw ExpressionError(column: column, "unexpected character \(describe(scalar))")
       }

@@ -15,8 +15,9 @@ indirect enum ExpressionSyntax: Hashable, Sendable {
   case call(ExpressionSyntax, [Argument], column: Int)
   /// A closed range `a...b` (the column of `...`).
   case range(ExpressionSyntax, ExpressionSyntax, column: Int)
-  /// A bracketed literal as written: `[w320: 80, wR.all: 140]`.
-  case literal(String, column: Int)
+  /// A dictionary literal: `[w320: 80, wR.all: 140]`, `[390: 16, 820: 24]`, `[:]` (the
+  /// column of `[`).
+  case dictionary([Entry], column: Int)
 
   /// One argument of a call: an optional label and a value.
   struct Argument: Hashable, Sendable {
@@ -28,11 +29,17 @@ indirect enum ExpressionSyntax: Hashable, Sendable {
     let column: Int
   }
 
+  /// One `key: value` of a dictionary literal.
+  struct Entry: Hashable, Sendable {
+    let key: ExpressionSyntax
+    let value: ExpressionSyntax
+  }
+
   /// The column the node starts at, for messages.
   var column: Int {
     switch self {
     case .number(_, let column), .name(_, let column), .implicitMember(_, let column),
-      .literal(_, let column):
+      .dictionary(_, let column):
       column
     case .member(let base, _, _), .call(let base, _, _), .range(let base, _, _): base.column
     }
@@ -45,7 +52,7 @@ indirect enum ExpressionSyntax: Hashable, Sendable {
     case .name("true", _), .name("false", _): memberName ?? ""
     case .name(let name, _), .implicitMember(let name, _): "'\(name)'"
     case .range(.number(let a, _), .number(let b, _), _): "range \(a)...\(b)"
-    case .literal(let text, _): "'\(text)'"
+    case .dictionary: "a dictionary literal"
     case .member(_, let name, _): "'.\(name)'"
     case .call(let callee, _, _): "'\(callee.memberName ?? "call")(…)'"
     case .range: "a range"

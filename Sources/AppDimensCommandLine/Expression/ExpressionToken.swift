@@ -6,8 +6,10 @@ struct ExpressionToken: Hashable, Sendable {
     case number(Double)
     /// A name: letters, digits and underscores, not starting with a digit.
     case identifier(String)
-    /// A bracketed literal as written, brackets included (`[w320: 80, wR.all: 140]`).
-    case literal(String)
+    /// `[`, opening a dictionary literal (`[w320: 80]`, `[390: 16, 820: 24]`).
+    case leftBracket
+    /// `]`
+    case rightBracket
     /// `.`
     case dot
     /// `...`
@@ -40,7 +42,8 @@ struct ExpressionToken: Hashable, Sendable {
     switch kind {
     case .number(let value): "number \(value)"
     case .identifier(let name): "'\(name)'"
-    case .literal: "'['"
+    case .leftBracket: "'['"
+    case .rightBracket: "']'"
     case .dot: "'.'"
     case .ellipsis: "'...'"
     case .comma: "','"

@@ -123,10 +123,12 @@ struct BreakpointsCommandTests {
       message: "breakpoints needs a table such as '[w320: 80, wC.phone: 100, wAny: 60]'"),
     Failure(
       arguments: ["[w390: 70]"],
-      message: "'[w390: 70]': column 2: unknown identifier 'w390' (write .width(390))"),
+      message: "'[w390: 70]': at column 2: unknown key 'w390' (write .width(390))"),
     Failure(
       arguments: ["[w320: 80, wC.tablet: 1]"],
-      message: "'[w320: 80, wC.tablet: 1]': column 15: unknown member 'tablet'"),
+      message:
+        "'[w320: 80, wC.tablet: 1]': at column 15: unknown member 'tablet' of SizeClassIdentifiers"
+        + " (expected phone, pad, all)"),
     Failure(
       arguments: ["[w320:", "80]"],
       message: "breakpoints takes one table, got 2 arguments (quote it)"),

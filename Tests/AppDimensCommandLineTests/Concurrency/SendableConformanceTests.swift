@@ -11,9 +11,6 @@ func requireSendable<T: Sendable>(_: T.Type) {}
 @Suite("Every public command-line type is Sendable (compile-time)")
 struct CommandLineSendableConformanceTests {
   @Test func everyPublicCommandLineTypeIsSendable() {
-    requireSendable(BreakpointLiteralError.self)
-    requireSendable(BreakpointLiteralError.Reason.self)
-    requireSendable(BreakpointLiteralParser.self)
     requireSendable(CommandLineTool.self)
     requireSendable(JSONLine.self)
     requireSendable(JSONValue.self)

@@ -122,7 +122,7 @@ struct ExpressionCompilerTests {
       message: "at column 1: expected a number for the base value (for example 16.sdp), found 'c'"),
     Failure(
       source: "[w390: 2].scaled(c)",
-      message: "at column 2: unknown identifier 'w390' (write .width(390))"),
+      message: "at column 2: unknown key 'w390' (write .width(390))"),
     Failure(
       source: "16.powerDp.rotate(1, landscape)",
       message: "at column 12: unexpected '.rotate' after 'powerDp' (it ends the expression)"),

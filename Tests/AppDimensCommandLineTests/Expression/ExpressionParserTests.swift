@@ -57,7 +57,20 @@ struct ExpressionParserTests {
         == .member(.name("pane", column: 1), "screenWidth", column: 7))
     #expect(
       try ExpressionParser.parse("[w320: 80].scaled")
-        == .member(.literal("[w320: 80]", column: 1), "scaled", column: 12))
+        == .member(
+          .dictionary(
+            [.init(key: .name("w320", column: 2), value: .number(80, column: 8))], column: 1),
+          "scaled", column: 12))
+    #expect(
+      try ExpressionParser.parse("[:].scaled")
+        == .member(.dictionary([], column: 1), "scaled", column: 5))
+    #expect(
+      try ExpressionParser.parse("[390: 16, 820: -24,]")
+        == .dictionary(
+          [
+            .init(key: .number(390, column: 2), value: .number(16, column: 7)),
+            .init(key: .number(820, column: 11), value: .number(-24, column: 16)),
+          ], column: 1))
     #expect(
       try ExpressionParser.parse("(16).sdp") == .member(.number(16, column: 2), "sdp", column: 6))
   }
@@ -105,9 +118,23 @@ struct ExpressionParserTests {
     Failure(source: "16.sdp x", column: 8, fragment: "expected '.'"),
     Failure(source: "16.sdp)", column: 7, fragment: "expected '.'"),
     Failure(source: "16.sdp?", column: 7, fragment: "expected '.'"),
+    Failure(source: "16.sdp]", column: 7, fragment: "expected '.', found ']'"),
     Failure(source: "--16.sdp", column: 2, fragment: "expected a number"),
     Failure(source: "(16.sdp", column: 8, fragment: "expected ')'"),
-    Failure(source: "[w320: 80.scaled(c)", column: 1, fragment: "expected ']'"),
+    Failure(source: "[w320: 80.scaled(c)", column: 20, fragment: "expected ',' or ']'"),
+    Failure(source: "[[w320: 1]", column: 11, fragment: "expected ':' after the key"),
+    Failure(source: "[390 16]", column: 6, fragment: "expected ':' after the key"),
+    Failure(source: "[, 390: 16]", column: 2, fragment: "expected a key"),
+    // Hostile nesting is an error, not a stack overflow (the 101st level).
+    Failure(
+      source: String(repeating: "(", count: 1000) + "16.sdp" + String(repeating: ")", count: 1000),
+      column: 101, fragment: "nests more than 100 levels"),
+    Failure(
+      source: "16.sdp" + String(repeating: ".sdp", count: 200), column: 399,
+      fragment: "nests more than 100 levels"),
+    Failure(
+      source: String(repeating: "16.scaled(by: [w320: ", count: 200), column: 520,
+      fragment: "nests more than 100 levels"),
   ])
   func errors(_ f: Failure) {
     do {

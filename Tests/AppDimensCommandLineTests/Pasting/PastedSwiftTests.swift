@@ -26,6 +26,15 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
     16.scaledDp.screen(24, qualifier: .width, minimum: 600).rotate(12, .landscape).resolve($0)
   },
   "16.powerDp(c)": { 16.powerDp($0) },
+  "([390: 16, 820: 24, 1280: 32]).resolve(c)": {
+    ([390: 16, 820: 24, 1280: 32] as DesignPoints).resolve($0)
+  },
+  "([390: 16, 820: 24, 1280: 32]).resolve(configuration)": {
+    ([390: 16, 820: 24, 1280: 32] as DesignPoints).resolve($0)
+  },
+  "([390: 28, 820: 34, 1280: 40]).resolveText(configuration)": {
+    ([390: 28, 820: 34, 1280: 40] as DesignPoints).resolveText($0)
+  },
   "16.powerDp(configuration)": { 16.powerDp($0) },
   "16.powerDp(configuration, options: .init(power: 0.6))": {
     16.powerDp($0, options: .init(power: 0.6))
@@ -153,14 +162,10 @@ private let notNumbers: [String: String] = [
   "[.wC.all: \"Short\", .wR.all: \"A longer title\"]": "a table of strings",
   "pane?.isMultiWindow": "a boolean",
   "DeviceCatalog.find(\"Apple Watch\")": "a device profile",
-  // DesignPoints: numbers, but not read by the expression language yet (a table literal with
-  // number keys is refused with its column).
-  "[390: 16, 820: 24, 1280: 32]": "design points (not read yet)",
-  "[390: 28, 820: 34, 1280: 40]": "design points (not read yet)",
-  "padding.resolve(c)": "design points (not read yet)",
-  "padding.resolve(configuration)": "design points (not read yet)",
-  "title.resolveText(configuration)": "design points (not read yet)",
-  "DesignPoints([390: 16, 1280: 32], extrapolation: .proportional)": "design points (not read yet)",
+  "[390: 16, 820: 24, 1280: 32]": "design points (their resolve(c) is the number)",
+  "[390: 28, 820: 34, 1280: 40]": "design points (their resolve(c) is the number)",
+  "DesignPoints([390: 16, 1280: 32], extrapolation: .proportional)":
+    "design points (their resolve(c) is the number)",
   "try DesignPoints(validating: [(390, 16), (390, 20)])": "an error, thrown",
   "DeviceCatalog.find(\"iPhone 14 Pro Max\")": "a device profile",
   "TypeRamp.metrics(.body, .accessibility3)": "a size and a leading",

@@ -150,6 +150,7 @@ extension Command {
       exit status: 0 no violation, 1 a violation (not in --baseline), 2 bad input, 3 a file that
       cannot be read or written.
 
+
       """ + Command.expressionsHelp
   ) { parsed, streams throws(UsageError) in try AuditCommand.run(parsed, &streams) }
 }

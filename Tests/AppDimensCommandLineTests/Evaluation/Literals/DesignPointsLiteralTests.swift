@@ -1,0 +1,97 @@
+import AppDimensTestSupport
+import Testing
+
+@testable import AppDimensCommandLine
+
+/// A dictionary literal with number keys is `DesignPoints`, as in Swift; the values are the
+/// worked table of the "From several design frames" article (hand-computed there).
+@Suite("Design points in the expression language")
+struct DesignPointsLiteralTests {
+  struct Row: Sendable, CustomTestStringConvertible {
+    let source: String
+    let width: Double
+    let height: Double
+    let expected: Double
+    var testDescription: String { "\(source) at \(width)×\(height)" }
+  }
+
+  @Test(arguments: [
+    Row(source: "[390: 16, 820: 24, 1280: 32].resolve(c)", width: 375, height: 667, expected: 16),
+    Row(
+      source: "[390: 16, 820: 24, 1280: 32].resolve(c)", width: 393, height: 852,
+      expected: 16.055814),
+    Row(
+      source: "[390: 16, 820: 24, 1280: 32].resolve(c)", width: 744, height: 1133,
+      expected: 22.586047),
+    Row(
+      source: "[390: 16, 820: 24, 1280: 32].resolve(c)", width: 1032, height: 1376,
+      expected: 27.686957),
+    Row(
+      source: "[1280: 32, 390: 16, 820: 24].resolve(c)", width: 1280, height: 800,
+      expected: 23.627907),
+    Row(
+      source: "DesignPoints([390: 16, 820: 24, 1280: 32], qualifier: .width).resolve(c)",
+      width: 1280, height: 800, expected: 32),
+    // The extrapolation table: d = 320 and d = 1440.
+    Row(
+      source: "DesignPoints([390: 16, 820: 24, 1280: 32], extrapolation: .proportional).resolve(c)",
+      width: 320, height: 700, expected: 13.128205),
+    Row(
+      source: "DesignPoints([390: 16, 820: 24, 1280: 32], extrapolation: .linear).resolve(c)",
+      width: 320, height: 700, expected: 14.697674),
+    Row(
+      source: "DesignPoints([390: 16, 820: 24, 1280: 32], extrapolation: proportional).resolve(c)",
+      width: 1440, height: 1600, expected: 36),
+    Row(
+      source: "DesignPoints([390: 16, 820: 24, 1280: 32], extrapolation: .linear).resolve(c)",
+      width: 1440, height: 1600, expected: 34.782609),
+    // A repeated size keeps its first value; `[:]` is 0 everywhere.
+    Row(source: "[390: 16, 390: 20].resolve(c)", width: 390, height: 844, expected: 16),
+    Row(source: "DesignPoints([:]).resolve(c)", width: 390, height: 844, expected: 0),
+  ])
+  func resolve(_ row: Row) throws {
+    let window = DimensConfiguration(screenWidth: row.width, screenHeight: row.height)
+    let value = try ExpressionEvaluator().evaluate(row.source, configuration: window)
+    #expect(isClose(value, row.expected, tolerance: 5e-7), "\(value)")
+  }
+
+  @Test func textFollowsTheFontScale() throws {
+    // 17 × 1.5 = 25.5; capped at 1.2: 17 × 1.2 = 20.4 (the rows of resolveText's doc table).
+    let window = DimensConfiguration(screenWidth: 390, screenHeight: 844, fontScale: 1.5)
+    let evaluator = ExpressionEvaluator()
+    #expect(try evaluator.evaluate("[390: 17].resolveText(c)", configuration: window) == 25.5)
+    #expect(
+      isClose(
+        try evaluator.evaluate(
+          "[390: 17].resolveText(c, maximumScale: 1.2)", configuration: window),
+        20.4, tolerance: 1e-12))
+  }
+
+  @Test(arguments: [
+    ("[390: 16, w320: 3].resolve(c)", "at column 2: a key of the table must be a ScreenIdentifier"),
+    (
+      "DesignPoints([390: x]).resolve(c)",
+      "at column 20: a value of a dictionary literal must be a number, got 'x'"
+    ),
+    (
+      "DesignPoints([w320: 1]).resolve(c)",
+      "at column 15: a key of design points must be a window size in points, got 'w320'"
+    ),
+    (
+      "[390: 16]",
+      "at column 1: the expression gives DesignPoints such as [390: 16, 820: 24], not a number"
+    ),
+    (
+      "[390: 16].resolve(c, extrapolation: .linear)",
+      "at column 22: unknown argument 'extrapolation:' to 'resolve'"
+    ),
+  ])
+  func errors(_ source: String, _ message: String) {
+    #expect(throws: ExpressionError.self) { try ExpressionEvaluator().compile(source) }
+    do {
+      _ = try ExpressionEvaluator().compile(source)
+    } catch {
+      #expect(error.description.hasPrefix(message), "\(error)")
+    }
+  }
+}
