@@ -40,21 +40,6 @@ struct HostileTextPropertyTests {
     }
   }
 
-  @Test func breakpointLiteralErrorsDescribeThemselves() {
-    var rng = SplitMix64(seed: 0x7E48)
-    for column in Self.columns {
-      let key = ScreenIdentifier.width(rng.pick(Self.numbers))
-      for reason: BreakpointLiteralError.Reason in [
-        .duplicateKey(key), .numberOutOfRange("1e400"), .unknownIdentifier("w99999999999999999999"),
-        .unknownMember(""), .expected("a key"), .unexpectedTrailingText,
-      ] {
-        #expect(
-          BreakpointLiteralError(column: column, reason: reason).description.hasPrefix(
-            "column \(column): "))
-      }
-    }
-  }
-
   @Test("A table of finite keys and values reads back from its description")
   func tableDescriptionsReadBack() throws {
     var rng = SplitMix64(seed: 0x7E49)
