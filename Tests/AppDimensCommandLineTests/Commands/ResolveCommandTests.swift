@@ -205,6 +205,7 @@ struct ResolveCommandTests {
     }
     // On a device: the iPad Air 11-inch is 820 pt wide in portrait, and its smallest width is
     // 820 in landscape too.
-    #expect(runTool(["resolve", source, "-d", "iPad Air 11", "--landscape"]).output.text == "24.0\n")
+    #expect(
+      runTool(["resolve", source, "-d", "iPad Air 11", "--landscape"]).output.text == "24.0\n")
   }
 }
