@@ -70,7 +70,7 @@ var targets: [Target] = [
   ),
   .executableTarget(
     name: "AppDimensBenchmarks",
-    dependencies: ["AppDimensDynamic", "AppDimensToolSupport"],
+    dependencies: ["AppDimensDynamic", "AppDimensToolSupport", "AppDimensCommandLine"],
     linkerSettings: libm
   ),
   .target(

@@ -30,7 +30,8 @@ let cases = BenchRegistry.all()
 
 if options.list {
   for benchCase in cases {
-    print("\(benchCase.name) \(benchCase.hotLoopIterations) \(benchCase.mustNotAllocate)")
+    let budget = benchCase.allocationsPerOperation.map { "\($0)" } ?? "-"
+    print("\(benchCase.name) \(benchCase.hotLoopIterations) \(budget)")
   }
   exit(0)
 }
@@ -61,11 +62,21 @@ let measureAllocations = options.allocations && AllocationProbe.isAvailable()
 if options.allocations && !measureAllocations {
   printError("--allocations: valgrind not found; allocs/op left empty")
 }
+let countInstructions = options.instructions && AllocationProbe.isAvailable()
+if options.instructions && !countInstructions {
+  printError("--instructions: valgrind not found; Ir/op left empty")
+}
 var results: [BenchResult] = []
 for benchCase in selected {
   var result = runner.measure(benchCase)
   if measureAllocations {
     result.allocsPerOp = AllocationProbe.allocationsPerOperation(benchCase)
+  }
+  if countInstructions {
+    let counts = InstructionProbe.instructionsPerOperation(
+      benchCase, hasBaseline: result.baselineNsPerOp != nil)
+    result.irPerOp = counts?.ours
+    result.baselineIrPerOp = counts?.baseline
   }
   results.append(result)
   if !options.json { printError("measured \(benchCase.name)") }
@@ -75,7 +86,9 @@ results += BenchRegistry.derived(results)
 if options.json {
   print(Report.json(results))
 } else {
-  print(Report.table(results, allocationsMeasured: measureAllocations))
+  print(
+    Report.table(
+      results, allocationsMeasured: measureAllocations, instructionsCounted: countInstructions))
 }
 let misses = results.filter { !$0.meetsGoal }
 if !misses.isEmpty {

@@ -36,6 +36,17 @@ private let cases: [DebugSummaryCase] = [
       "density 264 ppi",
     ]),
   .init(
+    // A density this large used to trap converting hundredths to Int.
+    name: "a density of 1e19 ppi",
+    configuration: DimensConfiguration(screenWidth: 390, screenHeight: 844, pixelsPerInch: 1e19),
+    lines: [
+      "window 390 × 844 pt, portrait, sw 390",
+      "screen 390 × 844 pt, multi-window no",
+      "scale 1x, Dynamic Type large (font x1)",
+      "idiom unspecified, mode normal, size classes w unknown / h unknown",
+      "density 1e+19 ppi",
+    ]),
+  .init(
     name: "fractional sizes",
     configuration: DimensConfiguration(
       screenWidth: 844.333333, screenHeight: 390.5, displayScale: 1.5, fontScale: 1.05),
@@ -70,6 +81,16 @@ struct SummaryNumberCase: Sendable, CustomTestStringConvertible {
   SummaryNumberCase(value: 0.07, text: "0.07"),
   SummaryNumberCase(value: -0.25, text: "-0.25"),
   SummaryNumberCase(value: -3.5, text: "-3.5"),
+  // From 9·10^13 on (and for non-finite values), Swift's own notation; never a trap.
+  SummaryNumberCase(value: 89_999_999_999_999, text: "89999999999999"),
+  SummaryNumberCase(value: 9e13, text: "90000000000000.0"),
+  SummaryNumberCase(value: 1e15, text: "1000000000000000.0"),
+  SummaryNumberCase(value: 1e19, text: "1e+19"),
+  SummaryNumberCase(value: -1e308, text: "-1e+308"),
+  SummaryNumberCase(value: .infinity, text: "inf"),
+  SummaryNumberCase(value: .nan, text: "nan"),
+  SummaryNumberCase(value: .leastNonzeroMagnitude, text: "0"),
+  SummaryNumberCase(value: -.leastNonzeroMagnitude, text: "0"),
 ])
 func summaryNumbers(_ row: SummaryNumberCase) {
   #expect(DimensConfiguration.format(row.value) == row.text)

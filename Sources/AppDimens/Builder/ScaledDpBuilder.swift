@@ -13,13 +13,25 @@
 ///   .resolve(configuration)  // 68.554697 on a 1366 × 1024 window
 /// ```
 ///
-/// A built chain is a value: keep it and resolve it as often as needed; resolving does not
-/// allocate.
-public struct ScaledDpBuilder: Hashable, Sendable, Codable {
+/// A chain is a value with a nameable type: keep it in a property and resolve it as often as
+/// needed, or write it inline where it is used, in a SwiftUI body. Building and resolving a
+/// chain never allocates, and a chain written inline costs no more than resolving one built in
+/// advance (`appdimens-bench --filter inline`).
+///
+/// A chain holds up to ``conditionCapacity`` (eight) conditions, stored in the value itself.
+/// A condition added to a full chain is not used; ``ignoredConditionCount`` counts such
+/// conditions. For more alternatives, resolve a ``ConditionalValue`` array with
+/// `links.select(base:_:)`.
+public struct ScaledDpBuilder: Hashable, Sendable {
+  // Policy: every step is `@inlinable` and `@inline(__always)`, and the links live in fixed
+  // slots (`ConditionalValueList`), so the chain is a trivially copyable value: a chain
+  // written inline with literal conditions compiles to a few comparisons on the window, with
+  // no array and no heap allocation. See `ConditionalValueList` for why there is a capacity.
+
   /// The value used when no condition matches.
   public var base: Double
-  /// The conditional values, in declaration order.
-  public var links: [ConditionalValue]
+  /// The links, stored inline.
+  @usableFromInline var storage: ConditionalValueList
   /// The dimension the chosen value is scaled on (default `.smallWidth`).
   public var finalQualifier: DpQualifier
   /// The inverter applied to the final qualifier.
@@ -32,9 +44,10 @@ public struct ScaledDpBuilder: Hashable, Sendable, Codable {
   public var ignoreMultiWindow: Bool
 
   /// Starts a chain for `base` with no conditions, scaled on the smallest width.
+  @inlinable @inline(__always)
   public init(_ base: Double) {
     self.base = base
-    self.links = []
+    self.storage = ConditionalValueList()
     self.finalQualifier = .smallWidth
     self.inverter = .default
     self.aspectRatio = false
@@ -42,15 +55,36 @@ public struct ScaledDpBuilder: Hashable, Sendable, Codable {
     self.ignoreMultiWindow = false
   }
 
-  /// Adds `value` for windows that match `condition`.
+  /// The most conditions a chain holds (eight).
+  @inlinable
+  public static var conditionCapacity: Int { ConditionalValueList.capacity }
+
+  /// The conditional values, in declaration order.
+  ///
+  /// Reading builds an array. Setting keeps the first ``conditionCapacity`` values and counts
+  /// the rest in ``ignoredConditionCount``.
+  public var links: [ConditionalValue] {
+    get { Array(storage) }
+    set { storage = ConditionalValueList(newValue) }
+  }
+
+  /// How many conditions were added to this chain when it already held
+  /// ``conditionCapacity`` and are therefore not used (0 for every chain of up to eight).
+  @inlinable
+  public var ignoredConditionCount: Int { storage.ignoredCount }
+
+  /// Adds `value` for windows that match `condition` (ignored when the chain already holds
+  /// ``conditionCapacity`` conditions).
+  @inlinable @inline(__always)
   public func screen(_ value: Double, condition: ScreenCondition) -> Self {
     var copy = self
-    copy.links.append(ConditionalValue(value, when: condition))
+    copy.storage.append(ConditionalValue(value, when: condition))
     return copy
   }
 
   /// Adds `value` for windows that match every given part (mode, orientation, qualifier ≥
   /// minimum).
+  @inlinable @inline(__always)
   public func screen(
     _ value: Double, mode: UIMode? = nil, orientation: Orientation? = nil,
     qualifier: DpQualifier? = nil, minimum: Double = 0
@@ -62,21 +96,25 @@ public struct ScaledDpBuilder: Hashable, Sendable, Codable {
   }
 
   /// Adds `value` for windows whose `qualifier` dimension is at least `minimum`.
+  @inlinable @inline(__always)
   public func qualifier(_ value: Double, _ qualifier: DpQualifier, minimum: Double) -> Self {
     screen(value, condition: .init(qualifier: qualifier, minimum: minimum))
   }
 
   /// Adds `value` for windows in `orientation`.
+  @inlinable @inline(__always)
   public func rotate(_ value: Double, _ orientation: Orientation) -> Self {
     screen(value, condition: .init(orientation: orientation))
   }
 
   /// Adds `value` for windows whose `uiMode` is `mode`.
+  @inlinable @inline(__always)
   public func mode(_ value: Double, _ mode: UIMode) -> Self {
     screen(value, condition: .init(mode: mode))
   }
 
   /// Uses the aspect-ratio variant with sensitivity `k` (default 0.8).
+  @inlinable @inline(__always)
   public func aspectRatio(
     _ enabled: Bool = true, sensitivity k: Double = DimensBaseline.sensitivity
   )
@@ -89,6 +127,7 @@ public struct ScaledDpBuilder: Hashable, Sendable, Codable {
   }
 
   /// Returns the chosen value unscaled in multi-window layouts.
+  @inlinable @inline(__always)
   public func ignoreMultiWindow(_ enabled: Bool = true) -> Self {
     var copy = self
     copy.ignoreMultiWindow = enabled
@@ -96,6 +135,7 @@ public struct ScaledDpBuilder: Hashable, Sendable, Codable {
   }
 
   /// Scales the chosen value on `qualifier` (and `inverter`) instead of the smallest width.
+  @inlinable @inline(__always)
   public func finalQualifier(_ qualifier: DpQualifier, inverter: Inverter = .default) -> Self {
     var copy = self
     copy.finalQualifier = qualifier
@@ -104,13 +144,13 @@ public struct ScaledDpBuilder: Hashable, Sendable, Codable {
   }
 
   /// The value the ranking rule chooses for this window, unscaled.
-  @inlinable
+  @inlinable @inline(__always)
   public func select(_ configuration: DimensConfiguration) -> Double {
-    links.select(base: base, configuration)
+    storage.select(base: base, configuration)
   }
 
   /// Chooses a value by the ranking rule and scales it for the window.
-  @inlinable
+  @inlinable @inline(__always)
   public func resolve(_ configuration: DimensConfiguration) -> Double {
     AppDimens.dp(
       select(configuration), configuration: configuration, qualifier: finalQualifier,
@@ -121,6 +161,6 @@ public struct ScaledDpBuilder: Hashable, Sendable, Codable {
 
 extension DimensValue {
   /// Starts a ``ScaledDpBuilder`` chain with this value as its base.
-  @inlinable
+  @inlinable @inline(__always)
   public var scaledDp: ScaledDpBuilder { ScaledDpBuilder(dimensValue) }
 }

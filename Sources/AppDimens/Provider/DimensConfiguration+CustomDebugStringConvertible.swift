@@ -29,6 +29,9 @@ extension DimensConfiguration: CustomDebugStringConvertible {
 
   // Policy: two decimals are enough to read a configuration at a glance; whole numbers print
   // without a fraction ("390", not "390.0"). No Foundation formatter: the engine is stdlib-only.
+  // Values whose hundredths no longer fit an integer exactly (from 9·10^13 on) print in Swift's
+  // own notation ("1e+19"), as non-finite ones do; converting them used to trap (a
+  // `pixelsPerInch` of 1e19).
   static func format(_ value: Double) -> String {
     DecimalText.fixed(value, digits: 2, trimmingZeros: true)
   }

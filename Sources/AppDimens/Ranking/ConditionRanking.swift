@@ -20,14 +20,40 @@ public enum ConditionRanking: Sendable {
   public static func winner<C: Collection>(
     _ candidates: C, rank: (C.Element) -> RankKey?
   ) -> C.Index? {
-    var best: (index: C.Index, key: RankKey)?
+    var tally = Tally<C.Index>()
     var index = candidates.startIndex
     while index != candidates.endIndex {
-      if let key = rank(candidates[index]), best.map({ key.outranks($0.key) }) ?? true {
-        best = (index, key)
-      }
+      tally.consider(index, rank(candidates[index]))
       candidates.formIndex(after: &index)
     }
-    return best?.index
+    return tally.winner
+  }
+
+  /// One pass of the ranking rule, fed one candidate at a time in declaration order.
+  ///
+  /// `winner(_:rank:)` is a loop over a `Tally`; storage that is not a collection (the inline
+  /// links of a chain) feeds its candidates to a `Tally` directly, so there is one rule.
+  @usableFromInline
+  struct Tally<Candidate> {
+    /// The best candidate so far, nil while none matched.
+    @usableFromInline var winner: Candidate?
+    /// The key of `winner` (meaningless while `winner` is nil).
+    @usableFromInline var winnerKey: RankKey
+
+    /// A tally before any candidate.
+    @inlinable @inline(__always)
+    init() {
+      winner = nil
+      winnerKey = RankKey(specificity: .min)
+    }
+
+    /// Considers the next candidate in declaration order: it becomes the winner when it matches
+    /// (`key` is not nil) and outranks the winner so far; an exact tie keeps the earlier one.
+    @inlinable @inline(__always)
+    mutating func consider(_ candidate: Candidate, _ key: RankKey?) {
+      guard let key, winner == nil || key.outranks(winnerKey) else { return }
+      winner = candidate
+      winnerKey = key
+    }
   }
 }

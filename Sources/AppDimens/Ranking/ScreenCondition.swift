@@ -15,7 +15,7 @@
 /// | `.init(qualifier: .width, minimum: 600)` | 2 |
 /// | `.init(mode: .television)` | 4 |
 /// | all three | 7 |
-public struct ScreenCondition: Hashable, Sendable, Codable {
+public struct ScreenCondition: Hashable, Sendable {
   /// The required `UIMode`, or nil for any.
   public var mode: UIMode?
   /// The required orientation, or nil for any.
@@ -29,6 +29,7 @@ public struct ScreenCondition: Hashable, Sendable, Codable {
   ///
   /// A non-finite `minimum` is treated as `.infinity` (never matches) when it is NaN or +∞ and
   /// as 0 when it is −∞, so a bad threshold never makes the ranking undefined.
+  @inlinable
   public init(
     mode: UIMode? = nil,
     orientation: Orientation? = nil,
@@ -42,16 +43,18 @@ public struct ScreenCondition: Hashable, Sendable, Codable {
   }
 
   /// Whether every set part of the condition matches the window.
-  @inlinable
+  @inlinable @inline(__always)
   public func matches(_ configuration: DimensConfiguration) -> Bool {
     if let mode, mode != configuration.uiMode { return false }
     if let orientation, orientation != configuration.orientation { return false }
-    if let qualifier, configuration.dimension(qualifier) < minimum { return false }
+    // Written as "not at least", so a NaN minimum set on the property (the initializer
+    // already turns it into +∞) never matches either.
+    if let qualifier, !(configuration.dimension(qualifier) >= minimum) { return false }
     return true
   }
 
   /// `4·[mode set] + 2·[qualifier set] + 1·[orientation set]`.
-  @inlinable
+  @inlinable @inline(__always)
   public var specificity: Int {
     (mode == nil ? 0 : 4) + (qualifier == nil ? 0 : 2) + (orientation == nil ? 0 : 1)
   }
@@ -60,7 +63,7 @@ public struct ScreenCondition: Hashable, Sendable, Codable {
   ///
   /// The threshold is the minimum when a qualifier is set, and −∞ otherwise (an unused
   /// minimum never breaks a tie).
-  @inlinable
+  @inlinable @inline(__always)
   public func rankKey(_ configuration: DimensConfiguration) -> RankKey? {
     guard matches(configuration) else { return nil }
     return RankKey(specificity: specificity, threshold: qualifier == nil ? -.infinity : minimum)

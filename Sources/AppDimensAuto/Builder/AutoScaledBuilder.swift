@@ -29,8 +29,11 @@
 ///   .resolve(configuration)
 /// ```
 ///
-/// A built chain is a value: keep it and resolve it as often as needed; resolving does not
-/// allocate.
+/// A chain is a value with a nameable type: keep it in a property and resolve it as often as
+/// needed, or write it inline where it is used. Building and resolving a chain never allocates,
+/// and a chain written inline costs no more than resolving one built in advance
+/// (`appdimens-bench --filter inline`). Like ``/AppDimens/ScaledDpBuilder``, a chain holds up to
+/// eight conditions (``/AppDimens/ScaledDpBuilder/conditionCapacity``).
 public struct AutoScaledBuilder: Hashable, Sendable, Codable {
   // Policy: the chain state (base, links, final qualifier, inverter, aspect and multi-window
   // flags) IS a principal `ScaledDpBuilder`; this type only swaps the final curve, so the
@@ -46,6 +49,7 @@ public struct AutoScaledBuilder: Hashable, Sendable, Codable {
   /// - Parameters:
   ///   - base: The value used when no condition matches.
   ///   - fontScale: Whether to multiply by the Dynamic Type `fontScale` (`autoSp`).
+  @inlinable @inline(__always)
   public init(_ base: Double, fontScale: Bool = false) {
     self.chain = ScaledDpBuilder(base)
     self.fontScale = fontScale
@@ -55,75 +59,89 @@ public struct AutoScaledBuilder: Hashable, Sendable, Codable {
   @inlinable
   public var base: Double { chain.base }
 
-  /// The conditional values, in declaration order.
-  @inlinable
+  /// The conditional values, in declaration order (reading builds an array).
   public var links: [ConditionalValue] { chain.links }
 
+  /// How many conditions were added to the full chain and are not used (see
+  /// ``/AppDimens/ScaledDpBuilder/ignoredConditionCount``).
   @inlinable
-  func with(_ change: (ScaledDpBuilder) -> ScaledDpBuilder) -> Self {
-    var copy = self
-    copy.chain = change(chain)
-    return copy
-  }
+  public var ignoredConditionCount: Int { chain.ignoredConditionCount }
 
-  /// Adds `value` for windows that match `condition` (mode, orientation, qualifier ≥ minimum).
+  /// Adds `value` for windows that match `condition` (mode, orientation, qualifier ≥ minimum);
+  /// ignored when the chain already holds eight conditions.
+  @inlinable @inline(__always)
   public func screen(_ value: Double, condition: ScreenCondition) -> Self {
-    with { $0.screen(value, condition: condition) }
+    var copy = self
+    copy.chain = chain.screen(value, condition: condition)
+    return copy
   }
 
   /// Adds `value` for windows that match every given part (mode, orientation, qualifier ≥
   /// minimum).
+  @inlinable @inline(__always)
   public func screen(
     _ value: Double, mode: UIMode? = nil, orientation: Orientation? = nil,
     qualifier: DpQualifier? = nil, minimum: Double = 0
   ) -> Self {
-    with {
-      $0.screen(
-        value, mode: mode, orientation: orientation, qualifier: qualifier, minimum: minimum)
-    }
+    screen(
+      value,
+      condition: .init(mode: mode, orientation: orientation, qualifier: qualifier, minimum: minimum)
+    )
   }
 
   /// Adds `value` for windows whose `qualifier` dimension is at least `minimum`.
+  @inlinable @inline(__always)
   public func qualifier(_ value: Double, _ qualifier: DpQualifier, minimum: Double) -> Self {
-    with { $0.qualifier(value, qualifier, minimum: minimum) }
+    screen(value, condition: .init(qualifier: qualifier, minimum: minimum))
   }
 
   /// Adds `value` for windows in `orientation`.
+  @inlinable @inline(__always)
   public func rotate(_ value: Double, _ orientation: Orientation) -> Self {
-    with { $0.rotate(value, orientation) }
+    screen(value, condition: .init(orientation: orientation))
   }
 
   /// Adds `value` for windows whose `uiMode` is `mode`.
+  @inlinable @inline(__always)
   public func mode(_ value: Double, _ mode: UIMode) -> Self {
-    with { $0.mode(value, mode) }
+    screen(value, condition: .init(mode: mode))
   }
 
   /// Feeds the aspect-adjusted dimension into the auto curve (see ``AutoScaling``).
+  @inlinable @inline(__always)
   public func aspectRatio(
     _ enabled: Bool = true, sensitivity k: Double = DimensBaseline.sensitivity
   ) -> Self {
-    with { $0.aspectRatio(enabled, sensitivity: k) }
+    var copy = self
+    copy.chain = chain.aspectRatio(enabled, sensitivity: k)
+    return copy
   }
 
   /// Returns the chosen value unscaled (text: `× fontScale`) in multi-window layouts.
+  @inlinable @inline(__always)
   public func ignoreMultiWindow(_ enabled: Bool = true) -> Self {
-    with { $0.ignoreMultiWindow(enabled) }
+    var copy = self
+    copy.chain = chain.ignoreMultiWindow(enabled)
+    return copy
   }
 
   /// Scales the chosen value on `qualifier` (and `inverter`) instead of the smallest width.
+  @inlinable @inline(__always)
   public func finalQualifier(_ qualifier: DpQualifier, inverter: Inverter = .default) -> Self {
-    with { $0.finalQualifier(qualifier, inverter: inverter) }
+    var copy = self
+    copy.chain = chain.finalQualifier(qualifier, inverter: inverter)
+    return copy
   }
 
   /// The value the ranking rule chooses for this window, unscaled.
-  @inlinable
+  @inlinable @inline(__always)
   public func select(_ configuration: DimensConfiguration) -> Double {
     chain.select(configuration)
   }
 
   /// The factor the chosen value is multiplied by: the auto factor, times `fontScale` for text,
   /// or just that font scale (or 1) under `ignoreMultiWindow()` in a multi-window pane.
-  @inlinable
+  @inlinable @inline(__always)
   public func factor(_ configuration: DimensConfiguration) -> Double {
     let text = fontScale ? configuration.fontScale : 1
     if chain.ignoreMultiWindow && configuration.isMultiWindow { return text }
@@ -134,7 +152,7 @@ public struct AutoScaledBuilder: Hashable, Sendable, Codable {
   }
 
   /// Chooses a value by the ranking rule and scales it with the auto curve for the window.
-  @inlinable
+  @inlinable @inline(__always)
   public func resolve(_ configuration: DimensConfiguration) -> Double {
     select(configuration) * factor(configuration)
   }

@@ -9,7 +9,7 @@ extension DimensValue {
   /// |---|---|---|
   /// | 390 × 844 | `16.autoScaledDp.resolve` | 20.8 |
   /// | 1024 × 1366 | `16.autoScaledDp.resolve` | 32.219968 |
-  @inlinable
+  @inlinable @inline(__always)
   public var autoScaledDp: AutoScaledBuilder { AutoScaledBuilder(dimensValue) }
 
   /// Starts an ``AutoScaledBuilder`` chain for text: the auto curve times Dynamic Type.
@@ -22,6 +22,6 @@ extension DimensValue {
   /// |---|---|---|
   /// | 390 × 844, fontScale 1 | `20.autoSp.resolve` | 26 |
   /// | 390 × 844, fontScale 1.25 | `20.autoSp.resolve` | 32.5 |
-  @inlinable
+  @inlinable @inline(__always)
   public var autoSp: AutoScaledBuilder { AutoScaledBuilder(dimensValue, fontScale: true) }
 }

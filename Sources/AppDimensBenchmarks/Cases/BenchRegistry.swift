@@ -8,12 +8,15 @@ enum BenchRegistry {
     PrincipalCases.all()
       + StrategyCases.all()
       + ChainCases.all()
+      + InlineChainCases.all()
       + BreakpointCases.all()
+      + InlineBreakpointCases.all()
       + DesignPointsCases.all()
       + DynamicTypeCases.all()
       + BulkCases.all()
       + ReplacedDesignCases.all()
       + ConfigurationCases.all()
+      + BatchCases.all()
   }
 
   /// Rows computed from measured results (growth per added entry), appended after the cases.

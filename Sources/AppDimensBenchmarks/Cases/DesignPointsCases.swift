@@ -63,7 +63,7 @@ enum DesignPointsCases {
   /// `([390: 16, 820: 24, 1280: 32] as DesignPoints).resolve(c)` built on every evaluation vs
   /// the same design points built in advance: reported.
   static var literal: BenchCase {
-    BenchCase(name: literalName, goal: .report, mustNotAllocate: false) {
+    BenchCase(name: literalName, goal: .report, allocationsPerOperation: 1) {
       let points = opaque(three)
       let configurations = opaque(BenchInputs.configurations)
       return Kernels(

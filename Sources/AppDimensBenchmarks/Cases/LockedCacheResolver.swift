@@ -1,13 +1,14 @@
 import AppDimensDynamic
 import Synchronization
 
-/// The design AppDimens replaced: every resolve looks its result up in a dictionary behind a
-/// lock, computing and inserting it on a miss.
+/// The design AppDimens replaced, rebuilt in Swift: every resolve looks its result up in a
+/// dictionary behind a lock, computing and inserting it on a miss.
 ///
-/// This is how the Android library (a synchronized cache map keyed by value, qualifier and
-/// screen) and the earlier Apple port (a lock-protected dictionary) resolved values. It is
-/// written here, inside the bench, only as a baseline; the package itself has no cache and no
-/// lock (DESIGN.md: "No global mutable state, no locks, no caches: the math is O(1)").
+/// It reproduces the DESIGN of the Android library 1.x (a synchronized cache map keyed by
+/// value, qualifier and screen) and of the earlier Apple port (a lock-protected dictionary),
+/// not their code: a `Mutex` around a `[Key: Double]`, written here, inside the bench, only as
+/// a baseline. The package itself has no cache and no lock (no global mutable state; the math
+/// is O(1)).
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class LockedCacheResolver: Sendable {
   /// What a cached result depends on.

@@ -63,7 +63,7 @@ enum AllocationProbe {
   }
 
   /// Runs a shell command and returns its standard output.
-  private static func run(_ command: String) -> String {
+  static func run(_ command: String) -> String {
     guard let pipe = popen(command, "r") else { return "" }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)

@@ -2,7 +2,7 @@
 ///
 /// ```
 /// appdimens-bench [--json] [--filter NAME] [--iterations N] [--runs R] [--allocations]
-///                 [--check] [--list] [--hot-loop CASE N [--baseline]]
+///                 [--instructions] [--check] [--list] [--hot-loop CASE N [--baseline]]
 /// ```
 struct BenchOptions {
   /// Print the JSON array instead of the table.
@@ -15,6 +15,8 @@ struct BenchOptions {
   var runs = 9
   /// Measure allocations per operation under valgrind (slow; Linux).
   var allocations = false
+  /// Count instructions per operation of both sides under callgrind (slow; Linux).
+  var instructions = false
   /// Exit with status 1 when a goal is missed.
   var check = false
   /// Print the case names and their hot-loop N, one per line.
@@ -27,7 +29,8 @@ struct BenchOptions {
   /// The usage text.
   static let usage = """
     usage: appdimens-bench [--json] [--filter NAME] [--iterations N] [--runs R]
-                           [--allocations] [--check] [--list] [--hot-loop CASE N [--baseline]]
+                           [--allocations] [--instructions] [--check] [--list]
+                           [--hot-loop CASE N [--baseline]]
     """
 
   /// Parses the arguments (without the program name), or returns an error message.
@@ -44,6 +47,7 @@ struct BenchOptions {
       switch argument {
       case "--json": options.json = true
       case "--allocations": options.allocations = true
+      case "--instructions": options.instructions = true
       case "--check": options.check = true
       case "--list": options.list = true
       case "--baseline": options.hotLoopBaseline = true

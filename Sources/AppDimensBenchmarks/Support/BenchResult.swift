@@ -12,6 +12,16 @@ struct BenchResult {
   var baselineNsPerOp: Double?
   /// Heap allocations per operation, when measured (`--allocations`).
   var allocsPerOp: Double?
+  /// Our instructions per operation, when counted (`--instructions`).
+  var irPerOp: Double?
+  /// The baseline's instructions per operation, when counted and the case has a baseline.
+  var baselineIrPerOp: Double?
+
+  /// Ours ÷ baseline instructions, when both were counted.
+  var irRatio: Double? {
+    guard let irPerOp, let baselineIrPerOp, baselineIrPerOp > 0 else { return nil }
+    return irPerOp / baselineIrPerOp
+  }
 
   /// The ratio the goal is about (see ``Goal/ratio(ours:baseline:)``), or nil without baseline.
   var ratio: Double? {

@@ -36,6 +36,20 @@
 
     /// An optional value from `table`, nil when no key matches:
     /// `@Breakpoint([.w320: 1, .wR.all: 2]) var columns: Int?`.
+    ///
+    /// A table literal builds directly as a table of optionals, so the view update that
+    /// creates this property makes one heap allocation (the table's entries).
+    public init(_ table: Breakpoints<Value>) where Value: ExpressibleByNilLiteral {
+      self.table = table
+      self.fallback = nil
+    }
+
+    // Policy: disfavored so that a literal picks the initializer above (no second table);
+    // a stored `Breakpoints<Int>` still works, at the cost of one mapped copy.
+
+    /// An optional value from a table of non-optional values built elsewhere, nil when no key
+    /// matches: `@Breakpoint(Layout.columns) var columns: Int?`.
+    @_disfavoredOverload
     public init<Wrapped>(_ table: Breakpoints<Wrapped>) where Value == Wrapped? {
       self.table = table.mapValues { Optional($0) }
       self.fallback = nil

@@ -33,43 +33,43 @@ extension ScreenIdentifier {
   ]
 
   /// Windows 320 points wide (iPhone 5/5s/SE portrait; iPad/iPad mini split 1/3).
-  public static let w320 = width(320)
+  @inlinable public static var w320: ScreenIdentifier { width(320) }
   /// Windows 375 points wide (iPhone 6/7 portrait; iPad Pro 12.9" split 1/3).
-  public static let w375 = width(375)
+  @inlinable public static var w375: ScreenIdentifier { width(375) }
   /// Windows 414 points wide (iPhone 6+/7+ portrait).
-  public static let w414 = width(414)
+  @inlinable public static var w414: ScreenIdentifier { width(414) }
   /// Windows 438 points wide (iPad/mini portrait split 2/3).
-  public static let w438 = width(438)
+  @inlinable public static var w438: ScreenIdentifier { width(438) }
   /// Windows 504 points wide (iPad Pro 10.5" portrait split 2/3).
-  public static let w504 = width(504)
+  @inlinable public static var w504: ScreenIdentifier { width(504) }
   /// Windows 507 points wide (iPad/mini landscape split 1/2).
-  public static let w507 = width(507)
+  @inlinable public static var w507: ScreenIdentifier { width(507) }
   /// Windows 551 points wide (iPad Pro 10.5" landscape split 1/2).
-  public static let w551 = width(551)
+  @inlinable public static var w551: ScreenIdentifier { width(551) }
   /// Windows 568 points wide (iPhone 5/SE landscape).
-  public static let w568 = width(568)
+  @inlinable public static var w568: ScreenIdentifier { width(568) }
   /// Windows 639 points wide (iPad Pro 12.9" portrait split 2/3).
-  public static let w639 = width(639)
+  @inlinable public static var w639: ScreenIdentifier { width(639) }
   /// Windows 667 points wide (iPhone 6/7 landscape).
-  public static let w667 = width(667)
+  @inlinable public static var w667: ScreenIdentifier { width(667) }
   /// Windows 678 points wide (iPad Pro 12.9" landscape split 1/2).
-  public static let w678 = width(678)
+  @inlinable public static var w678: ScreenIdentifier { width(678) }
   /// Windows 694 points wide (iPad/mini landscape split 2/3).
-  public static let w694 = width(694)
+  @inlinable public static var w694: ScreenIdentifier { width(694) }
   /// Windows 736 points wide (iPhone 6+/7+ landscape).
-  public static let w736 = width(736)
+  @inlinable public static var w736: ScreenIdentifier { width(736) }
   /// Windows 768 points wide (iPad/mini portrait full).
-  public static let w768 = width(768)
+  @inlinable public static var w768: ScreenIdentifier { width(768) }
   /// Windows 782 points wide (iPad Pro 10.5" landscape split 2/3).
-  public static let w782 = width(782)
+  @inlinable public static var w782: ScreenIdentifier { width(782) }
   /// Windows 834 points wide (iPad Pro 10.5" portrait full).
-  public static let w834 = width(834)
+  @inlinable public static var w834: ScreenIdentifier { width(834) }
   /// Windows 981 points wide (iPad Pro 12.9" landscape split 2/3).
-  public static let w981 = width(981)
+  @inlinable public static var w981: ScreenIdentifier { width(981) }
   /// Windows 1024 points wide (iPad Pro 12.9" portrait / iPad landscape full).
-  public static let w1024 = width(1024)
+  @inlinable public static var w1024: ScreenIdentifier { width(1024) }
   /// Windows 1112 points wide (iPad Pro 10.5" landscape full).
-  public static let w1112 = width(1112)
+  @inlinable public static var w1112: ScreenIdentifier { width(1112) }
   /// Windows 1366 points wide (iPad Pro 12.9" landscape full).
-  public static let w1366 = width(1366)
+  @inlinable public static var w1366: ScreenIdentifier { width(1366) }
 }

@@ -16,6 +16,7 @@ extension ScreenIdentifier {
   /// | `w320` | `w320.default` | yes |
   /// | `wC.all` | `wC.phone` | no |
   /// | `wC.all` | `wR.phone` | yes |
+  @inlinable @inline(__always)
   public func canonicallyPrecedes(_ other: ScreenIdentifier) -> Bool {
     let (a, b) = (canonicalPosition, other.canonicalPosition)
     if a.kind != b.kind { return a.kind < b.kind }
@@ -31,17 +32,34 @@ extension ScreenIdentifier {
   //   the safest guess for an unknown window);
   // - two width keys equally close to the window (±0.5 pt): the smaller one;
   // - the same key with and without `.default`: the unmarked one.
-  private var canonicalPosition: (kind: Int, primary: Double, secondary: Int) {
+  //
+  // The position is computed by switches, never by searching `DeviceIdiom.allCases` (an array
+  // built on every access), so comparing two keys is a few integer and float comparisons.
+  @inlinable @inline(__always)
+  var canonicalPosition: (kind: Int, primary: Double, secondary: Int) {
     switch kind {
     case .any:
       (0, 0, 0)
     case .width(let points):
       (1, points, 0)
     case .sizeClass(let sizeClass, let idiom):
-      (
-        2, sizeClass == .compact ? 0 : 1,
-        idiom.flatMap { DeviceIdiom.allCases.firstIndex(of: $0) } ?? DeviceIdiom.allCases.count
-      )
+      (2, sizeClass == .compact ? 0 : 1, idiom.map(Self.canonicalOrdinal) ?? 8)
+    }
+  }
+
+  /// The position of an idiom among the size-class keys: `DeviceIdiom`'s declaration order
+  /// (phone, pad, tv, carPlay, mac, vision, watch, unspecified), then 8 for "all".
+  @inlinable
+  static func canonicalOrdinal(_ idiom: DeviceIdiom) -> Int {
+    switch idiom {
+    case .phone: 0
+    case .pad: 1
+    case .tv: 2
+    case .carPlay: 3
+    case .mac: 4
+    case .vision: 5
+    case .watch: 6
+    case .unspecified: 7
     }
   }
 }

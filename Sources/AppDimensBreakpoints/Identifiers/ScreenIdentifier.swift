@@ -32,10 +32,16 @@ public struct ScreenIdentifier: Hashable, Sendable {
   /// Whether the key is also the table's fallback (`.default`).
   public let isDefault: Bool
 
+  // Policy: the named keys (`wAny`, `wC`, `wR`, `w320 …`) are `@inlinable` computed constants,
+  // not stored globals: a stored global is initialized lazily behind a `swift_once` check that
+  // every use in another module must call, while a computed constant folds into the caller, so
+  // a table literal written in a SwiftUI body costs no global lookups.
+
   /// Creates a key from its kind and default mark.
   ///
   /// A NaN width becomes +∞, a width no window has, so the key never matches by width (it can
   /// still be the fallback when marked `.default`) and stays equal to itself as a dictionary key.
+  @inlinable
   public init(_ kind: Kind, isDefault: Bool = false) {
     // Policy: NaN would break `Hashable` (NaN ≠ NaN), so it is normalised to +∞, which matches
     // no window: window widths are sanitised into 1…100,000 points.
@@ -48,11 +54,13 @@ public struct ScreenIdentifier: Hashable, Sendable {
   }
 
   /// A key for windows `points` wide (±0.5 pt), or at least that wide: `.width(390)`.
+  @inlinable
   public static func width(_ points: Double) -> ScreenIdentifier {
     ScreenIdentifier(.width(points))
   }
 
   /// A key for a horizontal size class on `idiom`, or on every idiom when `idiom` is nil.
+  @inlinable
   public static func sizeClass(_ sizeClass: SizeClass, idiom: DeviceIdiom? = nil)
     -> ScreenIdentifier
   {
@@ -60,20 +68,25 @@ public struct ScreenIdentifier: Hashable, Sendable {
   }
 
   /// The key that matches every window, the table's fallback.
-  public static let wAny = ScreenIdentifier(.any)
+  @inlinable
+  public static var wAny: ScreenIdentifier { ScreenIdentifier(.any) }
 
   /// The compact horizontal size class: `wC.phone`, `wC.pad`, `wC.all`.
-  public static let wC = SizeClassIdentifiers(.compact)
+  @inlinable
+  public static var wC: SizeClassIdentifiers { SizeClassIdentifiers(.compact) }
 
   /// The regular horizontal size class: `wR.phone`, `wR.pad`, `wR.all`.
-  public static let wR = SizeClassIdentifiers(.regular)
+  @inlinable
+  public static var wR: SizeClassIdentifiers { SizeClassIdentifiers(.regular) }
 
   /// This key, also marked as the table's fallback: `w320.default`.
+  @inlinable
   public var `default`: ScreenIdentifier {
     ScreenIdentifier(kind, isDefault: true)
   }
 
   /// The width of a width key, or nil for other keys.
+  @inlinable
   public var widthPoints: Double? {
     if case .width(let points) = kind { return points }
     return nil

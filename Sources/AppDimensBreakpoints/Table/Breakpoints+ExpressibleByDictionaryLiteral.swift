@@ -8,6 +8,10 @@ extension Breakpoints: ExpressibleByDictionaryLiteral {
   /// | `[w375: 100, wAny: 60, w320: 80]` | wAny: 60, w320: 80, w375: 100 |
   /// | `[w320: 1, w320: 2]` | w320: 1 |
   /// | `[:]` | none |
+  ///
+  /// A literal of up to 16 keys makes one heap allocation (the entries), and its construction
+  /// inlines into the caller.
+  @inlinable
   public init(dictionaryLiteral elements: (ScreenIdentifier, Value)...) {
     self.init(elements)
   }

@@ -40,6 +40,7 @@ public struct Breakpoints<Value> {
     public var value: Value
 
     /// Creates an entry.
+    @inlinable
     public init(_ key: ScreenIdentifier, _ value: Value) {
       self.key = key
       self.value = value
@@ -47,28 +48,91 @@ public struct Breakpoints<Value> {
   }
 
   /// The entries in canonical key order, each key once.
-  public private(set) var entries: [Entry]
+  @usableFromInline var storage: [Entry]
+
+  /// The entries in canonical key order, each key once.
+  @inlinable
+  public var entries: [Entry] { storage }
 
   /// Creates a table from key–value pairs in any order.
   ///
   /// A key given twice keeps its FIRST value (the one ranking rule's "earlier declaration"), so
   /// `[w320: 1, w320: 2]` behaves as `[w320: 1]`; `w320` and `w320.default` are different keys.
+  ///
+  /// Building a table of up to ``insertionSortLimit`` (16) pairs makes one heap allocation,
+  /// its array of entries; all the work that does not depend on the window (ordering the keys,
+  /// dropping repeats) happens here, once.
+  @inlinable
   public init(_ pairs: some Sequence<(ScreenIdentifier, Value)>) {
     // Policy: sorting into the canonical order makes the ranking's declaration-order tie-break
-    // order-independent; duplicates are removed first so the order is strict. Building
-    // allocates; resolving never does.
-    var seen = Set<ScreenIdentifier>()
+    // order-independent. Entries are appended in declaration order into one array, then
+    // sorted STABLY, so repeated keys end up adjacent in declaration order and the first of
+    // each run is kept. Small tables (literals, `@Breakpoint`) use an in-place insertion sort:
+    // no Set, no second buffer, and a literal's whole construction inlines into the caller.
     var entries: [Entry] = []
-    for (key, value) in pairs where seen.insert(key).inserted {
-      entries.append(Entry(key, value))
+    entries.reserveCapacity(pairs.underestimatedCount)
+    for (key, value) in pairs { entries.append(Entry(key, value)) }
+    if entries.count <= Self.insertionSortLimit {
+      Self.insertionSortRemovingRepeats(&entries)
+    } else {
+      Self.sortRemovingRepeats(&entries)
     }
-    entries.sort { $0.key.canonicallyPrecedes($1.key) }
-    self.entries = entries
+    self.storage = entries
+  }
+
+  /// The largest table ordered in place by insertion sort at construction (16 entries);
+  /// larger ones are sorted by (key, declaration position) through a second buffer.
+  @inlinable
+  public static var insertionSortLimit: Int { 16 }
+
+  /// Sorts `entries` stably into canonical key order and keeps the first of each run of
+  /// equal keys, in place.
+  @inlinable
+  static func insertionSortRemovingRepeats(_ entries: inout [Entry]) {
+    let kept = entries.withUnsafeMutableBufferPointer { buffer in
+      var kept = 0
+      for index in buffer.indices {
+        let entry = buffer[index]
+        // Find the insertion point among the `kept` sorted entries: after every key that does
+        // not come after this one. An equal key already kept wins (it was declared earlier).
+        var slot = kept
+        while slot > 0 && entry.key.canonicallyPrecedes(buffer[slot - 1].key) { slot -= 1 }
+        if slot > 0 && buffer[slot - 1].key == entry.key { continue }
+        var move = kept
+        while move > slot {
+          buffer[move] = buffer[move - 1]
+          move -= 1
+        }
+        buffer[slot] = entry
+        kept += 1
+      }
+      return kept
+    }
+    if kept < entries.count { entries.removeSubrange(kept...) }
+  }
+
+  /// ``insertionSortRemovingRepeats(_:)`` for large tables: a stable sort by (key, position),
+  /// then the first of each run of equal keys.
+  @usableFromInline
+  static func sortRemovingRepeats(_ entries: inout [Entry]) {
+    let order = entries.indices.sorted { a, b in
+      let (x, y) = (entries[a].key, entries[b].key)
+      if x.canonicallyPrecedes(y) { return true }
+      if y.canonicallyPrecedes(x) { return false }
+      return a < b
+    }
+    var sorted: [Entry] = []
+    sorted.reserveCapacity(entries.count)
+    for index in order where sorted.last?.key != entries[index].key {
+      sorted.append(entries[index])
+    }
+    entries = sorted
   }
 
   /// An empty table, which resolves to nil for every window.
+  @inlinable
   public init() {
-    self.entries = []
+    self.storage = []
   }
 
   /// The keys in canonical order.
@@ -81,10 +145,10 @@ public struct Breakpoints<Value> {
   @inlinable
   public func entry(for configuration: DimensConfiguration) -> Entry? {
     let sizeClass = SizeClass.horizontal(in: configuration)
-    let index = ConditionRanking.winner(entries) {
+    let index = ConditionRanking.winner(storage) {
       $0.key.rankKey(in: configuration, horizontalSizeClass: sizeClass)
     }
-    return index.map { entries[$0] }
+    return index.map { storage[$0] }
   }
 
   /// The value for a window, or nil when no key matches (Behavior Reference › Breakpoints).
@@ -101,7 +165,7 @@ public struct Breakpoints<Value> {
   /// A table with the same keys and transformed values.
   public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> Breakpoints<T> {
     var result = Breakpoints<T>()
-    result.entries = try entries.map { .init($0.key, try transform($0.value)) }
+    result.storage = try storage.map { .init($0.key, try transform($0.value)) }
     return result
   }
 }

@@ -2,7 +2,8 @@
 //
 // Policy: Adaptizer read a process-global screen; these read the configuration passed in, and
 // return an Optional instead of an arbitrary entry. They build a `Breakpoints` table on each
-// call (which allocates); keep a `Breakpoints` value for hot paths.
+// call (an array of entries, plus the dictionary's own storage); keep a `Breakpoints` value, or
+// write a `Breakpoints` literal (one allocation), for hot paths.
 
 extension Dictionary where Key == ScreenIdentifier {
   /// The value for a window by the breakpoint rules of Behavior Reference › Breakpoints, or nil

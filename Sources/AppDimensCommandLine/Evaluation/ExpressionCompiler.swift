@@ -150,6 +150,16 @@ enum ExpressionCompiler {
   ) throws(ExpressionError) -> Node {
     let named = ExpressionBindings.all.filter { $0.owner == base.type && $0.name == name }
     guard !named.isEmpty else { throw unknownMember(base.type, receiver, name, column) }
+    if base.type == .chain, conditionLinks.contains(name),
+      conditionLinkCount(receiver) >= ScaledDpBuilder.conditionCapacity
+    {
+      // Policy: a chain stores eight conditions; the library ignores (and counts) a ninth,
+      // the command line says so instead of resolving without it.
+      throw ExpressionError(
+        column: column,
+        "a chain holds at most \(ScaledDpBuilder.conditionCapacity) conditions; '\(name)' "
+          + "would be condition \(ScaledDpBuilder.conditionCapacity + 1)")
+    }
     let candidates = named.filter { binding in
       switch binding.form {
       case .either: true
@@ -315,6 +325,26 @@ enum ExpressionCompiler {
         receiver(window),
         ExpressionArguments(
           values: values.map { $0?(window) ?? .none }, window: window, options: strategyOptions))
+    }
+  }
+
+  /// The chain links that add a condition.
+  private static let conditionLinks: Set<String> = ["screen", "qualifier", "rotate", "mode"]
+
+  /// How many condition links the chain written as `syntax` already has.
+  private static func conditionLinkCount(_ syntax: ExpressionSyntax) -> Int {
+    var count = 0
+    var node = syntax
+    while true {
+      switch node {
+      case .call(let callee, _, _):
+        node = callee
+      case .member(let base, let name, _):
+        if conditionLinks.contains(name) { count += 1 }
+        node = base
+      default:
+        return count
+      }
     }
   }
 

@@ -51,3 +51,11 @@ func documentedOrder(_ row: CanonicalOrderCase) {
     if a.canonicallyPrecedes(b) && b.canonicallyPrecedes(c) { #expect(a.canonicallyPrecedes(c)) }
   }
 }
+
+@Test func idiomOrdinalsFollowTheDeclarationOrder() {
+  // The switch in canonicalOrdinal must list the idioms as DeviceIdiom declares them.
+  for (index, idiom) in DeviceIdiom.allCases.enumerated() {
+    #expect(ScreenIdentifier.canonicalOrdinal(idiom) == index)
+  }
+  #expect(DeviceIdiom.allCases.count == 8)
+}

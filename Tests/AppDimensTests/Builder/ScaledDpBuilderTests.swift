@@ -41,4 +41,26 @@ struct ScaledDpBuilderTests {
     #expect(isClose(chain.resolve(pane), 20 * 507 / 300.0))
     #expect(isClose(chain.finalQualifier(.height).resolve(pane), 20 * 768 / 300.0))
   }
+
+  /// A chain stored in a property with its nameable type, as a view or a model keeps it.
+  struct Card {
+    let padding: ScaledDpBuilder = 16.scaledDp.qualifier(24, .width, minimum: 600)
+  }
+
+  @Test func aChainIsStoredWithANameableType() {
+    let tablet = DimensConfiguration(screenWidth: 800, screenHeight: 1200)
+    // 24 × 800 / 300 = 64 (the qualifier matches; scaled on the smallest width, 800).
+    #expect(isClose(Card().padding.resolve(tablet), 64))
+  }
+
+  @Test func aNinthConditionIsCountedNotUsed() {
+    let tv = DimensConfiguration(screenWidth: 1920, screenHeight: 1080, uiMode: .television)
+    let eight = (0..<8).reduce(16.scaledDp) { chain, _ in chain.rotate(1, .portrait) }
+    let nine = eight.mode(28, .television)
+    #expect(ScaledDpBuilder.conditionCapacity == 8)
+    #expect(nine.links.count == 8)
+    #expect(nine.ignoredConditionCount == 1)
+    // The mode link was not stored: the base 16 is scaled, 16 × 1080 / 300 = 57.6.
+    #expect(isClose(nine.resolve(tv), 57.6))
+  }
 }

@@ -121,6 +121,10 @@ struct ScaledDpBindingsTests {
       message:
         "at column 13: unknown argument 'qualifer:' to 'scaledDp' (did you mean 'qualifier:'?)"),
     Failure(
+      // Eight 20-character links after the 11-character head: the ninth name is at 173.
+      source: "16.scaledDp" + String(repeating: ".rotate(1, portrait)", count: 8) + ".mode(2, car)",
+      message: "at column 173: a chain holds at most 8 conditions; 'mode' would be condition 9"),
+    Failure(
       source: "16.scaledDp(inverter: phToLh)",
       message:
         "at column 13: unknown value 'phToLh' for 'inverter:' of 'scaledDp' (did you mean 'phToLw'?)"

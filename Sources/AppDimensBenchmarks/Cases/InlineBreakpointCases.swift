@@ -1,0 +1,74 @@
+import AppDimensDynamic
+
+/// Breakpoint table literals written inline — built and resolved in one expression, as a
+/// SwiftUI body (or `@Breakpoint`, on every view update) writes them — against a lookup in the
+/// same table built in advance.
+///
+/// Both sides iterate over 16 values and 16 windows. Ours builds the literal from the value on
+/// every call and resolves it for the window; the baseline resolves the value's table, built
+/// before timing, for the same window. Goals: at most 15× the prebuilt lookup, and at
+/// most one heap allocation per call (`Scripts/check-allocations.sh`).
+//
+// Policy: the values come from the loop input so the table cannot be hoisted out of the loop;
+// the keys are literals, written out of canonical order so construction has sorting to do.
+enum InlineBreakpointCases {
+  /// The goal of every inline table: at most 15× the prebuilt lookup.
+  static let goal = Goal.atMost(15)
+
+  /// Every inline breakpoint case.
+  static func all() -> [BenchCase] { [threeKeys, eightKeys] }
+
+  /// One prebuilt table per input value.
+  static func prebuilt(_ build: (Int) -> Breakpoints<Int>) -> [Breakpoints<Int>] {
+    BenchInputs.values.map { build(Int($0)) }
+  }
+
+  /// The README's table: `[.wAny: 1, .wR.all: 2, .w1024: 3]`.
+  static var threeKeys: BenchCase {
+    BenchCase(name: "breakpoints.inline-3", goal: goal, allocationsPerOperation: 1) {
+      let values = inputBuffer(BenchInputs.values.map { Int($0) })
+      let windows = inputBuffer(BenchInputs.configurations)
+      let tables = inputBuffer(prebuilt { v in [.wAny: v, .wR.all: v + 1, .w1024: v + 2] })
+      return Kernels(
+        ours: { n in
+          loopIndices(n) { i in
+            let (v, c) = (values[i], windows[i])
+            let columns: Breakpoints<Int> = [.wAny: v, .wR.all: v + 1, .w1024: v + 2]
+            return Double(columns.resolve(c) ?? 0)
+          }
+        },
+        baseline: { n in
+          loopIndices(n) { i in Double(tables[i].resolve(windows[i]) ?? 0) }
+        })
+    }
+  }
+
+  /// Eight keys of every kind, out of canonical order.
+  static var eightKeys: BenchCase {
+    BenchCase(name: "breakpoints.inline-8", goal: goal, allocationsPerOperation: 1) {
+      let values = inputBuffer(BenchInputs.values.map { Int($0) })
+      let windows = inputBuffer(BenchInputs.configurations)
+      let tables = inputBuffer(
+        prebuilt { v in
+          [
+            .w1024: v + 5, .wR.all: v + 7, .w375: v + 2, .wAny: v, .w768: v + 4, .wC.phone: v + 6,
+            .w320.default: v + 1, .w414: v + 3,
+          ]
+        })
+      return Kernels(
+        ours: { n in
+          loopIndices(n) { i in
+            let (v, c) = (values[i], windows[i])
+            let columns: Breakpoints<Int> = [
+              .w1024: v + 5, .wR.all: v + 7, .w375: v + 2, .wAny: v, .w768: v + 4, .wC.phone: v + 6,
+              .w320.default: v + 1, .w414: v + 3,
+            ]
+            return Double(columns.resolve(c) ?? 0)
+          }
+        },
+        baseline: { n in
+          loopIndices(n) { i in Double(tables[i].resolve(windows[i]) ?? 0) }
+        })
+    }
+  }
+}
