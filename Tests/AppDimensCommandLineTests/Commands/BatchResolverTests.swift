@@ -94,4 +94,22 @@ struct BatchResolverTests {
     }
     #expect(runTool(["resolve", "--batch"], input: input).output.lines == expected)
   }
+
+  /// The three-frame design, one JSON line per window: the designer's numbers at the frames,
+  /// 20 halfway between the phone and the tablet (605 pt), by hand; text × the font scale.
+  @Test func threeFrameDesign() {
+    let design = "[390: 16, 820: 24, 1280: 32]"
+    let lines = [
+      #"{"expr": "\#(design).resolve(c)", "width": 390, "height": 844}"#,
+      #"{"expr": "\#(design).resolve(c)", "width": 605, "height": 900}"#,
+      #"{"expr": "\#(design).resolve(c)", "width": 820, "height": 1180}"#,
+      #"{"expr": "\#(design).resolve(c)", "width": 1280, "height": 1600}"#,
+      #"{"expr": "\#(design).resolve(c)", "width": 1440, "height": 1600}"#,
+      #"{"expr": "\#(design).resolveText(c)", "width": 605, "height": 900, "fontScale": 1.5}"#,
+      #"{"expr": "DesignPoints(\#(design), qualifier: .height).resolve(c)", "width": 390, "height": 820}"#,
+    ]
+    let run = runTool(["resolve", "--batch"], input: lines.joined(separator: "\n") + "\n")
+    #expect(run.status == 0, "\(run.output.text)")
+    #expect(run.output.lines == ["16.0", "20.0", "24.0", "32.0", "32.0", "30.0", "24.0"])
+  }
 }

@@ -233,4 +233,41 @@ struct GalleryCommandTests {
   @Test(arguments: splits) func topLevelItems(_ c: SplitCase) {
     #expect(GalleryCommand.topLevelItems(c.text) == c.items)
   }
+
+  /// `--expr` with the three-frame design, in the smallest width and the width: each cell's
+  /// value by hand from the window's size in points (Apple's tech specs and multitasking
+  /// sizes) — 16 + (d − 390) × 8 ÷ 430 below 820, 24 + (d − 820) × 8 ÷ 460 above, clamped.
+  @Test func threeFrameDesign() throws {
+    let points = "[390: 16, 820: 24, 1280: 32].resolve(c)"
+    let wide = "DesignPoints([390: 16, 820: 24, 1280: 32], qualifier: .width).resolve(c)"
+    let run = runTool([
+      "gallery", "--expr", points + ", " + wide, "--devices",
+      "iPhone 16e,iPad Air 11,Apple Vision Pro", "--categories", "large", "--quiet",
+    ])
+    #expect(run.status == 0, "\(run.error.text)")
+    let root = try #require(parseMarkup(run.output.text))
+    // figure id → (value by smallest width, value by width)
+    let expected: [String: (Double, Double)] = [
+      "iPhone16e-portrait": (16, 16),  // 390 × 844
+      "iPhone16e-landscape": (16, 24.417391),  // 844 × 390
+      "iPadAir11-portrait": (24, 24),  // 820 × 1180
+      "iPadAir11-landscape": (24, 30.260870),  // 1180 × 820
+      "iPadAir11-landscape-1of2": (19.627907, 19.627907),  // a 585-pt pane
+      "visionPro-landscape": (22.139535, 32),  // 1280 × 720
+    ]
+    var checked = 0
+    for figure in root.elements("figure") {
+      guard let id = figure.attributes["id"], let values = expected[id] else { continue }
+      for cell in figure.elements("td") {
+        let value = try #require(cell.attributes["data-value"].flatMap(Double.init))
+        switch cell.attributes["data-expr"] {
+        case points: #expect(isClose(value, values.0, tolerance: 5e-7), "\(id)")
+        case wide: #expect(isClose(value, values.1, tolerance: 5e-7), "\(id)")
+        default: continue
+        }
+        checked += 1
+      }
+    }
+    #expect(checked == expected.count * 2)
+  }
 }

@@ -201,4 +201,24 @@ struct PlotCommandTests {
       ParsedArguments(["16.sdp", "--quiet"], options: options), &streams, clock: tick)
     #expect((streams.error as? CapturedOutput)?.text.isEmpty == true)
   }
+
+  /// The polyline of the three-frame design has its vertices exactly at the frames: flat at 16
+  /// up to 390 pt, kinks at 390, 820 and 1280 pt (16, 24, 32 — the designer's numbers), flat at
+  /// 32 beyond, and nothing else (each piece is straight).
+  @Test func threeFrameDesignKinksAtTheFrames() throws {
+    let (run, svg) = Self.plot(["[390: 16, 820: 24, 1280: 32].resolve(c)", "--quiet"])
+    #expect(run.status == 0, "\(run.error.text)")
+    let root = try #require(svg)
+    let series = try #require(root.classed("series").first)
+    let points = Self.points(root, series: series)
+    let expected: [(x: Double, value: Double)] = [
+      (200, 16), (390, 16), (820, 24), (1280, 32), (1400, 32),
+    ]
+    #expect(points.count == expected.count, "\(points)")
+    // Coordinates are rounded to 0.01 px: 1200 pt over 852 px and 35 pt over 360 px.
+    for (point, wanted) in zip(points, expected) {
+      #expect(isClose(point.x, wanted.x, tolerance: 0.01 * 1200 / 852), "\(point)")
+      #expect(isClose(point.value, wanted.value, tolerance: 0.01 * 35 / 360), "\(point)")
+    }
+  }
 }

@@ -178,4 +178,34 @@ struct ResolveCommandTests {
         "error: the result is not finite (the base value is too large)", Command.resolve.usage,
       ])
   }
+
+  /// The three-frame design `[390: 16, 820: 24, 1280: 32]`, by hand: the designer's numbers at
+  /// the frames; between them 16 + (d − 390) × 8 ÷ 430 or 24 + (d − 820) × 8 ÷ 460; clamped
+  /// outside. The window is taller than wide, so d is its width.
+  @Test(arguments: [
+    (320.0, 16.0), (390, 16), (605, 20), (768, 23.032558), (820, 24), (1050, 28),
+    (1280, 32), (1440, 32),
+  ])
+  func threeFrameDesign(_ width: Double, _ expected: Double) throws {
+    let run = runTool([
+      "resolve", "[390: 16, 820: 24, 1280: 32].resolve(c)", "--width", "\(width)", "--height",
+      "2000",
+    ])
+    #expect(run.status == 0, "\(run.error.text)")
+    let value = try #require(Double(run.output.lines.first ?? ""))
+    #expect(isClose(value, expected, tolerance: 5e-7), "\(value)")
+  }
+
+  /// The exact text at the frames and at 605 pt, where the value is a whole number.
+  @Test func threeFrameDesignPrintsTheDesignersNumbers() {
+    let source = "[390: 16, 820: 24, 1280: 32].resolve(c)"
+    for (width, text) in [("390", "16.0"), ("605", "20.0"), ("820", "24.0"), ("1280", "32.0")] {
+      let run = runTool(["resolve", source, "--width", width, "--height", "2000"])
+      #expect(run.output.text == text + "\n", "at \(width)")
+    }
+    // On a device: the iPad Air 11-inch is 820 pt wide in portrait, and its smallest width is
+    // 820 in landscape too.
+    #expect(
+      runTool(["resolve", source, "-d", "iPad Air 11", "--landscape"]).output.text == "24.0\n")
+  }
 }

@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Foundation
 import Testing
 
@@ -104,5 +105,42 @@ struct TableCommandTests {
     #expect(
       markdown[2].hasPrefix("| Apple TV HD |")
         && markdown[2].hasSuffix("| Apple TV (4th generation) |"))
+  }
+
+  /// The three-frame design on devices, in the smallest width (default) and the width: the
+  /// expectations by hand from each device's size in points (Apple's tech specs) —
+  /// 16 + (d − 390) × 8 ÷ 430 below 820, 24 + (d − 820) × 8 ÷ 460 above, clamped outside.
+  @Test func threeFrameDesign() throws {
+    let points = "[390: 16, 820: 24, 1280: 32].resolve(c)"
+    let wide = "DesignPoints([390: 16, 820: 24, 1280: 32], qualifier: .width).resolve(c)"
+    let run = runTool([
+      "table", points, wide, "--devices",
+      "iPhone SE (3rd generation),iPhone 16e,iPad mini (5th generation),iPad Air 11,"
+        + "iPad Pro 12.9,Apple TV 4K,Apple Vision Pro",
+      "--landscape", "--format", "csv",
+    ])
+    #expect(run.status == 0, "\(run.error.text)")
+    let records = parseCSV(run.output.text)
+    let header = try #require(records.first)
+    let name = try #require(header.firstIndex(of: "device"))
+    let small = try #require(header.firstIndex(of: points))
+    let width = try #require(header.firstIndex(of: wide))
+    // (device, smallest width → value, width → value); landscape windows.
+    let expected: [(String, Double, Double)] = [
+      ("iPhone SE (3rd generation)", 16, 21.153488),  // 375 → clamped; 667
+      ("iPhone 16e", 16, 24.417391),  // 390; 844
+      ("iPad mini (5th generation)", 23.032558, 27.547826),  // 768; 1024
+      ("iPad Air 11-inch (M2/M3)", 24, 30.260870),  // 820; 1180
+      ("iPad Pro 12.9-inch", 27.547826, 32),  // 1024; 1366 → clamped
+      ("Apple TV 4K", 28.521739, 32),  // 1080; 1920 → clamped
+      ("Apple Vision Pro (default window)", 22.139535, 32),  // 720; 1280
+    ]
+    let rows = records.dropFirst()
+    #expect(rows.count == expected.count)
+    for (row, (device, bySmallest, byWidth)) in zip(rows, expected) {
+      #expect(row[name] == device)
+      #expect(isClose(Double(row[small]) ?? .nan, bySmallest, tolerance: 5e-7), "\(row)")
+      #expect(isClose(Double(row[width]) ?? .nan, byWidth, tolerance: 5e-7), "\(row)")
+    }
   }
 }
