@@ -57,7 +57,7 @@ var targets: [Target] = [
       "AppDimensDynamicType", "AppDimensDevices", "AppDimensAudit",
     ]
   ),
-  // Number text, JSON text and the monotonic clock, shared by the two executables' code.
+  // JSON text, the text table and the monotonic clock, shared by the two executables' code.
   .target(name: "AppDimensToolSupport", linkerSettings: libm),
   library(
     "AppDimensCommandLine",

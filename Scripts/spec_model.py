@@ -738,11 +738,11 @@ class Gen:
             items.append("category: " + self.enum(fixed_category))
         if r.random() < 0.3:
             kw["maximum"] = r.choice(cats)
-            items.append("maximumCategory: " + self.enum(kw["maximum"]))
+            items.append("maxSize: " + self.enum(kw["maximum"]))
         if r.random() < 0.25:
             top = CATEGORIES.index(kw.get("maximum", "accessibility5"))
             kw["minimum"] = r.choice([x for x in cats if CATEGORIES.index(x) <= top])
-            items.append("minimumCategory: " + self.enum(kw["minimum"]))
+            items.append("minSize: " + self.enum(kw["minimum"]))
         first = items[0]
         rest = items[1:]
         r.shuffle(rest)

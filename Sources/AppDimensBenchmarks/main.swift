@@ -88,7 +88,8 @@ if options.json {
 } else {
   print(
     Report.table(
-      results, allocationsMeasured: measureAllocations, instructionsCounted: countInstructions))
+      results, allocationsMeasured: measureAllocations, instructionsCounted: countInstructions),
+    terminator: "")
 }
 let misses = results.filter { !$0.meetsGoal }
 if !misses.isEmpty {

@@ -17,12 +17,6 @@ enum Format {
     value >= 100 ? fixed(value, 1) : value >= 1 ? fixed(value, 2) : fixed(value, 3)
   }
 
-  /// `text` padded with spaces to `width` (left-aligned, or right-aligned when `right`).
-  static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-    let padding = String(repeating: " ", count: max(0, width - text.count))
-    return right ? padding + text : text + padding
-  }
-
   /// A JSON number, or `null` for nil and non-finite values.
   static func jsonNumber(_ value: Double?) -> String {
     guard let value, value.isFinite else { return "null" }

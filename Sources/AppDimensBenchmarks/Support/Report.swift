@@ -30,19 +30,12 @@ enum Report {
       row.append(result.goal == .report ? "" : (result.meetsGoal ? "ok" : "MISS"))
       return row
     }
-    var widths = header.map(\.count)
-    for row in rows {
-      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
-    }
     let last = header.count - 1
-    func line(_ cells: [String]) -> String {
-      cells.enumerated().map { column, cell in
-        Format.pad(cell, widths[column], right: column > 0 && column < last)
-      }.joined(separator: "  ")
+    let columns = header.indices.map { column in
+      TabularData.Column(
+        header: header[column], alignment: column > 0 && column < last ? .right : .left)
     }
-    var lines = [line(header), String(repeating: "-", count: widths.reduce(2 * last, +))]
-    lines += rows.map(line)
-    return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n")
+    return TabularData(columns: columns, rows: rows).text()
   }
 
   /// The JSON array: `[{"name", "nsPerOp", "baselineNsPerOp", "ratio", "goal", "allocsPerOp",
@@ -59,14 +52,5 @@ enum Report {
         + "\"baselineIrPerOp\": \(Format.jsonNumber(result.baselineIrPerOp))}"
     }
     return "[\n" + objects.joined(separator: ",\n") + "\n]"
-  }
-}
-
-extension String {
-  /// The string without trailing spaces.
-  fileprivate var trailingSpacesRemoved: String {
-    var copy = self
-    while copy.hasSuffix(" ") { copy.removeLast() }
-    return copy
   }
 }

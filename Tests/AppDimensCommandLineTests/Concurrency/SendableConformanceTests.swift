@@ -39,5 +39,8 @@ struct CommandLineSendableConformanceTests {
     requireSendable(JSONText.self)
     requireSendable(JSONText.Document.self)
     requireSendable(MonotonicClock.self)
+    requireSendable(TabularData.self)
+    requireSendable(TabularData.Alignment.self)
+    requireSendable(TabularData.Column.self)
   }
 }

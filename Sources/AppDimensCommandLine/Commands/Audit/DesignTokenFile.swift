@@ -15,7 +15,7 @@
 /// | another W3C type (`color`, `duration`, …) | skipped | |
 ///
 /// A value is a plain dimension — `16`, `"16px"`, `"16pt"`, `{"value": 16, "unit": "px"}` — or
-/// an AppDimens expression (`"17.scaled(relativeTo: body, maximumCategory: xxxLarge)"`,
+/// an AppDimens expression (`"17.scaled(relativeTo: body, maxSize: xxxLarge)"`,
 /// `"320.fitDp"`), or a reference to another token (`"{size.body}"`).
 ///
 /// Every problem is a ``UsageError`` that names the file, line and column, and the token:

@@ -13,7 +13,7 @@ struct AuditCommandTests {
       "text": {
         "$type": "fontSize",
         "body": {"$value": "17.ssp"},
-        "heading": {"$value": "17.scaled(relativeTo: body, maximumCategory: xxxLarge)"},
+        "heading": {"$value": "17.scaled(relativeTo: body, maxSize: xxxLarge)"},
         "caption": {"$value": "9px"}
       },
       "size": {
@@ -98,7 +98,7 @@ struct AuditCommandTests {
           && $0["orientation"] as? String == orientation
       }
     }
-    // 17.scaled(…, maximumCategory: xxxLarge) is 23 at AX5 against 2 × 17 at Large.
+    // 17.scaled(…, maxSize: xxxLarge) is 23 at AX5 against 2 × 17 at Large.
     let heading = try #require(row("text.heading", "iPhone 15", "landscape"))
     #expect(heading["value"] as? Double == 23 && heading["limit"] as? Double == 34)
     #expect(heading["category"] as? String == "accessibility5")

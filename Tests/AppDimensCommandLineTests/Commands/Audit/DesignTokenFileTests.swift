@@ -37,8 +37,8 @@ struct DesignTokenFileTests {
     ValueCase(json: #"{"value": 16, "unit": "px"}"#, source: "16.ssp", value: 20.8),
     ValueCase(json: #"{"value": 16.5, "unit": "pt"}"#, source: "16.5.ssp", value: 21.45),
     ValueCase(
-      json: #""17.scaled(relativeTo: body, maximumCategory: xxxLarge)""#,
-      source: "17.scaled(relativeTo: body, maximumCategory: xxxLarge)", value: 17),
+      json: #""17.scaled(relativeTo: body, maxSize: xxxLarge)""#,
+      source: "17.scaled(relativeTo: body, maxSize: xxxLarge)", value: 17),
     ValueCase(json: #""10.sdp""#, source: "10.sdp", value: 13),
   ]
 

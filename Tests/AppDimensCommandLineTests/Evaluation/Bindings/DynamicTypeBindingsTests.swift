@@ -23,14 +23,21 @@ struct DynamicTypeBindingsTests {
     Case(source: "17.scaled(relativeTo: .body)", category: .large, expected: 17),
     Case(source: "17.scaled()", category: .xSmall, expected: 14),
     Case(
-      source: "17.scaled(relativeTo: body, maximumCategory: accessibility3)",
+      source: "17.scaled(relativeTo: body, maxSize: accessibility3)",
       category: .accessibility5, expected: 40),
+    Case(
+      source: "17.scaled(relativeTo: .body, maxSize: .accessibility3)", category: .accessibility5,
+      expected: 40),
+    Case(
+      source: "17.scaled(relativeTo: body, maxSize: xxLarge)",
+      category: .accessibility5, expected: 21),
+    Case(
+      source: "12.scaled(relativeTo: caption1, minSize: large)", category: .xSmall,
+      expected: 12),
+    // The older labels are read as maxSize:/minSize:.
     Case(
       source: "17.scaled(relativeTo: body, maximumCategory: AX3)", category: .accessibility5,
       expected: 40),
-    Case(
-      source: "17.scaled(relativeTo: body, maximumCategory: xxLarge)",
-      category: .accessibility5, expected: 21),
     Case(
       source: "12.scaled(relativeTo: caption1, minimumCategory: large)", category: .xSmall,
       expected: 12),
@@ -72,7 +79,7 @@ struct DynamicTypeBindingsTests {
       compileError("17.scaled(relativeTo: body).rotate(1, landscape)")?.description
         == "at column 29: unexpected '.rotate' after 'scaled' (it ends the expression)")
     #expect(
-      compileError("17.scaled(maximumCategory: 3)")?.description.hasPrefix(
-        "at column 11: 'maximumCategory:' of 'scaled' must be one of xSmall") == true)
+      compileError("17.scaled(maxSize: 3)")?.description.hasPrefix(
+        "at column 11: 'maxSize:' of 'scaled' must be one of xSmall") == true)
   }
 }

@@ -1,5 +1,6 @@
 /// A table of text cells with a header and per-column alignment, rendered as aligned text,
-/// CSV or Markdown. The writers of every command build one of these.
+/// CSV or Markdown: the one table renderer of both executables (the command line's writers
+/// and the benchmark report).
 ///
 /// ```
 /// text:      cells padded to the column width, 2 spaces apart, a ─ rule under the header
@@ -13,24 +14,42 @@
 /// | `a,b` | `"a,b"` | `a,b` |
 /// | `say "hi"` | `"say ""hi"""` | `say "hi"` |
 /// | `a|b` | `a|b` | `a\|b` |
-struct TabularData: Sendable {
+public struct TabularData: Sendable {
   /// How a column's cells line up.
-  enum Alignment: Sendable {
+  public enum Alignment: Sendable {
+    /// Padded on the right.
     case left
+    /// Padded on the left (numbers).
     case right
   }
 
   /// A column: its header and alignment.
-  struct Column: Sendable {
-    let header: String
-    let alignment: Alignment
+  public struct Column: Sendable {
+    /// The header cell.
+    public let header: String
+    /// How the column's cells line up.
+    public let alignment: Alignment
+
+    /// A column headed `header`.
+    public init(header: String, alignment: Alignment) {
+      self.header = header
+      self.alignment = alignment
+    }
   }
 
-  let columns: [Column]
-  let rows: [[String]]
+  /// The columns, in order.
+  public let columns: [Column]
+  /// The rows of cells; a short row is padded with empty cells.
+  public let rows: [[String]]
+
+  /// A table of `rows` under `columns`.
+  public init(columns: [Column], rows: [[String]]) {
+    self.columns = columns
+    self.rows = rows
+  }
 
   /// Aligned text: padded cells two spaces apart, a rule under the header, no trailing spaces.
-  func text() -> String {
+  public func text() -> String {
     let widths = columns.indices.map { column in
       ([columns[column].header] + rows.map { cell($0, column) }).map(\.count).max() ?? 0
     }
@@ -49,14 +68,14 @@ struct TabularData: Sendable {
   }
 
   /// CSV with a header line (RFC 4180 quoting; lines end with LF).
-  func csv() -> String {
+  public func csv() -> String {
     ([columns.map(\.header)] + rows).map { row in
       row.map(Self.csvField).joined(separator: ",")
     }.joined(separator: "\n") + "\n"
   }
 
   /// A Markdown table.
-  func markdown() -> String {
+  public func markdown() -> String {
     func line(_ cells: [String]) -> String {
       "| " + cells.map(Self.markdownCell).joined(separator: " | ") + " |"
     }
@@ -72,7 +91,7 @@ struct TabularData: Sendable {
   }
 
   /// One CSV field, quoted when it must be.
-  static func csvField(_ text: String) -> String {
+  public static func csvField(_ text: String) -> String {
     guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
       return text
     }
@@ -82,7 +101,7 @@ struct TabularData: Sendable {
   }
 
   /// One Markdown cell, with `|` escaped and line breaks as spaces.
-  static func markdownCell(_ text: String) -> String {
+  public static func markdownCell(_ text: String) -> String {
     var escaped = ""
     for character in text {
       switch character {
