@@ -32,8 +32,9 @@ struct HostileTextPropertyTests {
         landscapeThird: h(&rng), landscapeHalf: h(&rng), landscapeTwoThirds: h(&rng),
         portraitThird: h(&rng), portraitTwoThirds: h(&rng)))
     let metrics = TypeMetrics(size: h(&rng), leading: h(&rng))
-    let window = AuditWindow(name: "hostile", configuration: c, fontScales: [h(&rng), 1])
-    let textSize = AuditTextSize.fontScale(h(&rng))
+    let window = AuditWindow(
+      name: "hostile", configuration: c, textSizes: [.percent(h(&rng)), .percent(100)])
+    let textSize = AppTextSize.percent(h(&rng))
     let violation = DesignViolation(
       token: "t", rule: rng.pick(DesignRule.allCases), window: window, textSize: textSize,
       value: h(&rng), limit: h(&rng), failingTextSizes: [textSize])
@@ -116,7 +117,7 @@ struct HostileTextPropertyTests {
         let text = DimensConfigurationError(field: field, value: value, expected: "x").description
         #expect(text.hasPrefix(field.rawValue + " must be x, got "))
       }
-      #expect(AuditTextSize.fontScale(value).name.hasPrefix("fontScale "))
+      #expect(AppTextSize.percent(value).rawValue.hasSuffix("%"))
       // CSS has no NaN or infinity: those print 0; every text is a number CSS can read.
       let css = CSSNumber.format(value)
       #expect(value.isFinite ? Double(css) != nil : css == "0", "\(value) → \(css)")
