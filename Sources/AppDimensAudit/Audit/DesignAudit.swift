@@ -26,7 +26,7 @@
 /// ```
 ///
 /// `text-200` always compares the platform's largest category with Large (for a window that
-/// declares font scales: its largest scale with 1); the other rules visit the window's
+/// declares its text sizes: the largest of them with 100 %); the other rules visit the window's
 /// ``AuditWindow/textSizes``. A rule whose limit the platform does not define is not applied
 /// and not counted.
 public struct DesignAudit: Sendable {
@@ -108,18 +108,19 @@ public struct DesignAudit: Sendable {
   static func textGrowth(
     _ token: DesignToken, in window: AuditWindow, limits: PlatformLimits
   ) -> Outcome {
-    let reference: AuditTextSize
-    let largest: AuditTextSize
+    let reference: AppTextSize
+    let largest: AppTextSize
     let growth: Double
     if window.declaresTextSizes {
-      let scales = window.textSizes.compactMap { size -> Double? in
-        if case .fontScale(let scale) = size { return scale }
-        return nil
-      }
-      guard let maximum = scales.max() else { return .notApplied }
-      (reference, largest, growth) = (
-        .fontScale(1), .fontScale(maximum), PlatformLimits.declaredTextGrowth
-      )
+      // The declared size with the largest font scale on the window's platform (the first of
+      // equals).
+      let platform = window.platform
+      guard
+        let maximum = window.textSizes.max(by: {
+          $0.fontScale(on: platform) < $1.fontScale(on: platform)
+        })
+      else { return .notApplied }
+      (reference, largest, growth) = (.percent(100), maximum, PlatformLimits.declaredTextGrowth)
     } else {
       guard let factor = limits.textGrowth, let category = limits.largestCategory else {
         return .notApplied
@@ -142,7 +143,7 @@ public struct DesignAudit: Sendable {
     limit: (DimensConfiguration) -> Double
   ) -> Outcome {
     guard !window.textSizes.isEmpty else { return .notApplied }
-    var failing: [(size: AuditTextSize, value: Double, limit: Double, severity: Double)] = []
+    var failing: [(size: AppTextSize, value: Double, limit: Double, severity: Double)] = []
     for size in window.textSizes {
       let configuration = window.configuration(at: size)
       let value = token.value(in: configuration)

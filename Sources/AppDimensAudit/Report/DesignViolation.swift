@@ -53,18 +53,18 @@ public struct DesignViolation: Hashable, Sendable {
   /// The window.
   public let window: AuditWindow
   /// The worst text size in the window.
-  public let textSize: AuditTextSize
+  public let textSize: AppTextSize
   /// The token's value there, in points.
   public let value: Double
   /// The limit it misses, in points (a minimum, or the window width for `fits-window`).
   public let limit: Double
   /// Every text size of the window at which the rule fails, in the window's order.
-  public let failingTextSizes: [AuditTextSize]
+  public let failingTextSizes: [AppTextSize]
 
   /// Creates a violation.
   public init(
-    token: String, rule: DesignRule, window: AuditWindow, textSize: AuditTextSize,
-    value: Double, limit: Double, failingTextSizes: [AuditTextSize]
+    token: String, rule: DesignRule, window: AuditWindow, textSize: AppTextSize,
+    value: Double, limit: Double, failingTextSizes: [AppTextSize]
   ) {
     self.token = token
     self.rule = rule

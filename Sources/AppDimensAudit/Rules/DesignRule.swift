@@ -2,7 +2,7 @@
 ///
 /// | id | checks | passes when | source |
 /// |---|---|---|---|
-/// | `text-200` | text | value at the largest category ≥ growth × value at Large | WCAG 1.4.4; App Store "Larger Text"; HIG Typography (watchOS 140 %) |
+/// | `text-200` | text | value at the largest category ≥ growth × value at Large | WCAG 1.4.4; App Store Connect Help, Larger Text (200 % or more); HIG Typography (watchOS 140 %) |
 /// | `text-minimum` | text | value ≥ the platform's minimum text size, at every category | HIG Typography |
 /// | `target-size` | targets | value ≥ the platform's hit target, at every category | HIG Accessibility |
 /// | `fits-window` | widths | value ≤ the window's width, at every category | WCAG 1.4.10; HIG Layout |
@@ -55,8 +55,12 @@ public enum DesignRule: String, CaseIterable, Hashable, Sendable, Codable {
     switch self {
     case .text200:
       "WCAG 2.2 SC 1.4.4 Resize Text (https://www.w3.org/TR/WCAG22/#resize-text); "
-        + "App Store Connect, Accessibility Nutrition Labels, Larger Text; Apple HIG, "
-        + "Typography, watchOS: at least 140% "
+        + "App Store Connect Help, Overview of Accessibility Nutrition Labels, Larger Text: "
+        + "\"Increases the text size in the app to 200% or more\" "
+        + "(https://developer.apple.com/help/app-store-connect/manage-app-accessibility/"
+        + "overview-of-accessibility-nutrition-labels), and Larger Text evaluation criteria "
+        + "(https://developer.apple.com/help/app-store-connect/manage-app-accessibility/"
+        + "larger-text-evaluation-criteria); Apple HIG, Typography, watchOS: at least 140% "
         + "(https://developer.apple.com/design/human-interface-guidelines/typography)"
     case .textMinimum:
       "Apple HIG, Typography, Specifications: minimum text sizes "

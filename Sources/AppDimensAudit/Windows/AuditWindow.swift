@@ -2,23 +2,28 @@
 ///
 /// Catalog windows come from ``windows(of:categories:)``: every
 /// ``/AppDimensDevices/DeviceWindow`` (portrait, landscape, each iPad Split View pane) at every
-/// category of its platform, narrowed by `categories` when given. A window of your own (a Mac window, a custom size) takes its
-/// configuration and, optionally, the font scales your app offers:
+/// category of its platform, narrowed by `categories` when given. A window of your own (a Mac
+/// window, a custom size) takes its configuration and, optionally, the text sizes your app
+/// offers — the same ``/AppDimens/AppTextSize`` values its provider gets,
+/// `.appDimens(textSize:)`:
 ///
 /// ```swift
 /// let phones = AuditWindow.windows(of: DeviceCatalog.devices(in: .phone))
 /// let mac = AuditWindow(
 ///   name: "Mac window", configuration: DimensConfiguration(
 ///     screenWidth: 1024, screenHeight: 768, uiMode: .mac, idiom: .mac),
-///   fontScales: [0.85, 1, 1.5, 2])
+///   textSizes: [.percent(85), .percent(100), .percent(150), .percent(200)])
 /// ```
 ///
-/// | platform | text sizes (no narrowing) |
-/// |---|---|
-/// | iOS, iPadOS, visionOS | the twelve categories, xSmall … accessibility5 |
-/// | watchOS | the nine watch categories (no medium, no accessibility4/5) |
-/// | tvOS, macOS, CarPlay | the window's own category only (no Dynamic Type) |
-/// | declared font scales | those scales |
+/// | platform | text sizes (no narrowing) | reports name them |
+/// |---|---|---|
+/// | iOS, iPadOS, visionOS | the twelve categories, xSmall … accessibility5 | `accessibility5` |
+/// | watchOS | the nine watch categories (no medium, no accessibility4/5) | `xLarge` |
+/// | tvOS, macOS, CarPlay | the window's own category only (no Dynamic Type) | `large` |
+/// | declared text sizes | those sizes | `150%`, `accessibility3` |
+///
+/// A text size's name in reports is its ``/AppDimens/AppTextSize/rawValue``, the form
+/// `@AppStorage` keeps.
 public struct AuditWindow: Hashable, Sendable {
   /// The device's name, or the name given to a window of your own.
   public let name: String
@@ -27,9 +32,9 @@ public struct AuditWindow: Hashable, Sendable {
   /// The Split View pane (`.full` for the whole screen).
   public let pane: SplitFraction
   /// The sizes the every-size rules visit, in order.
-  public let textSizes: [AuditTextSize]
-  /// Whether the text sizes are font scales the app declares (then `text-200` compares the
-  /// largest with 100 %, on any platform).
+  public let textSizes: [AppTextSize]
+  /// Whether the text sizes are ones the app declares (then `text-200` compares the largest
+  /// with 100 %, on any platform).
   public let declaresTextSizes: Bool
   /// The catalog window, when this is one.
   public let deviceWindow: DeviceWindow?
@@ -40,9 +45,9 @@ public struct AuditWindow: Hashable, Sendable {
   public var platform: DimensPlatform { configuration.platform }
 
   /// The text size the window starts at: the device's default category, or 100 % when the
-  /// app declares font scales.
-  public var defaultTextSize: AuditTextSize {
-    declaresTextSizes ? .fontScale(1) : .category(configuration.contentSizeCategory)
+  /// app declares its text sizes.
+  public var defaultTextSize: AppTextSize {
+    declaresTextSizes ? .percent(100) : .category(configuration.contentSizeCategory)
   }
 
   /// A catalog window at the categories of its platform (narrowed to `categories` when
@@ -58,29 +63,35 @@ public struct AuditWindow: Hashable, Sendable {
     self.textSizes = Self.categories(
       of: configuration.platform, default: configuration.contentSizeCategory,
       narrowedTo: categories
-    ).map(AuditTextSize.category)
+    ).map(AppTextSize.category)
   }
 
   /// A window of your own, at the categories of its platform (narrowed to `categories`), or
-  /// at the font scales your app declares when `fontScales` is not empty.
+  /// at the text sizes your app declares when `textSizes` is not empty.
+  ///
+  /// A percentage that is not finite or not positive is dropped (as a setting it would mean
+  /// 100 %, which the audit visits anyway as the reference of `text-200`).
   public init(
     name: String, configuration: DimensConfiguration,
-    categories: [ContentSizeCategory]? = nil, fontScales: [Double] = []
+    categories: [ContentSizeCategory]? = nil, textSizes: [AppTextSize] = []
   ) {
     self.name = name
     self.orientation = configuration.orientation
     self.pane = .full
     self.deviceWindow = nil
     self.configuration = configuration
-    let scales = fontScales.filter { $0.isFinite && $0 > 0 }
-    self.declaresTextSizes = !scales.isEmpty
+    let declared = textSizes.filter { size in
+      guard case .percent(let percent) = size else { return true }
+      return percent.isFinite && percent > 0
+    }
+    self.declaresTextSizes = !declared.isEmpty
     self.textSizes =
-      scales.isEmpty
+      declared.isEmpty
       ? Self.categories(
         of: configuration.platform, default: configuration.contentSizeCategory,
         narrowedTo: categories
-      ).map(AuditTextSize.category)
-      : scales.map(AuditTextSize.fontScale)
+      ).map(AppTextSize.category)
+      : declared
   }
 
   /// Every window of `devices` (``/AppDimensDevices/DeviceWindow/windows(of:)``), each at the categories of its
@@ -92,17 +103,19 @@ public struct AuditWindow: Hashable, Sendable {
   }
 
   /// The window's configuration at `size`.
-  public func configuration(at size: AuditTextSize) -> DimensConfiguration {
-    switch size {
-    case .category(let category):
-      if let deviceWindow, let configuration = deviceWindow.configuration(category: category) {
-        return configuration
-      }
-      return configuration.replacingTextSize(category: category, fontScale: nil)
-    case .fontScale(let scale):
-      return configuration.replacingTextSize(
-        category: configuration.contentSizeCategory, fontScale: scale)
+  ///
+  /// A category of a window that does not declare its text sizes is the system's setting: the
+  /// catalog device's configuration at that category. A declared size, or a percentage, is the
+  /// app's own setting: ``/AppDimens/DimensConfiguration/applying(_:)``, as the provider's
+  /// `textSize:` does.
+  public func configuration(at size: AppTextSize) -> DimensConfiguration {
+    guard case .category(let category) = size, !declaresTextSizes else {
+      return configuration.applying(size)
     }
+    if let deviceWindow, let configuration = deviceWindow.configuration(category: category) {
+      return configuration
+    }
+    return configuration.replacingCategory(category)
   }
 
   /// The Dynamic Type categories of `platform`, in order, kept to `narrowing` when given;
@@ -120,13 +133,11 @@ public struct AuditWindow: Hashable, Sendable {
 }
 
 extension DimensConfiguration {
-  /// The same window at another text size (`fontScale` nil: the category's).
-  fileprivate func replacingTextSize(
-    category: ContentSizeCategory, fontScale: Double?
-  ) -> DimensConfiguration {
+  /// The same window at another system category (its font scale derived from it).
+  fileprivate func replacingCategory(_ category: ContentSizeCategory) -> DimensConfiguration {
     DimensConfiguration(
       screenWidth: screenWidth, screenHeight: screenHeight, displayScale: displayScale,
-      fontScale: fontScale, contentSizeCategory: category, uiMode: uiMode, idiom: idiom,
+      fontScale: nil, contentSizeCategory: category, uiMode: uiMode, idiom: idiom,
       horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
       maximumWindowWidth: maximumWindowWidth, maximumWindowHeight: maximumWindowHeight,
       pixelsPerInch: pixelsPerInch)

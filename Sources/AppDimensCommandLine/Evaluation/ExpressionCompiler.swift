@@ -53,8 +53,8 @@ enum ExpressionCompiler {
       } else {
         throw ExpressionError(column: column, "'.\(name)' needs a type here (write its type)")
       }
-    case .dictionary(let entries, _):
-      node = try dictionary(entries, expected: expected)
+    case .dictionary(let entries, let column):
+      node = try dictionary(entries, column: column, expected: expected)
     case .range(let lower, let upper, _):
       guard expected == .range, case .number(let a, _) = lower, case .number(let b, _) = upper
       else { throw mismatch(syntax, expected ?? .number, context) }
@@ -413,8 +413,11 @@ enum ExpressionCompiler {
 
   /// A dictionary literal: design points where the keys are numbers (or design points are
   /// expected), else a breakpoint table. Keys and values are constants, computed once here.
+  ///
+  /// Design points are validated, not sanitized: a bad entry is an error at its column, e.g.
+  /// `[390: 16, 390: 20]` → `at column 11: design point 1: size 390 repeats design point 0`.
   private static func dictionary(
-    _ entries: [ExpressionSyntax.Entry], expected: ExpressionType?
+    _ entries: [ExpressionSyntax.Entry], column: Int, expected: ExpressionType?
   ) throws(ExpressionError) -> Node {
     var values: [Double] = []
     for entry in entries {
@@ -436,7 +439,7 @@ enum ExpressionCompiler {
         }
         sizes.append(size)
       }
-      return constant(.points, .points(DesignPoints(Array(zip(sizes, values)))))
+      return constant(.points, .points(try designPoints(zip(sizes, values), entries, column)))
     }
     var pairs: [(ScreenIdentifier, Double)] = []
     var seen: Set<ScreenIdentifier> = []
@@ -452,5 +455,27 @@ enum ExpressionCompiler {
       pairs.append((key, value))
     }
     return constant(.table, .table(Breakpoints(pairs)))
+  }
+
+  /// Design points through the library's validating initializer; its error names the entry,
+  /// reported at the entry's size (or value) — or at `[` for an empty literal.
+  // Policy: the tool rejects what the Swift literal would sanitize (a repeated size, a size
+  // outside 1…100000, `[:]`): a design value typed at a prompt is shown back, not repaired.
+  private static func designPoints(
+    _ points: some Sequence<(Double, Double)>, _ entries: [ExpressionSyntax.Entry],
+    _ column: Int
+  ) throws(ExpressionError) -> DesignPoints {
+    do {
+      return try DesignPoints(validating: points)
+    } catch {
+      let at: Int =
+        switch error {
+        case .empty: column
+        case .invalidValue(let index, _, _): entries[index].value.column
+        case .invalidSize(let index, _), .duplicateSize(let index, _, _):
+          entries[index].key.column
+        }
+      throw ExpressionError(column: at, error.description)
+    }
   }
 }

@@ -88,18 +88,40 @@ struct DesignAuditTests {
     let text = DesignToken.text("text.body") { 17 * $0.fontScale }
     let configuration = DimensConfiguration(
       screenWidth: 1024, screenHeight: 768, uiMode: .mac, idiom: .mac)
-    let upTo150 = AuditWindow(name: "Mac", configuration: configuration, fontScales: [1, 1.5])
-    let upTo200 = AuditWindow(name: "Mac", configuration: configuration, fontScales: [1, 2])
+    let upTo150 = AuditWindow(
+      name: "Mac", configuration: configuration, textSizes: [.percent(100), .percent(150)])
+    let upTo200 = AuditWindow(
+      name: "Mac", configuration: configuration, textSizes: [.percent(200), .percent(100)])
     let none = AuditWindow(name: "Mac", configuration: configuration)
     guard case .failed(let v) = DesignAudit.check(text, .text200, in: upTo150) else {
       Issue.record("expected a violation")
       return
     }
-    #expect(v.value == 25.5 && v.limit == 34 && v.textSize == .fontScale(1.5))
+    #expect(v.value == 25.5 && v.limit == 34 && v.textSize == .percent(150))
     #expect(DesignAudit.check(text, .text200, in: upTo200) == .passed)
     #expect(DesignAudit.check(text, .text200, in: none) == .notApplied)
     // macOS minimum is 10 pt.
     #expect(DesignAudit.check(text, .textMinimum, in: none) == .passed)
+  }
+
+  // Declared categories follow the iOS body ratio on a Mac (HIG iOS body: 17 at Large, 23 at
+  // xxxLarge, 53 at AX5): 17 × 23 ÷ 17 = 23 misses 34; 17 × 53 ÷ 17 = 53 reaches it.
+  @Test func macDeclaredCategories() {
+    let text = DesignToken.text("text.body") { 17 * $0.fontScale }
+    let configuration = DimensConfiguration(
+      screenWidth: 1024, screenHeight: 768, uiMode: .mac, idiom: .mac)
+    let upToXXXL = AuditWindow(
+      name: "Mac", configuration: configuration,
+      textSizes: [.category(.xxxLarge), .category(.large)])
+    let upToAX5 = AuditWindow(
+      name: "Mac", configuration: configuration,
+      textSizes: [.category(.large), .category(.accessibility5)])
+    guard case .failed(let v) = DesignAudit.check(text, .text200, in: upToXXXL) else {
+      Issue.record("expected a violation")
+      return
+    }
+    #expect(abs(v.value - 23) < 1e-9 && v.limit == 34 && v.textSize == .category(.xxxLarge))
+    #expect(DesignAudit.check(text, .text200, in: upToAX5) == .passed)
   }
 
   // target-size: 30.sdp is 30 × sw ÷ 300 — 37.5 on the SE, 39.3 on the iPhone 15, exactly 44

@@ -20,6 +20,15 @@ struct DesignRuleTests {
   @Test func sourcesCite() {
     #expect(DesignRule.text200.source.contains("WCAG 2.2 SC 1.4.4"))
     #expect(DesignRule.text200.source.contains("Larger Text"))
+    // App Store Connect Help's two pages on the Larger Text label, by their addresses.
+    #expect(
+      DesignRule.text200.source.contains(
+        "https://developer.apple.com/help/app-store-connect/manage-app-accessibility/"
+          + "overview-of-accessibility-nutrition-labels"))
+    #expect(
+      DesignRule.text200.source.contains(
+        "https://developer.apple.com/help/app-store-connect/manage-app-accessibility/"
+          + "larger-text-evaluation-criteria"))
     #expect(DesignRule.textMinimum.source.contains("HIG, Typography"))
     #expect(DesignRule.targetSize.source.contains("HIG, Accessibility"))
     #expect(DesignRule.fitsWindow.source.contains("WCAG 2.2 SC 1.4.10"))

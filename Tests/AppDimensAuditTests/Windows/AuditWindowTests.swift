@@ -19,7 +19,7 @@ struct AuditWindowTests {
     #expect(windows.map(\.orientation) == [.portrait, .landscape])
     #expect(windows.map(\.pane) == [.full, .full])
     #expect(windows.map(\.name) == ["iPhone 15", "iPhone 15"])
-    #expect(windows[0].textSizes == Self.iOS.map(AuditTextSize.category))
+    #expect(windows[0].textSizes == Self.iOS.map(AppTextSize.category))
     #expect(windows[1].configuration.screenWidth == 852)
     #expect(windows[0].platform == .iOS)
     #expect(windows[0].defaultTextSize == .category(.large))
@@ -36,7 +36,7 @@ struct AuditWindowTests {
   @Test func watchHasNineCategoriesAndItsDefault() throws {
     let window = try #require(AuditWindow.windows(of: [.appleWatch45mm]).first)
     #expect(window.platform == .watchOS)
-    #expect(window.textSizes == Self.watchOS.map(AuditTextSize.category))
+    #expect(window.textSizes == Self.watchOS.map(AppTextSize.category))
     #expect(window.defaultTextSize == .category(.xLarge))
   }
 
@@ -66,24 +66,47 @@ struct AuditWindowTests {
     #expect(c.screenWidth == 375 && c.screenHeight == 667)
   }
 
-  @Test func windowOfYourOwnWithDeclaredScales() {
+  @Test func windowOfYourOwnWithDeclaredTextSizes() {
     let mac = AuditWindow(
       name: "Mac window",
       configuration: DimensConfiguration(
         screenWidth: 1024, screenHeight: 768, uiMode: .mac, idiom: .mac),
-      fontScales: [0.85, 1, .nan, 2, -1])
+      textSizes: [.percent(85), .percent(100), .percent(.nan), .percent(200), .percent(-1)])
     #expect(mac.platform == .macOS)
     #expect(mac.orientation == .landscape)
     #expect(mac.declaresTextSizes)
-    #expect(mac.textSizes == [.fontScale(0.85), .fontScale(1), .fontScale(2)])
-    #expect(mac.configuration(at: .fontScale(2)).fontScale == 2)
-    #expect(mac.defaultTextSize == .fontScale(1))
+    #expect(mac.textSizes == [.percent(85), .percent(100), .percent(200)])
+    #expect(mac.configuration(at: .percent(200)).fontScale == 2)
+    #expect(mac.configuration(at: .percent(85)).fontScale == 0.85)
+    #expect(mac.defaultTextSize == .percent(100))
     let plain = AuditWindow(
       name: "Mac window",
       configuration: DimensConfiguration(
         screenWidth: 1024, screenHeight: 768, uiMode: .mac, idiom: .mac))
     #expect(!plain.declaresTextSizes)
     #expect(plain.textSizes == [.category(.large)])
+  }
+
+  // A declared category is the app's own setting: on a Mac (no Dynamic Type) it takes the
+  // iOS body ratio, xLarge 19 ÷ 17 (HIG, Typography, iOS Dynamic Type sizes: body 17 at Large,
+  // 19 at xLarge), where the system's category would change nothing.
+  @Test func declaredCategoryIsTheAppsSetting() {
+    let mac = AuditWindow(
+      name: "Mac window",
+      configuration: DimensConfiguration(
+        screenWidth: 1024, screenHeight: 768, uiMode: .mac, idiom: .mac),
+      textSizes: [.category(.large), .category(.xLarge)])
+    #expect(mac.textSizes == [.category(.large), .category(.xLarge)])
+    #expect(abs(mac.configuration(at: .category(.xLarge)).fontScale - 19.0 / 17) < 1e-12)
+    #expect(mac.configuration(at: .category(.xLarge)).contentSizeCategory == .xLarge)
+  }
+
+  // Reports name a text size by its stored form (`AppTextSize.rawValue`).
+  @Test func namesInReports() {
+    #expect(AppTextSize.category(.large).rawValue == "large")
+    #expect(AppTextSize.category(.accessibility5).rawValue == "accessibility5")
+    #expect(AppTextSize.percent(150).rawValue == "150%")
+    #expect(AppTextSize.percent(112.5).rawValue == "112.5%")
   }
 
   @Test func customPhoneSizedWindowUsesThePlatformCategories() {

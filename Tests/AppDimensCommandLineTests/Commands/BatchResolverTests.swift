@@ -112,4 +112,19 @@ struct BatchResolverTests {
     #expect(run.status == 0, "\(run.output.text)")
     #expect(run.output.lines == ["16.0", "20.0", "24.0", "32.0", "32.0", "30.0", "24.0"])
   }
+
+  /// A bad design point fails its line only, naming the entry and its column.
+  @Test func badDesignPointFailsItsLine() {
+    let lines = [
+      #"{"expr": "[390: 16, 820: 24].resolve(c)", "width": 605, "height": 900}"#,
+      #"{"expr": "[390: 16, 820: 24, 820: 30].resolve(c)", "width": 605, "height": 900}"#,
+    ]
+    let run = runTool(["resolve", "--batch"], input: lines.joined(separator: "\n") + "\n")
+    #expect(run.status == 1)
+    #expect(
+      run.output.lines == [
+        "20.0",
+        "error: \"expr\": at column 20: design point 2: size 820 repeats design point 1",
+      ])
+  }
 }

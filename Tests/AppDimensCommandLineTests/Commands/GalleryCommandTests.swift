@@ -208,6 +208,10 @@ struct GalleryCommandTests {
     ErrorCase(
       arguments: ["--expr", "16.sdp, 16.sdx"],
       message: "error: '16.sdx': at column 4: unknown function 'sdx' (did you mean 'sdp'?)"),
+    ErrorCase(
+      arguments: ["--expr", "16.sdp, DesignPoints([:]).resolve(c)"],
+      message: "error: 'DesignPoints([:]).resolve(c)': at column 14: design points: no entries; "
+        + "give at least one size: value pair"),
   ]
 
   @Test(arguments: errors) func usageErrors(_ c: ErrorCase) {

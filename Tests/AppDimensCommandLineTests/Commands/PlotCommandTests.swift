@@ -147,6 +147,10 @@ struct PlotCommandTests {
     ErrorCase(
       arguments: ["16.sdx"],
       message: "error: '16.sdx': at column 4: unknown function 'sdx' (did you mean 'sdp'?)"),
+    ErrorCase(
+      arguments: ["[390: 16, 0: 24].resolve(c)"],
+      message: "error: '[390: 16, 0: 24].resolve(c)': at column 11: design point 1: size 0 must "
+        + "be a finite number in 1…100000"),
   ]
 
   @Test(arguments: errors) func usageErrors(_ c: ErrorCase) {

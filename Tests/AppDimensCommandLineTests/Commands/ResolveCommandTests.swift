@@ -158,6 +158,13 @@ struct ResolveCommandTests {
     Failure(
       arguments: ["16.sdp", "--batch"],
       message: "--batch reads expressions from standard input; remove the EXPR"),
+    // A bad design point: the entry and its column (the Swift literal would keep 16).
+    Failure(
+      arguments: ["[390: 16, 390: 20].resolve(c)", "-d", "iphone15"],
+      message: "at column 11: design point 1: size 390 repeats design point 0"),
+    Failure(
+      arguments: ["DesignPoints([:]).resolve(c)", "-d", "iphone15"],
+      message: "at column 14: design points: no entries; give at least one size: value pair"),
     Failure(
       arguments: ["16.sdp", "--dveice", "x"],
       message: "unknown option '--dveice' (did you mean --device?)"),

@@ -72,6 +72,10 @@ struct TableCommandTests {
     Failure(
       arguments: ["table", "16.sdp", "--format", "xml"],
       message: "--format: expected text, csv, json or markdown, got 'xml'"),
+    Failure(
+      arguments: ["table", "[390: 16, 820: 24, 820: 32].resolve(c)"],
+      message: "'[390: 16, 820: 24, 820: 32].resolve(c)': at column 20: design point 2: size 820 "
+        + "repeats design point 1"),
     Failure(arguments: ["devices", "extra"], message: "devices takes no arguments, got 'extra'"),
     Failure(
       arguments: ["devices", "--format"], message: "--format needs a value (--format F)"),

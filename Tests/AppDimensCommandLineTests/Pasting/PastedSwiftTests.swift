@@ -143,7 +143,7 @@ private let notNumbers: [String: String] = [
   "DimensConfiguration(screenWidth: 390, screenHeight: 844)": "a configuration",
   "DimensConfiguration(screenWidth: 400, screenHeight: 700, maximumWindowWidth: 800, maximumWindowHeight: 700)":
     "a configuration",
-  "AuditWindow(name: \"Mac window\", configuration: DimensConfiguration(screenWidth: 1024, screenHeight: 768, uiMode: .mac, idiom: .mac), fontScales: [0.85, 1, 1.25, 1.5, 2])":
+  "AuditWindow(name: \"Mac window\", configuration: DimensConfiguration(screenWidth: 1024, screenHeight: 768, uiMode: .mac, idiom: .mac), textSizes: [.percent(85), .percent(100), .percent(125), .percent(150), .percent(200)])":
     "an audit window",
   "DesignAudit(tokens: tokens, devices: DeviceCatalog.devices(in: .phone)).run()":
     "an audit report",

@@ -52,7 +52,6 @@ struct SendableConformanceTests {
     requireSendable(ScreenCondition.self)
     requireSendable(WindowMetrics.self)
     // AppDimensAudit
-    requireSendable(AuditTextSize.self)
     requireSendable(AuditWindow.self)
     requireSendable(DesignAudit.self)
     requireSendable(DesignAuditReport.self)

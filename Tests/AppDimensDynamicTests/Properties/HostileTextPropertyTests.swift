@@ -32,8 +32,9 @@ struct HostileTextPropertyTests {
         landscapeThird: h(&rng), landscapeHalf: h(&rng), landscapeTwoThirds: h(&rng),
         portraitThird: h(&rng), portraitTwoThirds: h(&rng)))
     let metrics = TypeMetrics(size: h(&rng), leading: h(&rng))
-    let window = AuditWindow(name: "hostile", configuration: c, fontScales: [h(&rng), 1])
-    let textSize = AuditTextSize.fontScale(h(&rng))
+    let window = AuditWindow(
+      name: "hostile", configuration: c, textSizes: [.percent(h(&rng)), .percent(100)])
+    let textSize = AppTextSize.percent(h(&rng))
     let violation = DesignViolation(
       token: "t", rule: rng.pick(DesignRule.allCases), window: window, textSize: textSize,
       value: h(&rng), limit: h(&rng), failingTextSizes: [textSize])
@@ -65,6 +66,14 @@ struct HostileTextPropertyTests {
       device, DeviceWindow(device: device, orientation: .landscape, split: .half),
       rng.pick(SplitFraction.allCases),
       FontSpec(size: h(&rng), style: rng.pick(TextStyle.allCases)),
+      DesignPoints(
+        (0..<Int.random(in: 0...9, using: &rng)).map { _ in (h(&rng), h(&rng)) },
+        extrapolation: rng.pick([.clamp, .proportional, .linear])),
+      rng.pick([
+        DesignPointsError.empty, .invalidSize(index: 1, size: h(&rng)),
+        .invalidValue(index: 2, size: h(&rng), value: h(&rng)),
+        .duplicateSize(index: 3, size: h(&rng), firstIndex: 0),
+      ]),
       ResolvedFont(pointSize: h(&rng), leading: h(&rng), weight: rng.pick(FontWeight.allCases)),
       metrics, TypeRampCell(category: .large, metrics: metrics, scale: h(&rng)),
       FluidTypeClamp(
@@ -116,7 +125,7 @@ struct HostileTextPropertyTests {
         let text = DimensConfigurationError(field: field, value: value, expected: "x").description
         #expect(text.hasPrefix(field.rawValue + " must be x, got "))
       }
-      #expect(AuditTextSize.fontScale(value).name.hasPrefix("fontScale "))
+      #expect(AppTextSize.percent(value).rawValue.hasSuffix("%"))
       // CSS has no NaN or infinity: those print 0; every text is a number CSS can read.
       let css = CSSNumber.format(value)
       #expect(value.isFinite ? Double(css) != nil : css == "0", "\(value) → \(css)")

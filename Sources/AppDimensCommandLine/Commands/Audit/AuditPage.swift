@@ -205,7 +205,7 @@ struct AuditPage {
     page.element(
       "div", [("class", "window-size")],
       text: title + " · " + c.screenWidth.shown + " × "
-        + c.screenHeight.shown + " pt · " + v.textSize.name)
+        + c.screenHeight.shown + " pt · " + v.textSize.rawValue)
     page.element("div", [("class", "rule")], text: v.rule.id)
     let relation = v.rule.isMinimum ? "needs at least" : "must stay within"
     page.element(
@@ -219,7 +219,7 @@ struct AuditPage {
         "div", [("class", "window-size")],
         text: all
           ? "fails at every text size (\(v.failingTextSizes.count))"
-          : "fails at " + v.failingTextSizes.map(\.name).joined(separator: ", "))
+          : "fails at " + v.failingTextSizes.map(\.rawValue).joined(separator: ", "))
     }
     if v.rule.role == .text {
       page.open("div", [("class", "samples")])

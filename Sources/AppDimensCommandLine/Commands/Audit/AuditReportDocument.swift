@@ -50,7 +50,7 @@ struct AuditReportDocument {
     let rows = report.violations.map { v -> [String] in
       [
         v.token, v.rule.id, v.window.name, v.window.orientation.rawValue, Self.pane(v.window.pane),
-        v.textSize.name, number(v.value), number(v.limit),
+        v.textSize.rawValue, number(v.value), number(v.limit),
       ]
     }
     let right: Set<String> = ["value", "limit"]
@@ -115,10 +115,10 @@ struct AuditReportDocument {
       .object([
         ("token", .string(v.token)), ("rule", .string(v.rule.id)),
         ("device", .string(v.window.name)), ("orientation", .string(v.window.orientation.rawValue)),
-        ("pane", .string(Self.pane(v.window.pane))), ("category", .string(v.textSize.name)),
+        ("pane", .string(Self.pane(v.window.pane))), ("category", .string(v.textSize.rawValue)),
         ("value", .number(v.value)), ("limit", .number(v.limit)),
         ("source", .string(v.rule.source)),
-        ("categories", .array(v.failingTextSizes.map { .string($0.name) })),
+        ("categories", .array(v.failingTextSizes.map { .string($0.rawValue) })),
       ])
     }
     return .object([

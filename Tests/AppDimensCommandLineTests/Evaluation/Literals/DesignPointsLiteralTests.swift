@@ -45,9 +45,8 @@ struct DesignPointsLiteralTests {
     Row(
       source: "DesignPoints([390: 16, 820: 24, 1280: 32], extrapolation: .linear).resolve(c)",
       width: 1440, height: 1600, expected: 34.782609),
-    // A repeated size keeps its first value; `[:]` is 0 everywhere.
-    Row(source: "[390: 16, 390: 20].resolve(c)", width: 390, height: 844, expected: 16),
-    Row(source: "DesignPoints([:]).resolve(c)", width: 390, height: 844, expected: 0),
+    // Values may be negative or zero (only sizes must be windows): 16 + 3 × (−19 ÷ 430).
+    Row(source: "[390: 16, 820: -3].resolve(c)", width: 393, height: 852, expected: 15.867442),
   ])
   func resolve(_ row: Row) throws {
     let window = DimensConfiguration(screenWidth: row.width, screenHeight: row.height)
@@ -84,6 +83,35 @@ struct DesignPointsLiteralTests {
     (
       "[390: 16].resolve(c, extrapolation: .linear)",
       "at column 22: unknown argument 'extrapolation:' to 'resolve'"
+    ),
+    // Bad entries: the tool validates where the Swift literal sanitizes; the column is the
+    // entry's size (or value), the message the library's DesignPointsError.
+    (
+      "[390: 16, 820: 24, 390: 20].resolve(c)",
+      "at column 20: design point 2: size 390 repeats design point 0"
+    ),
+    (
+      "[390: 16, 0: 20].resolve(c)",
+      "at column 11: design point 1: size 0 must be a finite number in 1…100000"
+    ),
+    (
+      "[-390: 16].resolve(c)",
+      "at column 2: design point 0: size -390 must be a finite number in 1…100000"
+    ),
+    (
+      "DesignPoints([390: 16, 200000: 24], qualifier: .width).resolve(c)",
+      "at column 24: design point 1: size 200000 must be a finite number in 1…100000"
+    ),
+    ("[390: 16, 1e999: 24].resolve(c)", "at column 11: number '1e999' is too large"),
+    ("[390: 16, 820: 1e999].resolve(c)", "at column 16: number '1e999' is too large"),
+    ("[390: 16, 820: .nan].resolve(c)", "at column 16: a value of a dictionary literal must be"),
+    (
+      "DesignPoints([:]).resolve(c)",
+      "at column 14: design points: no entries; give at least one size: value pair"
+    ),
+    (
+      "DesignPoints([], extrapolation: .linear).resolve(c)",
+      "at column 14: design points: no entries; give at least one size: value pair"
     ),
   ])
   func errors(_ source: String, _ message: String) {
