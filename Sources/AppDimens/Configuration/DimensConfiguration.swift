@@ -99,3 +99,13 @@ public struct DimensConfiguration: Hashable, Sendable {
   public static let baseline = DimensConfiguration(
     screenWidth: DimensBaseline.width, screenHeight: DimensBaseline.height)
 }
+
+/// The orientation of a window: landscape when it is wider than tall, portrait otherwise.
+///
+/// A square window is portrait (Behavior Reference › Configuration).
+public enum Orientation: String, CaseIterable, Hashable, Sendable, Codable {
+  /// Taller than wide, or square.
+  case portrait
+  /// Wider than tall.
+  case landscape
+}

@@ -19,7 +19,8 @@
 /// | `FontSpec(style: .body)` on watchOS | accessibility5 (→ AX3) | 23 / 25.5 / regular |
 /// | `FontSpec(style: .body)` in a Mac window with fontScale 1.5 | – | 19.5 / 24 / regular |
 public struct FontSpec: Hashable, Sendable, Codable {
-  /// The design size at `.large`, or nil for the style's own size.
+  /// The design size at `.large`, or nil for the style's own size (a non-finite or ≤ 0 size
+  /// set later, or decoded, resolves as nil: the style's own size).
   public var size: Double?
   /// The text style whose ramp the font follows.
   public var style: TextStyle
@@ -39,16 +40,34 @@ public struct FontSpec: Hashable, Sendable, Codable {
     minSize: ContentSizeCategory? = nil
   ) {
     // Policy: bad input never traps and never yields a zero-size font.
-    self.size = size.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    self.size = Self.usable(size)
     self.style = style
     self.weight = weight
     self.maxSize = maxSize
     self.minSize = minSize
   }
 
-  /// The design size on `platform`: `size`, or the style's size at `.large` there.
+  /// Decodes a spec as ``init(size:style:weight:maxSize:minSize:)`` creates one: a non-finite
+  /// or ≤ 0 `size` reads as nil (the style's own size); `weight` and `minSize` may be absent.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      size: try container.decodeIfPresent(Double.self, forKey: .size),
+      style: try container.decode(TextStyle.self, forKey: .style),
+      weight: try container.decodeIfPresent(FontWeight.self, forKey: .weight),
+      maxSize: try container.decode(ContentSizeCategory.self, forKey: .maxSize),
+      minSize: try container.decodeIfPresent(ContentSizeCategory.self, forKey: .minSize))
+  }
+
+  /// `size` when it is a usable design size (finite and positive), else nil.
+  private static func usable(_ size: Double?) -> Double? {
+    size.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+  }
+
+  /// The design size on `platform`: `size` (when finite and positive), or the style's size at
+  /// `.large` there.
   public func baseSize(platform: DimensPlatform = .iOS) -> Double {
-    size ?? TypeRamp.resolvedMetrics(style, .large, platform: platform)?.size ?? 17
+    Self.usable(size) ?? TypeRamp.resolvedMetrics(style, .large, platform: platform)?.size ?? 17
   }
 
   /// The point size, leading and weight of the font at `category` on `platform`.

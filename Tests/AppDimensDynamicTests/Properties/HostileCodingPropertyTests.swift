@@ -44,6 +44,11 @@ struct HostileCodingPropertyTests {
       Hostile.roundTrip(ResolvedFont(pointSize: h(&rng), leading: h(&rng), weight: .bold)),
       Hostile.roundTrip(FontSpec(size: h(&rng), style: rng.pick(TextStyle.allCases))),
       Hostile.roundTrip(
+        DesignPoints(
+          (0..<Int.random(in: 0...9, using: &rng)).map { _ in (h(&rng), h(&rng)) },
+          qualifier: rng.pick(DpQualifier.allCases),
+          extrapolation: rng.pick([.clamp, .proportional, .linear]))),
+      Hostile.roundTrip(
         DesignViolation.Key(
           token: "t", rule: rng.pick(DesignRule.allCases), device: "", orientation: .portrait,
           pane: rng.pick(SplitFraction.allCases))),

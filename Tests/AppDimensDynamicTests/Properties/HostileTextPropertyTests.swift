@@ -66,6 +66,14 @@ struct HostileTextPropertyTests {
       device, DeviceWindow(device: device, orientation: .landscape, split: .half),
       rng.pick(SplitFraction.allCases),
       FontSpec(size: h(&rng), style: rng.pick(TextStyle.allCases)),
+      DesignPoints(
+        (0..<Int.random(in: 0...9, using: &rng)).map { _ in (h(&rng), h(&rng)) },
+        extrapolation: rng.pick([.clamp, .proportional, .linear])),
+      rng.pick([
+        DesignPointsError.empty, .invalidSize(index: 1, size: h(&rng)),
+        .invalidValue(index: 2, size: h(&rng), value: h(&rng)),
+        .duplicateSize(index: 3, size: h(&rng), firstIndex: 0),
+      ]),
       ResolvedFont(pointSize: h(&rng), leading: h(&rng), weight: rng.pick(FontWeight.allCases)),
       metrics, TypeRampCell(category: .large, metrics: metrics, scale: h(&rng)),
       FluidTypeClamp(

@@ -1,4 +1,5 @@
 import AppDimensTestSupport
+import Foundation
 import Testing
 
 @testable import AppDimensDynamicType
@@ -65,6 +66,24 @@ func badSizesFallBackToTheStyleSize(_ size: NumberCase) {
   #expect(spec.size == nil)
   #expect(spec.baseSize() == 22)
   #expect(spec.resolve(category: .large).pointSize == 22)
+}
+
+// A size set after creation, or decoded, is held to the same rule: title2 is 22 pt at Large
+// (HIG, Typography, iOS Dynamic Type sizes).
+@Test func badSizesSetLaterOrDecodedFallBackToTheStyleSize() throws {
+  var spec = FontSpec(size: 30, style: .title2)
+  spec.size = -4
+  #expect(spec.baseSize() == 22)
+  #expect(spec.resolve(category: .large).pointSize == 22)
+  let json = #"{"size": -5, "style": "title2", "maxSize": "accessibility5"}"#
+  let decoded = try JSONDecoder().decode(FontSpec.self, from: Data(json.utf8))
+  #expect(decoded.size == nil)
+  #expect(decoded == FontSpec(style: .title2, maxSize: .accessibility5))
+  #expect(decoded.resolve(category: .large).pointSize == 22)
+  let missing = #"{"style": "title2"}"#
+  #expect(throws: DecodingError.self) {
+    try JSONDecoder().decode(FontSpec.self, from: Data(missing.utf8))
+  }
 }
 
 @Test func baseSizeFollowsThePlatform() {

@@ -1,3 +1,11 @@
+/// A horizontal or vertical size class, as UIKit's `UIUserInterfaceSizeClass`.
+public enum SizeClass: String, CaseIterable, Hashable, Sendable, Codable {
+  /// A constrained amount of space (`wC` / `hC`).
+  case compact
+  /// An expansive amount of space (`wR` / `hR`).
+  case regular
+}
+
 // Sources: Apple Human Interface Guidelines, Layout › "Device size classes" (iPhone and iPad
 // only: every iPhone is compact width in portrait, regular width in landscape on the 414–440 pt
 // wide models; iPad full screen is regular, its Split View panes narrower than 678 pt compact);
