@@ -355,7 +355,9 @@ struct AuditCommandTests {
 
     let bad = runTool(
       ["audit", "-"],
-      input: #"{"b": {"$value": 44, "$extensions": {"appdimens": {"designPoints": {"390": 40, "0": 48}}}}}"#)
+      input:
+        #"{"b": {"$value": 44, "$extensions": {"appdimens": {"designPoints": {"390": 40, "0": 48}}}}}"#
+    )
     #expect(bad.status == 2)
     #expect(
       bad.error.lines.first

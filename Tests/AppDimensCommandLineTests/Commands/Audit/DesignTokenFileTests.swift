@@ -161,12 +161,14 @@ struct DesignTokenFileTests {
   // the entry as the library's validating initializer names it.
   static let designPointsFailures = [
     Failure(
-      json: #"{"a": {"$value": 1, "$extensions": {"appdimens": {"designPoints": {"390": 16, "390.0": 20}}}}}"#,
+      json:
+        #"{"a": {"$value": 1, "$extensions": {"appdimens": {"designPoints": {"390": 16, "390.0": 20}}}}}"#,
       message:
         "t.json:1:79: a: $extensions.appdimens.designPoints: design point 1: size 390 repeats "
         + "design point 0"),
     Failure(
-      json: #"{"a": {"$value": 1, "$extensions": {"appdimens": {"designPoints": {"390": 16, "-5": 20}}}}}"#,
+      json:
+        #"{"a": {"$value": 1, "$extensions": {"appdimens": {"designPoints": {"390": 16, "-5": 20}}}}}"#,
       message:
         "t.json:1:79: a: $extensions.appdimens.designPoints: design point 1: size -5 must be a "
         + "finite number in 1…100000"),
@@ -181,8 +183,10 @@ struct DesignTokenFileTests {
         "t.json:1:68: a: $extensions.appdimens.designPoints: 'phone' is not a window size in points"
     ),
     Failure(
-      json: #"{"a": {"$value": 1, "$extensions": {"appdimens": {"designPoints": {"390": "16px"}}}}}"#,
-      message: "t.json:1:75: a: $extensions.appdimens.designPoints.390: expected a number, found a string"
+      json:
+        #"{"a": {"$value": 1, "$extensions": {"appdimens": {"designPoints": {"390": "16px"}}}}}"#,
+      message:
+        "t.json:1:75: a: $extensions.appdimens.designPoints.390: expected a number, found a string"
     ),
     Failure(
       json: #"{"a": {"$value": 1, "$extensions": {"appdimens": {"designPoints": [16, 24]}}}}"#,
@@ -191,19 +195,23 @@ struct DesignTokenFileTests {
         + "and values such as {\"390\": 16, \"820\": 24}, found an array"),
     Failure(
       json: #"{"a": {"$value": 1, "$extensions": {"appdimens": {"qualifier": "width"}}}}"#,
-      message: "t.json:1:64: a: $extensions.appdimens: qualifier and extrapolation need designPoints"
+      message:
+        "t.json:1:64: a: $extensions.appdimens: qualifier and extrapolation need designPoints"
     ),
     Failure(
-      json: #"{"a": {"$value": 1, "$extensions": {"appdimens": {"designPoints": {"390": 1}, "qualifier": "diagonal"}}}}"#,
+      json:
+        #"{"a": {"$value": 1, "$extensions": {"appdimens": {"designPoints": {"390": 1}, "qualifier": "diagonal"}}}}"#,
       message:
         "t.json:1:92: a: $extensions.appdimens.qualifier: expected one of smallWidth, width, "
         + "height, found 'diagonal'"),
     Failure(
-      json: ##"{"a": {"$type": "color", "$value": "#fff", "$extensions": {"appdimens": {"designPoints": {"390": 1}}}}}"##,
+      json:
+        ##"{"a": {"$type": "color", "$value": "#fff", "$extensions": {"appdimens": {"designPoints": {"390": 1}}}}}"##,
       message: "t.json:1:90: a: design points apply to fontSize and dimension tokens, not 'color'"),
     // `$value` is still read: other tools see it.
     Failure(
-      json: #"{"a": {"$value": "16.sdx", "$extensions": {"appdimens": {"designPoints": {"390": 1}}}}}"#,
+      json:
+        #"{"a": {"$value": "16.sdx", "$extensions": {"appdimens": {"designPoints": {"390": 1}}}}}"#,
       message: "t.json:1:18: a: $value: at column 4: unknown function 'sdx' (did you mean 'sdp'?)"),
   ]
 
