@@ -14,3 +14,11 @@ struct DensityCurveCase: Sendable, CustomTestStringConvertible {
 func densityCurveTable(_ row: DensityCurveCase) {
   #expect(ScalingCurves.density(displayScale: row.displayScale) == row.displayScale)
 }
+
+@Test("densityDp matches its doc table")
+func densityDpTable() {
+  let one = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  let three = DimensConfiguration(screenWidth: 390, screenHeight: 844, displayScale: 3)
+  #expect(16.densityDp(one) == 16)
+  #expect(16.densityDp(three) == 48)
+}
