@@ -16,7 +16,8 @@
 ///
 /// A value is a plain dimension — `16`, `"16px"`, `"16pt"`, `{"value": 16, "unit": "px"}` — or
 /// an AppDimens expression (`"17.scaled(relativeTo: body, maxSize: xxxLarge)"`,
-/// `"320.fitDp"`), or a reference to another token (`"{size.body}"`).
+/// `"320.fitDp"`), or a reference to another token (`"{size.body}"`). Design points in
+/// `$extensions.appdimens.designPoints` (``TokenExtension``) replace it in the audit.
 ///
 /// Every problem is a ``UsageError`` that names the file, line and column, and the token:
 /// `tokens.json:7:16: text.body: $value: at column 4: unknown function 'sdx' (did you mean

@@ -113,6 +113,9 @@ struct TokenReader {
     let extensionInfo = try TokenExtension(raw.node, path: raw.path, reader: self)
     let valueNode = try resolved(raw.node.member("$value")?.node ?? raw.node, path: raw.path)
     let type = try effectiveType(raw, seen: [])
+    if let points = extensionInfo.designPoints {
+      return try designPointsToken(raw, type: type, points, extensionInfo, valueNode)
+    }
     switch type {
     case "fontSize":
       try requireNoRole(extensionInfo, raw, type: type)
@@ -151,6 +154,32 @@ struct TokenReader {
       return try effectiveType(referenced, seen: seen.union([raw.path]))
     }
     return "dimension"
+  }
+
+  /// A token whose `$extensions.appdimens.designPoints` replace its `$value` (still checked,
+  /// as other tools read it): text resolves `resolveText(c)`, a dimension `resolve(c)`.
+  func designPointsToken(
+    _ raw: RawToken, type: String, _ points: DesignPoints, _ info: TokenExtension,
+    _ valueNode: JSONDocument.Node
+  ) throws(UsageError) -> Outcome {
+    switch type {
+    case "fontSize":
+      try requireNoRole(info, raw, type: type)
+      _ = try sizeToken(raw.path, role: .text, valueNode)
+      return .audited(
+        DesignToken(raw.path, role: .text, source: "\(points).resolveText(c)") {
+          points.resolveText($0)
+        })
+    case "dimension":
+      _ = try sizeToken(raw.path, role: .width, valueNode)
+      guard let role = info.role else { return .unaudited }
+      return .audited(
+        DesignToken(raw.path, role: role, source: "\(points).resolve(c)") { points.resolve($0) })
+    default:
+      throw failure(
+        info.designPointsNode ?? raw.node, raw.path,
+        "design points apply to fontSize and dimension tokens, not '\(type)'")
+    }
   }
 
   /// Throws when a text token carries a role (roles mark dimensions).
