@@ -14,7 +14,7 @@ extension Options {
       text throws(OptionError) in
       var items: [Item] = []
       for raw in text.split(separator: ",") {
-        let item = String(raw.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        let item = raw.trimmingSpaces()
         guard let found = parse(item) else {
           let nearest = NameMatching.nearest(
             to: item, among: names().map { ($0, [$0]) }, limit: 1
