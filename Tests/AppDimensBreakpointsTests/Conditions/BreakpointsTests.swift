@@ -285,3 +285,28 @@ func platformsGetTheirSizeClassKeys(_ row: PlatformKeyCase) {
   let se = DimensConfiguration(screenWidth: 320, screenHeight: 568, idiom: .phone)
   #expect(([w320: 80, wC.all: 120] as Breakpoints<Int>).resolve(se) == 80)
 }
+
+@Test func literalEntriesAreInCanonicalOrder() {
+  let table: Breakpoints<Int> = [w375: 100, wAny: 60, w320: 80]
+  #expect(table.keys == [wAny, w320, w375])
+  #expect(table.entries.map(\.value) == [60, 80, 100])
+}
+
+@Test func literalWithARepeatedKeyDoesNotTrap() {
+  let table: Breakpoints<Int> = [w320: 1, w320: 2]
+  #expect(table.entries.count == 1)
+  #expect(table[w320] == 1)
+}
+
+@Test func tableFromADictionaryEqualsTheLiteral() {
+  let dictionary: [ScreenIdentifier: Int] = [w375: 100, wAny: 60, w320.default: 80, wC.pad: 5]
+  let literal: Breakpoints<Int> = [wC.pad: 5, w320.default: 80, wAny: 60, w375: 100]
+  #expect(Breakpoints(dictionary) == literal)
+  #expect(dictionary.breakpoints == literal)
+}
+
+@Test func tableDescriptionIsACanonicalLiteral() {
+  let table: Breakpoints<Double> = [w320: 80, wAny: 60]
+  #expect(table.description == "[wAny: 60.0, w320: 80.0]")
+  #expect(Breakpoints<Double>().description == "[:]")
+}
