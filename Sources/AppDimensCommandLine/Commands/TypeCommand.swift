@@ -76,7 +76,7 @@ enum TypeCommand {
   ) -> JSONText.Document {
     .object([
       ("platform", .string(platform.rawValue)),
-      ("maximumCategory", .string(maximum.rawValue)),
+      ("maxSize", .string(maximum.rawValue)),
       (
         "rows",
         .array(
