@@ -81,3 +81,10 @@ enum NameMatching: Sendable {
     return names
   }
 }
+
+extension StringProtocol {
+  /// The text without leading and trailing spaces (list items, expressions, token values).
+  func trimmingSpaces() -> String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -14,7 +14,7 @@ extension Options {
       text throws(OptionError) in
       var items: [Item] = []
       for raw in text.split(separator: ",") {
-        let item = String(raw.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        let item = raw.trimmingSpaces()
         guard let found = parse(item) else {
           let nearest = NameMatching.nearest(
             to: item, among: names().map { ($0, [$0]) }, limit: 1
@@ -49,13 +49,12 @@ extension Options {
     "largest-fitting", "N",
     "print only the largest size ≤ N (a binary search, as a text view does with a \"fits\" "
       + "test); exit status 1 when none fits")
+  /// Whether `--to` names pixels (true) or points (false), by the unit names `units` reads.
   static let unitsTo = choice(
     "to", "U", "points (default) or pixels", expected: "points or pixels"
   ) { text -> Bool? in
-    switch text.lowercased() {
-    case "points", "point", "pt": false
-    case "pixels", "pixel", "px": true
-    default: nil
+    UnitsCommand.unitNames.first { $0.names.contains(text.lowercased()) }.flatMap {
+      [.point: false, .pixel: true][$0.unit]
     }
   }
 

@@ -76,8 +76,8 @@ struct BatchResolver {
     try fields.rejectUnknownKeys()
     let source = try fields.value(BatchLine.expression) ?? ""
     guard !source.isEmpty else { throw UsageError("missing \"expr\"") }
-    var request = try ConfigurationRequest(fields)
-    if let name = request.device {
+    var request = try ConfigurationRequest(fields, defaults: defaults)
+    if let name = request.device, request.profile == nil {
       if let remembered = cache.device, remembered.name == name {
         request.profile = remembered.profile
       } else {
@@ -85,7 +85,6 @@ struct BatchResolver {
         if let profile = request.profile { cache.device = (name, profile) }
       }
     }
-    request = request.filled(from: defaults)
     let configuration = try request.configuration(names: fields)
     let expression: CompiledExpression
     if let cached = cache.expression, cached.source == source {

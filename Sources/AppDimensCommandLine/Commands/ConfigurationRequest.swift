@@ -35,41 +35,23 @@ struct ConfigurationRequest: Sendable {
   /// An empty request.
   init() {}
 
-  /// The request `source` (flags or a JSON line) gives through ``Options/window``.
-  init(_ source: some OptionSource) throws(UsageError) {
+  /// The request `source` (flags or a JSON line) gives through ``Options/window``, with every
+  /// field it leaves unset taken from `defaults` (a batch line's from the command's flags).
+  init(_ source: some OptionSource, defaults: ConfigurationRequest = .init()) throws(UsageError) {
     device = try source.value(Options.device)
-    landscape = try source.isSet(Options.landscape)
-    split = try source.value(Options.split)
-    width = try source.value(Options.width)
-    height = try source.value(Options.height)
-    scale = try source.value(Options.scale)
-    fontScale = try source.value(Options.fontScale)
-    category = try source.value(Options.category)
-    mode = try source.value(Options.mode)
-    idiom = try source.value(Options.idiom)
-    pixelsPerInch = try source.value(Options.ppi)
-    maximumWidth = try source.value(Options.maximumWidth)
-    maximumHeight = try source.value(Options.maximumHeight)
-  }
-
-  /// This request with every field it leaves unset taken from `defaults`.
-  func filled(from defaults: ConfigurationRequest) -> ConfigurationRequest {
-    var merged = self
-    merged.device = device ?? defaults.device
-    merged.profile = device == nil ? (profile ?? defaults.profile) : profile
-    merged.landscape = landscape || defaults.landscape
-    merged.split = split ?? defaults.split
-    merged.width = width ?? defaults.width
-    merged.height = height ?? defaults.height
-    merged.scale = scale ?? defaults.scale
-    merged.fontScale = fontScale ?? defaults.fontScale
-    merged.category = category ?? defaults.category
-    merged.mode = mode ?? defaults.mode
-    merged.idiom = idiom ?? defaults.idiom
-    merged.maximumWidth = maximumWidth ?? defaults.maximumWidth
-    merged.maximumHeight = maximumHeight ?? defaults.maximumHeight
-    merged.pixelsPerInch = pixelsPerInch ?? defaults.pixelsPerInch
-    return merged
+    if device == nil { (device, profile) = (defaults.device, defaults.profile) }
+    landscape = try source.isSet(Options.landscape) || defaults.landscape
+    split = try source.value(Options.split) ?? defaults.split
+    width = try source.value(Options.width) ?? defaults.width
+    height = try source.value(Options.height) ?? defaults.height
+    scale = try source.value(Options.scale) ?? defaults.scale
+    fontScale = try source.value(Options.fontScale) ?? defaults.fontScale
+    category = try source.value(Options.category) ?? defaults.category
+    mode = try source.value(Options.mode) ?? defaults.mode
+    idiom = try source.value(Options.idiom) ?? defaults.idiom
+    pixelsPerInch = try source.value(Options.ppi) ?? defaults.pixelsPerInch
+    maximumWidth = try source.value(Options.maximumWidth) ?? defaults.maximumWidth
+    maximumHeight = try source.value(Options.maximumHeight) ?? defaults.maximumHeight
   }
 
   /// The validated configuration, or a message naming the bad or missing field as `names`

@@ -89,13 +89,6 @@ enum GalleryCommand {
   }
 }
 
-extension String {
-  /// The text without leading and trailing spaces.
-  fileprivate func trimmingSpaces() -> String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-  }
-}
-
 extension Command {
   /// `appdimens gallery` (see ``GalleryCommand``).
   static let gallery = Command(

@@ -93,15 +93,6 @@ enum UnitsCommand {
     return (value, unit)
   }
 
-  /// Whether `--to` names pixels (true) or points (false); nil when it names neither.
-  static func target(_ text: String) -> Bool? {
-    switch text.lowercased() {
-    case "points", "point", "pt": false
-    case "pixels", "pixel", "px": true
-    default: nil
-    }
-  }
-
   /// Which conversion `unit` used in `configuration`, for the note.
   static func basis(
     _ unit: DimensUnit, _ configuration: DimensConfiguration, toPixels: Bool, origin: String

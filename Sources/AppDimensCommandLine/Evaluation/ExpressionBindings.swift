@@ -38,12 +38,9 @@ enum ExpressionBindings {
     ("sem", { $0.sem($1) }), ("hem", { $0.hem($1) }), ("wem", { $0.wem($1) }),
   ]
 
-  /// `AppDimens.dp`'s labels after the value and configuration, in order.
-  static let principalLabels: [ExpressionParameter] = [
-    .labelled("qualifier", kind: .qualifier), .labelled("inverter", kind: .inverter),
-    .labelled("aspectRatio", type: .boolean), .labelled("sensitivity", type: .number),
-    .labelled("ignoreMultiWindow", type: .boolean),
-  ]
+  /// `AppDimens.dp`'s labels after the value and configuration, in order: the first five
+  /// `StrategyOptions` fields (`qualifier:` … `ignoreMultiWindow:`).
+  static let principalLabels = optionFields.prefix(5).map(\.parameter)
 
   /// `AppDimens.dp` (or `sp`, with `fontScale:` at `index` 5) with the arguments from `first`.
   static func principal(_ v: Double, _ a: ExpressionArguments, from first: Int, text: Bool)
@@ -360,16 +357,16 @@ enum ExpressionBindings {
       ) { f, a in
         f.factors.resolve(a[0].number, strategy: a[1].strategy ?? .scaled)
       },
-      ExpressionBinding(.factors, "sdp", [.value()]) { f, a in f.factors.sdp(a[0].number) },
-      ExpressionBinding(.factors, "wdp", [.value()]) { f, a in f.factors.wdp(a[0].number) },
-      ExpressionBinding(.factors, "hdp", [.value()]) { f, a in f.factors.hdp(a[0].number) },
-      ExpressionBinding(.factors, "ssp", [.value()]) { f, a in f.factors.ssp(a[0].number) },
       ExpressionBinding(.factors, "ratio", [.positional(.qualifier, "the qualifier")]) { f, a in
         f.factors.ratio(a[0].enumeration(DpQualifier.self) ?? .smallWidth)
       },
       ExpressionBinding(.factors, "factor", [.positional(.strategy, "the strategy")]) { f, a in
         f.factors.factor(a[0].strategy ?? .scaled)
       },
+      ExpressionBinding(.factors, "sdp", [.value()]) { f, a in f.factors.sdp(a[0].number) },
+      ExpressionBinding(.factors, "wdp", [.value()]) { f, a in f.factors.wdp(a[0].number) },
+      ExpressionBinding(.factors, "hdp", [.value()]) { f, a in f.factors.hdp(a[0].number) },
+      ExpressionBinding(.factors, "ssp", [.value()]) { f, a in f.factors.ssp(a[0].number) },
     ]
     + ["points", "pixels"].map { name in
       ExpressionBinding(
@@ -386,11 +383,11 @@ enum ExpressionBindings {
           : DimensUnits.pixels(a[0].number, from: unit, configuration: a.window, pixelsPerInch: ppi)
       }
     } + [
-      ExpressionBinding(.type("ResizeBound"), "fixedDp", [.value()], result: .bound) { _, a in
-        .bound(.fixedDp(a[0].number))
+      ExpressionBinding(.type("ResizeBound"), "fixedDp", [.value()], result: .bound) {
+        .bound(.fixedDp($1[0].number))
       },
-      ExpressionBinding(.type("ResizeBound"), "fixedSp", [.value()], result: .bound) { _, a in
-        .bound(.fixedSp(a[0].number))
+      ExpressionBinding(.type("ResizeBound"), "fixedSp", [.value()], result: .bound) {
+        .bound(.fixedSp($1[0].number))
       },
       ExpressionBinding(
         .type("ResizeBound"), "percent", [.value(), .positional(.qualifier, "the qualifier")],
@@ -437,25 +434,21 @@ enum ExpressionBindings {
       ExpressionBinding(.type("ScreenIdentifier"), "wAny", form: .property, result: .screen) {
         _, _ in .screen(.wAny)
       },
-      ExpressionBinding(.type("ScreenIdentifier"), "wC", form: .property, result: .sizeClasses) {
-        _, _ in .sizeClasses(ScreenIdentifier.wC)
-      },
-      ExpressionBinding(.type("ScreenIdentifier"), "wR", form: .property, result: .sizeClasses) {
-        _, _ in .sizeClasses(ScreenIdentifier.wR)
-      },
       ExpressionBinding(.type("ScreenIdentifier"), "width", [.value("the width")], result: .screen)
       {
         _, a in .screen(.width(a[0].number))
       },
-      ExpressionBinding(.sizeClasses, "phone", form: .property, result: .screen) { s, _ in
-        .screen(s.sizeClasses.phone)
-      },
-      ExpressionBinding(.sizeClasses, "pad", form: .property, result: .screen) { s, _ in
-        .screen(s.sizeClasses.pad)
-      },
-      ExpressionBinding(.sizeClasses, "all", form: .property, result: .screen) { s, _ in
-        .screen(s.sizeClasses.all)
-      },
+    ]
+    + [("wC", ScreenIdentifier.wC), ("wR", ScreenIdentifier.wR)].map { name, classes in
+      ExpressionBinding(.type("ScreenIdentifier"), name, form: .property, result: .sizeClasses) {
+        _, _ in .sizeClasses(classes)
+      }
+    }
+    + [("phone", \SizeClassIdentifiers.phone), ("pad", \.pad), ("all", \.all)].map { name, key in
+      ExpressionBinding(.sizeClasses, name, form: .property, result: .screen) { s, _ in
+        .screen(s.sizeClasses[keyPath: key])
+      }
+    } + [
       ExpressionBinding(.screen, "default", form: .property, result: .screen) { k, _ in
         .screen(k.screen.default)
       },

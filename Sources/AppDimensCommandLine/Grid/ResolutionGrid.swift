@@ -44,17 +44,38 @@ public struct ResolutionGrid: Sendable {
   /// arbitrary subjects).
   public let split: SplitFraction?
 
-  /// Resolves every expression in every subject.
+  /// Resolves every expression in every subject, calling `progress` with the number of
+  /// subjects done after each one, so a long run (a plot's thousands of sample windows, a
+  /// gallery's windows × categories) can report it.
+  ///
+  /// ```swift
+  /// var meter = ProgressMeter(label: "plot", total: subjects.count, unit: "windows", now: clock)
+  /// let grid = ResolutionGrid(subjects: subjects, expressions: expressions) { done in
+  ///   if let line = meter.update(completed: done) { error.writeLine(line) }
+  /// }
+  /// ```
   public init(
     subjects: [Subject], expressions: [CompiledExpression], orientation: Orientation? = nil,
-    split: SplitFraction? = nil
+    split: SplitFraction? = nil, progress: (Int) -> Void = { _ in }
   ) {
     self.expressions = expressions
     self.orientation = orientation
     self.split = split
-    self.rows = subjects.map { subject in
-      Row(subject: subject, values: expressions.map { $0.value(in: subject.configuration) })
+    var rows: [Row] = []
+    rows.reserveCapacity(subjects.count)
+    for subject in subjects {
+      rows.append(
+        Row(subject: subject, values: expressions.map { $0.value(in: subject.configuration) }))
+      progress(rows.count)
     }
+    self.rows = rows
+  }
+
+  /// The values of the expression at `column`, one per row (empty for a column that does not
+  /// exist).
+  func column(_ column: Int) -> [Double] {
+    guard expressions.indices.contains(column) else { return [] }
+    return rows.map { $0.values[column] }
   }
 
   /// Resolves every expression on every device in `orientation`, in a Split View pane when

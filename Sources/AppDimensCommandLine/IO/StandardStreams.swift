@@ -1,15 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-// Policy: the streams use the file descriptors 0, 1 and 2 directly (`read`/`write`), not
-// `readLine()` or the C `stdin`/`stdout` globals: bytes arrive unchanged (invalid UTF-8 is the
-// JSON reader's to report, not silently replaced), memory stays flat for any number of lines,
-// and nothing touches shared mutable C state from Swift 6 code.
+// Policy: the standard streams use the file descriptors 0, 1 and 2 directly, through SystemIO.
 
 /// The process's standard input, read in 64 KiB chunks and split into lines.
 public struct StandardInput: CommandInput, Sendable {
@@ -59,18 +48,11 @@ public struct StandardInput: CommandInput, Sendable {
 
   /// Reads the next chunk; false at the end of input or on a read error.
   private mutating func fill() -> Bool {
-    guard !isAtEnd else { return false }
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-      if count > 0 {
-        buffer.append(contentsOf: chunk[0..<count])
-        return true
-      }
-      if count < 0 && errno == EINTR { continue }
+    guard !isAtEnd, let count = try? SystemIO.readChunk(0, into: &buffer), count > 0 else {
       isAtEnd = true
       return false
     }
+    return true
   }
 }
 
@@ -97,23 +79,13 @@ public struct StandardOutput: CommandOutput, Sendable {
 
   /// Writes everything buffered; after a write error (``failure``) output is dropped.
   public mutating func flush() {
-    var offset = 0
-    while offset < buffer.count && failure == nil {
-      let written = buffer[offset...].withUnsafeBytes {
-        systemWrite(fileDescriptor, $0.baseAddress, $0.count)
-      }
-      if written > 0 {
-        offset += written
-      } else if !(written < 0 && errno == EINTR) {
-        let number = errno
-        failure = strerror(number).map { String(cString: $0) } ?? "error \(number)"
+    if failure == nil {
+      do throws(SystemIO.Failure) {
+        try SystemIO.writeAll(buffer[...], to: fileDescriptor)
+      } catch {
+        failure = error.reason
       }
     }
     buffer.removeAll(keepingCapacity: true)
   }
-}
-
-/// `write(2)`, named apart from ``StandardOutput/write(_:)``.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
 }

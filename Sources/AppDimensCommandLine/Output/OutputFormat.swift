@@ -19,7 +19,4 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     guard let format = Self(rawValue: key) else { return nil }
     self = format
   }
-
-  /// Whether numbers are printed in full (machine formats) or rounded (human formats).
-  var isMachineReadable: Bool { self == .csv || self == .json }
 }

@@ -48,3 +48,26 @@ func documentedScalingRule(_ row: ScalingRuleCase) {
   let empty = ScalingRule(multipliers: [:])
   #expect(empty.scale(10.3, small, rounding: .none) == 10.3)
 }
+
+@Test func ruleLiteralEqualsItsTable() {
+  let rule: ScalingRule = [w414: 1.2, w320: 0.8, w375: 1]
+  let table: Breakpoints<Double> = [w320: 0.8, w375: 1, w414: 1.2]
+  #expect(rule.multipliers == table)
+  #expect(rule == ScalingRule(multipliers: table))
+}
+
+@Test func scaledByRuleOnNumbers() {
+  let plusMax = DimensConfiguration(
+    screenWidth: 430, screenHeight: 932, displayScale: 3, idiom: .phone)
+  // 17 × 1.2 = 20.4: 61 device pixels at @3x.
+  #expect(isClose(17.scaled(by: adaptizerRule, plusMax), 61.0 / 3, tolerance: 1e-9))
+  #expect(isClose(17.scaled(by: adaptizerRule, plusMax, rounding: .none), 20.4))
+  #expect(17.scaled(by: adaptizerRule, plusMax, rounding: .points) == 20)
+  #expect(
+    isClose(Float(17).scaled(by: adaptizerRule, plusMax), 61.0 / 3, tolerance: 1e-9))
+  #expect(isClose(17.0.scaled(by: adaptizerRule, plusMax), 61.0 / 3, tolerance: 1e-9))
+  // The seed's spelling.
+  let rule: ScalingRule = [w320: 0.8, w375: 1, w414: 1.2]
+  let configuration = DimensConfiguration(screenWidth: 320, screenHeight: 568, displayScale: 2)
+  #expect(20.scaled(by: rule, configuration) == 16)
+}

@@ -134,3 +134,11 @@ func fontSpecInAWindowUsesItsPlatform(_ c: FontSpecWindowCase) {
   let bad = body.resolve(category: .large, platform: .macOS, fontScale: .nan)
   #expect(bad.pointSize == 13)
 }
+
+@Test func resolvedFontKeepsItsValues() {
+  let font = ResolvedFont(pointSize: 40, leading: 48, weight: .semibold)
+  #expect(font.pointSize == 40)
+  #expect(font.leading == 48)
+  #expect(font.weight == .semibold)
+  #expect(font == FontSpec(style: .body, weight: .semibold).resolve(category: .accessibility3))
+}

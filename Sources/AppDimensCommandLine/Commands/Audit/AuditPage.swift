@@ -111,7 +111,6 @@ struct AuditPage {
   private func figure(_ page: inout MarkupWriter, _ v: DesignViolation) {
     let c = v.window.configuration(at: v.textSize)
     let s = GalleryPage.scale
-    let bezel = GalleryPage.bezel
     let corner = v.window.deviceWindow.map(GalleryFigure.corner) ?? 10
     page.open(
       "figure",
@@ -121,27 +120,9 @@ struct AuditPage {
       ])
     let family = v.window.deviceWindow?.device.family.rawValue ?? "custom"
     let pane = v.window.pane == .full ? "" : " pane"
-    page.open(
-      "div",
-      [
-        ("class", "frame audit " + family + pane),
-        (
-          "style",
-          "width: \(px(c.screenWidth * s + 2 * bezel)); "
-            + "height: \(px(c.screenHeight * s + 2 * bezel)); "
-            + "border-radius: \(px(corner * s + bezel))"
-        ),
-      ])
-    page.open(
-      "div",
-      [
-        ("class", "screen"),
-        (
-          "style",
-          "position: relative; width: \(px(c.screenWidth)); height: \(px(c.screenHeight)); "
-            + "transform: scale(\(MarkupWriter.number(s, decimals: 4)))"
-        ),
-      ])
+    GalleryFigure.openFrame(
+      &page, "audit " + family + pane, c, scale: s, corner: corner,
+      screenStyle: "position: relative; ")
     drawing(&page, v, c)
     page.close()
     page.close()

@@ -46,7 +46,7 @@ extension TokenReader {
     case .number(let number):
       return number
     case .string(let text):
-      let trimmed = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+      let trimmed = text.trimmingSpaces()
       let unit = Self.units.first { trimmed.hasSuffix($0) }
       return NumberScanner.parse(unit.map { String(trimmed.dropLast($0.count)) } ?? trimmed)
     case .object:

@@ -26,32 +26,27 @@ struct GalleryFigure {
     }
   }
 
-  /// Draws the figure.
-  func draw(_ markup: inout MarkupWriter) {
-    let window = page.windows[window]
-    guard let first = page.row(self.window, 0) else { return }
-    let c = first.subject.configuration
-    let v = first.values
-    let s = page.scale(of: window.device.family)
+  /// Opens a device frame (`div.frame` with the classes `kind`) around the screen of `c`
+  /// drawn at `s` (`div.screen`, `screenStyle` before its size); the caller closes both.
+  ///
+  /// ```
+  /// frame  = (width × s + 2 × bezel) × (height × s + 2 × bezel), corner × s + bezel round
+  /// screen = width × height px, transform: scale(s)
+  /// ```
+  static func openFrame(
+    _ markup: inout MarkupWriter, _ kind: String, _ c: DimensConfiguration, scale s: Double,
+    corner: Double, screenStyle: String = ""
+  ) {
+    let px = { (value: Double) in MarkupWriter.number(value) + "px" }
     let bezel = GalleryPage.bezel
-    let corner = Self.corner(window)
-    let columns = Swift.max(1, Swift.min(12, Int(v[GallerySample.columns].rounded())))
-    let padding = v[GallerySample.padding]
-    let radius = v[GallerySample.radius]
-
-    markup.open(
-      "figure", [("class", "window"), ("id", window.identifier), ("data-window", window.title)])
-    let frameClass =
-      "frame " + window.device.family.rawValue + (window.split == .full ? "" : " pane")
     markup.open(
       "div",
       [
-        ("class", frameClass),
+        ("class", "frame " + kind),
         (
           "style",
-          "width: \(page.px(c.screenWidth * s + 2 * bezel)); "
-            + "height: \(page.px(c.screenHeight * s + 2 * bezel)); "
-            + "border-radius: \(page.px(corner * s + bezel))"
+          "width: \(px(c.screenWidth * s + 2 * bezel)); "
+            + "height: \(px(c.screenHeight * s + 2 * bezel)); border-radius: \(px(corner * s + bezel))"
         ),
       ])
     markup.open(
@@ -60,10 +55,29 @@ struct GalleryFigure {
         ("class", "screen"),
         (
           "style",
-          "width: \(page.px(c.screenWidth)); height: \(page.px(c.screenHeight)); "
+          screenStyle + "width: \(px(c.screenWidth)); height: \(px(c.screenHeight)); "
             + "transform: scale(\(MarkupWriter.number(s, decimals: 4)))"
         ),
       ])
+  }
+
+  /// Draws the figure.
+  func draw(_ markup: inout MarkupWriter) {
+    let window = page.windows[window]
+    guard let first = page.row(self.window, 0) else { return }
+    let c = first.subject.configuration
+    let v = first.values
+    let s = page.scale(of: window.device.family)
+    let corner = Self.corner(window)
+    let columns = Swift.max(1, Swift.min(12, Int(v[GallerySample.columns].rounded())))
+    let padding = v[GallerySample.padding]
+    let radius = v[GallerySample.radius]
+
+    markup.open(
+      "figure", [("class", "window"), ("id", window.identifier), ("data-window", window.title)])
+    Self.openFrame(
+      &markup, window.device.family.rawValue + (window.split == .full ? "" : " pane"), c,
+      scale: s, corner: corner)
     markup.open(
       "div",
       [

@@ -85,9 +85,7 @@ struct CurvePlot: Sendable {
         ("x", f(Self.left)), ("y", "30"), ("font-size", "18"), ("font-weight", "600"),
         ("fill", "#1d1d1f"),
       ], text: "What each value becomes as the window grows")
-    svg.element(
-      "text", [("x", f(Self.left)), ("y", "50"), ("font-size", "12"), ("fill", "#6e6e73")],
-      text: subtitle(samples: positions.count))
+    svg.text(subtitle(samples: positions.count), x: f(Self.left), y: "50", size: "12")
     legend.draw(into: &svg)
 
     svg.open(
@@ -99,54 +97,26 @@ struct CurvePlot: Sendable {
       ])
     for tick in yTicks.values {
       let y = f(scaleY(tick))
-      svg.leaf(
-        "line",
-        [
-          ("x1", f(Self.left)), ("y1", y), ("x2", f(plotRight)), ("y2", y),
-          ("stroke", tick == 0 ? "#aeaeb2" : "#e5e5ea"), ("stroke-width", "1"),
-        ])
-      svg.element(
-        "text",
-        [
-          ("x", f(Self.left - 8)), ("y", f(scaleY(tick) + 4)), ("font-size", "11"),
-          ("fill", "#6e6e73"), ("text-anchor", "end"),
-        ],
-        text: DecimalText.fixed(tick, digits: yTicks.decimals, trimmingZeros: false))
+      svg.line(f(Self.left), y, f(plotRight), y, stroke: tick == 0 ? "#aeaeb2" : "#e5e5ea")
+      svg.text(
+        DecimalText.fixed(tick, digits: yTicks.decimals, trimmingZeros: false),
+        x: f(Self.left - 8), y: f(scaleY(tick) + 4), [("text-anchor", "end")])
     }
     for tick in xTicks.values where tick >= sweep.from - 1e-9 && tick <= sweep.to + 1e-9 {
       let x = f(scaleX(tick))
-      svg.leaf(
-        "line",
-        [
-          ("x1", x), ("y1", f(top)), ("x2", x), ("y2", f(bottom + 4)),
-          ("stroke", "#f0f0f3"), ("stroke-width", "1"),
-        ])
-      svg.element(
-        "text",
-        [
-          ("x", x), ("y", f(bottom + 20)), ("font-size", "11"), ("fill", "#6e6e73"),
-          ("text-anchor", "middle"),
-        ], text: DecimalText.fixed(tick, digits: xTicks.decimals, trimmingZeros: false))
+      svg.line(x, f(top), x, f(bottom + 4), stroke: "#f0f0f3")
+      svg.text(
+        DecimalText.fixed(tick, digits: xTicks.decimals, trimmingZeros: false), x: x,
+        y: f(bottom + 20), [("text-anchor", "middle")])
     }
-    svg.leaf(
-      "line",
-      [
-        ("x1", f(Self.left)), ("y1", f(bottom)), ("x2", f(plotRight)), ("y2", f(bottom)),
-        ("stroke", "#8e8e93"), ("stroke-width", "1"),
-      ])
-    svg.element(
-      "text",
-      [
-        ("x", f((Self.left + plotRight) / 2)), ("y", f(bottom + 44)), ("font-size", "12"),
-        ("fill", "#3a3a3c"), ("text-anchor", "middle"),
-      ], text: sweep.axis.title)
-    svg.element(
-      "text",
-      [
-        ("x", "18"), ("y", f(top + Self.plotHeight / 2)), ("font-size", "12"),
-        ("fill", "#3a3a3c"), ("text-anchor", "middle"),
-        ("transform", "rotate(-90 18 \(f(top + Self.plotHeight / 2)))"),
-      ], text: "value (pt)")
+    svg.line(f(Self.left), f(bottom), f(plotRight), f(bottom), stroke: "#8e8e93")
+    svg.text(
+      sweep.axis.title, x: f((Self.left + plotRight) / 2), y: f(bottom + 44), size: "12",
+      fill: "#3a3a3c", [("text-anchor", "middle")])
+    let middle = f(top + Self.plotHeight / 2)
+    svg.text(
+      "value (pt)", x: "18", y: middle, size: "12", fill: "#3a3a3c",
+      [("text-anchor", "middle"), ("transform", "rotate(-90 18 \(middle))")])
 
     for entry in marked {
       let x = f(scaleX(entry.position))
@@ -156,12 +126,7 @@ struct CurvePlot: Sendable {
           ("class", "device"), ("data-device", entry.device.name),
           ("data-position", "\(entry.position)"),
         ])
-      svg.leaf(
-        "line",
-        [
-          ("x1", x), ("y1", f(top)), ("x2", x), ("y2", f(bottom)), ("stroke", "#c7c7cc"),
-          ("stroke-width", "1"), ("stroke-dasharray", "3 3"),
-        ])
+      svg.line(x, f(top), x, f(bottom), stroke: "#c7c7cc", [("stroke-dasharray", "3 3")])
       svg.close()
     }
     for callout in callouts.callouts {
@@ -181,12 +146,9 @@ struct CurvePlot: Sendable {
         ])
       let labelX = f(callout.anchor + 2)
       let labelY = f(top - 28)
-      svg.element(
-        "text",
-        [
-          ("x", labelX), ("y", labelY), ("font-size", "11"), ("fill", "#3a3a3c"),
-          ("transform", "rotate(-45 \(labelX) \(labelY))"),
-        ], text: callout.text)
+      svg.text(
+        callout.text, x: labelX, y: labelY, fill: "#3a3a3c",
+        [("transform", "rotate(-45 \(labelX) \(labelY))")])
       svg.close()
     }
 
@@ -245,5 +207,27 @@ struct CurvePlot: Sendable {
     return
       "\(source): \(DecimalText.fixed(first, digits: 2, trimmingZeros: false)) pt at \(from.shown) pt … "
       + "\(DecimalText.fixed(last, digits: 2, trimmingZeros: false)) pt at \(to.shown) pt"
+  }
+}
+
+extension MarkupWriter {
+  /// An SVG `<text>` at (`x`, `y`): `font-size`, `fill`, then `extra` (anchor, transform).
+  mutating func text(
+    _ content: String, x: String, y: String, size: String = "11", fill: String = "#6e6e73",
+    _ extra: [Attribute] = []
+  ) {
+    element(
+      "text", [("x", x), ("y", y), ("font-size", size), ("fill", fill)] + extra, text: content)
+  }
+
+  /// An SVG `<line>` from (`x1`, `y1`) to (`x2`, `y2`), 1 px of `stroke`, then `extra`.
+  mutating func line(
+    _ x1: String, _ y1: String, _ x2: String, _ y2: String, stroke: String,
+    _ extra: [Attribute] = []
+  ) {
+    leaf(
+      "line",
+      [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2), ("stroke", stroke), ("stroke-width", "1")]
+        + extra)
   }
 }

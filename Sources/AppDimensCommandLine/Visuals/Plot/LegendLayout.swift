@@ -61,12 +61,8 @@ struct LegendLayout: Sendable {
       ]
       if let dash = style.dash { line.append(("stroke-dasharray", dash)) }
       svg.leaf("line", line)
-      svg.element(
-        "text",
-        [
-          ("x", f(entry.x + 30)), ("y", f(entry.y)), ("font-size", f(Self.fontSize)),
-          ("fill", "#1d1d1f"),
-        ], text: entry.text)
+      svg.text(
+        entry.text, x: f(entry.x + 30), y: f(entry.y), size: f(Self.fontSize), fill: "#1d1d1f")
     }
     svg.close()
   }

@@ -47,3 +47,60 @@
     }
   }
 #endif
+
+// UIFontMetrics at a portable category, and the guide's image size helper.
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  extension UIFontMetrics {
+    /// `UIFontMetrics`' own scaling of `value` at a portable category (its smooth curve, which
+    /// differs slightly from the HIG table away from `.large`).
+    public func scaledValue(for value: CGFloat, category: DynamicTypeCategory) -> CGFloat {
+      scaledValue(
+        for: value,
+        compatibleWith: UITraitCollection(
+          preferredContentSizeCategory: category.uiContentSizeCategory))
+    }
+
+    /// The side of an image that grows with text, never below its design size:
+    /// `max(base, UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: base, …))`.
+    ///
+    /// Call it when `preferredContentSizeCategory` changed — from the handler of
+    /// `registerForTraitChanges([UITraitPreferredContentSizeCategory.self])` on iOS 17 and
+    /// later, from `traitCollectionDidChange(_:)` (deprecated in iOS 17) before — and set the
+    /// width and height constraints to the result.
+    public static func scaledImageSize(
+      _ base: CGFloat, compatibleWith traitCollection: UITraitCollection? = nil
+    ) -> CGFloat {
+      let metrics = UIFontMetrics(forTextStyle: TextStyle.largeTitle.uiFontTextStyle)
+      return Swift.max(base, metrics.scaledValue(for: base, compatibleWith: traitCollection))
+    }
+  }
+#endif
+
+// UIKit views configured for Dynamic Type as the guide says: wrap, and let UIKit re-apply the
+// scaled font when the category changes.
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  extension UILabel {
+    /// Makes the label grow with Dynamic Type: sets `font` when given,
+    /// `adjustsFontForContentSizeCategory = true` and `numberOfLines = 0`.
+    ///
+    /// Pin its top and bottom to the container so it can grow.
+    @MainActor
+    public func adoptDynamicType(font: UIFont? = nil) {
+      if let font { self.font = font }
+      adjustsFontForContentSizeCategory = true
+      numberOfLines = 0
+    }
+  }
+
+  extension UIButton {
+    /// Makes the button's title grow with Dynamic Type (its `titleLabel`, as for a label).
+    @MainActor
+    public func adoptDynamicType(font: UIFont? = nil) {
+      titleLabel?.adoptDynamicType(font: font)
+    }
+  }
+#endif

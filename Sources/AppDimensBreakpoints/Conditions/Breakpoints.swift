@@ -178,3 +178,76 @@ extension Breakpoints: Equatable where Value: Equatable {}
 extension Breakpoints.Entry: Equatable where Value: Equatable {}
 extension Breakpoints: Hashable where Value: Hashable {}
 extension Breakpoints.Entry: Hashable where Value: Hashable {}
+
+extension Breakpoints: ExpressibleByDictionaryLiteral {
+  /// Creates a table from a dictionary literal: `[w320: 80, w375: 100, wR.all: 140]`.
+  ///
+  /// Unlike a `Dictionary` literal, a repeated key does not trap: its first value is kept.
+  ///
+  /// | literal | entries (canonical order) |
+  /// |---|---|
+  /// | `[w375: 100, wAny: 60, w320: 80]` | wAny: 60, w320: 80, w375: 100 |
+  /// | `[w320: 1, w320: 2]` | w320: 1 |
+  /// | `[:]` | none |
+  ///
+  /// A literal of up to 16 keys makes one heap allocation (the entries), and its construction
+  /// inlines into the caller.
+  @inlinable
+  public init(dictionaryLiteral elements: (ScreenIdentifier, Value)...) {
+    self.init(elements)
+  }
+}
+
+extension Breakpoints {
+  /// Creates a table from a dictionary keyed by ``ScreenIdentifier`` (the Adaptizer spelling).
+  ///
+  /// The dictionary's iteration order does not matter: entries are kept in canonical order.
+  public init(_ dictionary: [ScreenIdentifier: Value]) {
+    self.init(dictionary.lazy.map { ($0.key, $0.value) })
+  }
+}
+
+extension Breakpoints: CustomStringConvertible {
+  /// The table as a literal in canonical order: `[wAny: 60.0, w320: 80.0]`, or `[:]`.
+  ///
+  /// For `Breakpoints<Double>` with finite values, the command line's literal parser reads it
+  /// back to an equal table.
+  public var description: String {
+    guard !entries.isEmpty else { return "[:]" }
+    return "[" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+  }
+}
+
+// The Adaptizer spellings on a plain dictionary: `[w320.default: 80, w375: 100].scaled(c)`.
+//
+// Policy: Adaptizer read a process-global screen; these read the configuration passed in, and
+// return an Optional instead of an arbitrary entry. They build a `Breakpoints` table on each
+// call (an array of entries, plus the dictionary's own storage); keep a `Breakpoints` value, or
+// write a `Breakpoints` literal (one allocation), for hot paths.
+
+extension Dictionary where Key == ScreenIdentifier {
+  /// The value for a window by the breakpoint rules of Behavior Reference › Breakpoints, or nil
+  /// when no key matches.
+  ///
+  /// | dictionary | window | result |
+  /// |---|---|---|
+  /// | `[w320.default: 80, w375: 100, w414: 120]` | 390 wide, phone | 100 |
+  /// | same | 300 wide | 80 (the `.default`) |
+  /// | `[w375: 100]` | 320 wide | nil |
+  public func scaled(_ configuration: DimensConfiguration) -> Value? {
+    Breakpoints(self).resolve(configuration)
+  }
+
+  /// The dictionary as a ``Breakpoints`` table.
+  public var breakpoints: Breakpoints<Value> { Breakpoints(self) }
+}
+
+extension Dictionary where Key == ScreenIdentifier, Value == Double {
+  /// The dictionary of multipliers as a ``ScalingRule`` (Adaptizer's `.scalingRule()`).
+  ///
+  /// Adaptizer's `scalingRule(rounding: false)` becomes `rounding: .none` on the call that
+  /// scales: `20.scaled(by: rule, configuration, rounding: .none)`.
+  public func scalingRule() -> ScalingRule {
+    ScalingRule(multipliers: Breakpoints(self))
+  }
+}
