@@ -35,6 +35,14 @@ public struct TabularData: Sendable {
       self.header = header
       self.alignment = alignment
     }
+
+    /// A left-aligned column (text).
+    public static func left(_ header: String) -> Column { Column(header: header, alignment: .left) }
+
+    /// A right-aligned column (numbers).
+    public static func right(_ header: String) -> Column {
+      Column(header: header, alignment: .right)
+    }
   }
 
   /// The columns, in order.
@@ -46,6 +54,11 @@ public struct TabularData: Sendable {
   public init(columns: [Column], rows: [[String]]) {
     self.columns = columns
     self.rows = rows
+  }
+
+  /// A table of `rows` under left-aligned `headers` (the machine formats).
+  public init(headers: [String], rows: [[String]]) {
+    self.init(columns: headers.map(Column.left), rows: rows)
   }
 
   /// Aligned text: padded cells two spaces apart, a rule under the header, no trailing spaces.

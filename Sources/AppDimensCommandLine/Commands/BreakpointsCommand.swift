@@ -88,12 +88,10 @@ enum BreakpointsCommand {
   /// Columns for people: values as written, scaled values to 2 decimals.
   static func humanTable(_ rows: [Row], scaledHeader: String?) -> TabularData {
     var columns: [TabularData.Column] = [
-      .init(header: "device", alignment: .left), .init(header: "orientation", alignment: .left),
-      .init(header: "split", alignment: .left), .init(header: "window", alignment: .left),
-      .init(header: "class", alignment: .left), .init(header: "key", alignment: .left),
-      .init(header: "value", alignment: .right),
+      .left("device"), .left("orientation"), .left("split"), .left("window"), .left("class"),
+      .left("key"), .right("value"),
     ]
-    if let scaledHeader { columns.append(.init(header: scaledHeader, alignment: .right)) }
+    if let scaledHeader { columns.append(.right(scaledHeader)) }
     let cells = rows.map { row -> [String] in
       let c = row.configuration
       return [
@@ -122,7 +120,7 @@ enum BreakpointsCommand {
         row.entry.map { "\($0.value)" } ?? "",
       ] + (row.scaled.map { ["\($0)"] } ?? [])
     }
-    return TabularData(columns: headers.map { .init(header: $0, alignment: .left) }, rows: cells)
+    return TabularData(headers: headers, rows: cells)
   }
 
   /// The JSON document: the table as read back, then one object per row.

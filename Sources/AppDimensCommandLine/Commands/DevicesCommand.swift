@@ -24,11 +24,9 @@ enum DevicesCommand {
   static func humanTable(_ devices: [DeviceProfile], names: Bool) -> TabularData {
     let columns: [TabularData.Column] =
       [
-        .init(header: "device", alignment: .left), .init(header: "identifier", alignment: .left),
-        .init(header: "family", alignment: .left), .init(header: "points", alignment: .left),
-        .init(header: "@", alignment: .right), .init(header: "ppi", alignment: .right),
-        .init(header: "inches", alignment: .right), .init(header: "text", alignment: .left),
-      ] + (names ? [.init(header: "also", alignment: .left)] : [])
+        .left("device"), .left("identifier"), .left("family"), .left("points"), .right("@"),
+        .right("ppi"), .right("inches"), .left("text"),
+      ] + (names ? [.left("also")] : [])
     let rows = devices.map { device in
       [
         device.name, device.identifier, device.family.rawValue,
@@ -86,7 +84,7 @@ enum DevicesCommand {
         device.aliases.joined(separator: " "),
       ] + splitCells
     }
-    return TabularData(columns: headers.map { .init(header: $0, alignment: .left) }, rows: rows)
+    return TabularData(headers: headers, rows: rows)
   }
 
   static func document(_ device: DeviceProfile) -> JSONText.Document {

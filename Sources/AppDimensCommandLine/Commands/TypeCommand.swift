@@ -45,8 +45,7 @@ enum TypeCommand {
     _ rows: [TypeRampRow], _ categories: [ContentSizeCategory], leading: Bool
   ) -> TabularData {
     let columns: [TabularData.Column] =
-      [.init(header: "style", alignment: .left), .init(header: "weight", alignment: .left)]
-      + categories.map { .init(header: OptionNames.shortName($0), alignment: .right) }
+      [.left("style"), .left("weight")] + categories.map { .right(OptionNames.shortName($0)) }
     let cells = rows.map { row -> [String] in
       [row.style.rawValue, row.weight.rawValue]
         + categories.map { category in
@@ -68,7 +67,7 @@ enum TypeCommand {
         ]
       }
     }
-    return TabularData(columns: headers.map { .init(header: $0, alignment: .left) }, rows: cells)
+    return TabularData(headers: headers, rows: cells)
   }
 
   /// The JSON document: the platform, the cap and every row with its cells.
@@ -77,7 +76,7 @@ enum TypeCommand {
   ) -> JSONText.Document {
     .object([
       ("platform", .string(platform.rawValue)),
-      ("maximumCategory", .string(maximum.rawValue)),
+      ("maxSize", .string(maximum.rawValue)),
       (
         "rows",
         .array(

@@ -20,10 +20,8 @@ extension ResolutionGrid {
   /// Columns for people: sizes as `393×852`, values to 2 decimals.
   func humanTable() -> TabularData {
     let columns: [TabularData.Column] =
-      [
-        .init(header: "device", alignment: .left), .init(header: "window", alignment: .left),
-        .init(header: "@", alignment: .right), .init(header: "text", alignment: .left),
-      ] + expressions.map { .init(header: $0.source, alignment: .right) }
+      [.left("device"), .left("window"), .right("@"), .left("text")]
+      + expressions.map { .right($0.source) }
     let rows = rows.map { row -> [String] in
       let c = row.subject.configuration
       return [
@@ -55,8 +53,7 @@ extension ResolutionGrid {
         "\(c.displayScale)", c.contentSizeCategory.rawValue,
       ] + row.values.map { $0.isNaN ? "" : "\($0)" }
     }
-    return TabularData(
-      columns: headers.map { .init(header: $0, alignment: .left) }, rows: rows)
+    return TabularData(headers: headers, rows: rows)
   }
 
   /// The JSON document.

@@ -225,4 +225,21 @@ struct PlotCommandTests {
       #expect(isClose(point.value, wanted.value, tolerance: 0.01 * 35 / 360), "\(point)")
     }
   }
+
+  /// The chart of the article "From several design frames" is this command's output, byte
+  /// for byte (the article prints the command; regenerate with `--out`).
+  @Test func designFramesArticleChartIsTheCommandsOutput() throws {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent(
+        "Sources/AppDimensDynamic/AppDimensDynamic.docc/Resources/design-points-plot.svg")
+    let committed = try String(contentsOf: url, encoding: .utf8)
+    let run = runTool([
+      "plot", "[390: 16, 820: 24, 1280: 32].resolve(c)", "--devices",
+      "iphone16e,ipadair11,ipadpro129,vision", "--quiet",
+    ])
+    #expect(run.status == 0)
+    #expect(run.output.text == committed)
+  }
 }

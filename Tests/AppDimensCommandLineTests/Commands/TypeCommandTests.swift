@@ -66,6 +66,7 @@ struct TypeCommandTests {
     let json = runTool(["type", "--max-category", "large", "--format", "json"])
     let document = try #require(parseJSON(json.output.text) as? [String: Any])
     #expect(document["platform"] as? String == "iOS")
+    #expect(document["maxSize"] as? String == "large")
     let rows = try #require(document["rows"] as? [[String: Any]])
     #expect(rows.count == 11 && rows.allSatisfy { ($0["cells"] as? [Any])?.count == 4 })
   }

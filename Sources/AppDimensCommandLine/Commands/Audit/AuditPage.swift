@@ -42,19 +42,8 @@ struct AuditPage {
 
   /// The HTML document.
   func html() -> String {
-    var page = MarkupWriter()
-    page.raw("<!DOCTYPE html>")
-    page.open("html", [("lang", "en")])
-    page.open("head")
-    page.leaf("meta", [("charset", "utf-8")])
-    page.leaf("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
-    page.element("title", text: "AppDimens design audit")
-    page.open("style")
-    for rule in GalleryStyle.css + Self.css { page.raw(rule) }
-    page.close()
-    page.close()
-    page.open("body")
-    page.open("main")
+    var page = MarkupWriter.htmlDocument(
+      title: "AppDimens design audit", css: GalleryStyle.css + Self.css)
     header(&page)
     for group in document.report.byToken {
       page.open("section", [("class", "token"), ("id", Self.anchor(group.token))])

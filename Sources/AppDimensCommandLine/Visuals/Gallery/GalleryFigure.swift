@@ -88,19 +88,8 @@ struct GalleryFigure {
             + "border-radius: \(page.px(radius))"
         ),
       ])
-    markup.element(
-      "div", [("class", "title"), ("style", "font-size: \(page.px(v[GallerySample.title]))")],
-      text: "Good morning")
-    markup.element(
-      "p",
-      [
-        ("class", "body"),
-        (
-          "style",
-          "font-size: \(page.px(v[GallerySample.body])); "
-            + "line-height: \(page.px(v[GallerySample.leading]))"
-        ),
-      ], text: "Padding, corners and type follow the window and the text size.")
+    page.sampleText(
+      &markup, v, body: "Padding, corners and type follow the window and the text size.")
     markup.open(
       "div",
       [

@@ -57,19 +57,7 @@ struct GalleryPage: Sendable {
 
   /// The HTML document.
   func html() -> String {
-    var page = MarkupWriter()
-    page.raw("<!DOCTYPE html>")
-    page.open("html", [("lang", "en")])
-    page.open("head")
-    page.leaf("meta", [("charset", "utf-8")])
-    page.leaf("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
-    page.element("title", text: "AppDimens gallery")
-    page.open("style")
-    for rule in GalleryStyle.css { page.raw(rule) }
-    page.close()
-    page.close()
-    page.open("body")
-    page.open("main")
+    var page = MarkupWriter.htmlDocument(title: "AppDimens gallery", css: GalleryStyle.css)
     header(&page)
     typeStrip(&page)
     for family in DeviceFamily.allCases {
@@ -159,18 +147,7 @@ struct GalleryPage: Sendable {
       page.element(
         "div", [("class", "category")],
         text: OptionNames.shortName(category) + " · " + category.rawValue)
-      page.element(
-        "div", [("class", "title"), ("style", "font-size: \(px(v[GallerySample.title]))")],
-        text: "Good morning")
-      page.element(
-        "p",
-        [
-          ("class", "body"),
-          (
-            "style",
-            "font-size: \(px(v[GallerySample.body])); line-height: \(px(v[GallerySample.leading]))"
-          ),
-        ], text: "Body text grows with the reader's text size.")
+      sampleText(&page, v, body: "Body text grows with the reader's text size.")
       page.element(
         "div", [("class", "values")],
         text:
@@ -203,6 +180,17 @@ struct GalleryPage: Sendable {
     for index in windows { GalleryFigure(page: self, window: index).draw(&page) }
     page.close()
     page.close()
+  }
+
+  /// The sample's title ("Good morning") and a paragraph of `body`, at the sizes of `v` (a
+  /// row of ``GallerySample``'s values): in the cards and in the Dynamic Type strip.
+  func sampleText(_ page: inout MarkupWriter, _ v: [Double], body: String) {
+    page.element(
+      "div", [("class", "title"), ("style", "font-size: \(px(v[GallerySample.title]))")],
+      text: "Good morning")
+    let style =
+      "font-size: \(px(v[GallerySample.body])); line-height: \(px(v[GallerySample.leading]))"
+    page.element("p", [("class", "body"), ("style", style)], text: body)
   }
 
   /// A length in CSS px (1 px = 1 pt before the screen's scale).

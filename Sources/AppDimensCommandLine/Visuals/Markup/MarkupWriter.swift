@@ -64,6 +64,25 @@ struct MarkupWriter: Sendable {
     value.isFinite ? DecimalText.fixed(value, digits: decimals, trimmingZeros: true) : "0"
   }
 
+  /// An HTML5 page (`lang="en"`, UTF-8, a device-width viewport) titled `title`, with `css`
+  /// as its style sheet, open at `<body><main>` for the content; ``finish()`` closes it.
+  static func htmlDocument(title: String, css: [String]) -> MarkupWriter {
+    var page = MarkupWriter()
+    page.raw("<!DOCTYPE html>")
+    page.open("html", [("lang", "en")])
+    page.open("head")
+    page.leaf("meta", [("charset", "utf-8")])
+    page.leaf("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
+    page.element("title", text: title)
+    page.open("style")
+    for rule in css { page.raw(rule) }
+    page.close()
+    page.close()
+    page.open("body")
+    page.open("main")
+    return page
+  }
+
   /// The document: every open element closed.
   mutating func finish() -> String {
     while !stack.isEmpty { close() }
