@@ -30,7 +30,10 @@
 // the compiler turns into two vector compares and a mask lookup, with no branch on the window
 // — or, for eight slots, one comparison choosing the half and four more. A loop kept a branch
 // per slot, mispredicted whenever the window changed, and cost 2.4× `sdp` where this costs
-// 1.65× (three points; `appdimens-bench --filter designPoints`). Slopes are clamped to
+// 1.65× (three points; `appdimens-bench --filter designPoints`). Eight points cost 2.2×;
+// summing eight comparisons (vectorized, with a slow bit count), a binary search, an inline
+// SIMD8 and integer comparisons of the bit patterns were all measured slower or equal
+// (Documentation/Performance.md). Slopes are clamped to
 // ±greatestFiniteMagnitude (an overflowing vₖ₊₁ − vₖ), so (d − A) × M is never 0 × ∞ = NaN.
 // An empty table is the single segment (1, 0, 0): 0 for every window.
 @usableFromInline

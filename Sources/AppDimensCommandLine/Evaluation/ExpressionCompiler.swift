@@ -428,6 +428,13 @@ enum ExpressionCompiler {
       }
       values.append(value)
     }
+    // Policy: as in Swift, where `[:].resolve(c)` does not compile (no type to infer).
+    if entries.isEmpty && expected == nil {
+      throw ExpressionError(
+        column: column,
+        "an empty literal has no type here: give design points at least one size "
+          + "([390: 16]) or a breakpoint table a key")
+    }
     let numbered = entries.allSatisfy { if case .number = $0.key { true } else { false } }
     if expected == .points || (expected != .table && numbered && !entries.isEmpty) {
       var sizes: [Double] = []

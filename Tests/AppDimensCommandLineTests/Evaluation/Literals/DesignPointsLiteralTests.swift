@@ -109,6 +109,12 @@ struct DesignPointsLiteralTests {
       "DesignPoints([:]).resolve(c)",
       "at column 14: design points: no entries; give at least one size: value pair"
     ),
+    // As in Swift, an empty literal with no type to infer is an error (it was an empty
+    // breakpoint table, whose resolve(c) is nil).
+    (
+      "[:].resolve(c)",
+      "at column 1: an empty literal has no type here: give design points at least one size"
+    ),
     (
       "DesignPoints([], extrapolation: .linear).resolve(c)",
       "at column 14: design points: no entries; give at least one size: value pair"
