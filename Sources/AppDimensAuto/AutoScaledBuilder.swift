@@ -34,7 +34,7 @@
 /// and a chain written inline costs no more than resolving one built in advance
 /// (`appdimens-bench --filter inline`). Like ``/AppDimens/ScaledDpBuilder``, a chain holds up to
 /// eight conditions (``/AppDimens/ScaledDpBuilder/conditionCapacity``).
-public struct AutoScaledBuilder: Hashable, Sendable, Codable {
+public struct AutoScaledBuilder: ConditionalChain, Hashable, Sendable, Codable {
   // Policy: the chain state (base, links, final qualifier, inverter, aspect and multi-window
   // flags) IS a principal `ScaledDpBuilder`; this type only swaps the final curve, so the
   // selection can never drift from the `scaledDp` builder's.
@@ -74,37 +74,6 @@ public struct AutoScaledBuilder: Hashable, Sendable, Codable {
     var copy = self
     copy.chain = chain.screen(value, condition: condition)
     return copy
-  }
-
-  /// Adds `value` for windows that match every given part (mode, orientation, qualifier ≥
-  /// minimum).
-  @inlinable @inline(__always)
-  public func screen(
-    _ value: Double, mode: UIMode? = nil, orientation: Orientation? = nil,
-    qualifier: DpQualifier? = nil, minimum: Double = 0
-  ) -> Self {
-    screen(
-      value,
-      condition: .init(mode: mode, orientation: orientation, qualifier: qualifier, minimum: minimum)
-    )
-  }
-
-  /// Adds `value` for windows whose `qualifier` dimension is at least `minimum`.
-  @inlinable @inline(__always)
-  public func qualifier(_ value: Double, _ qualifier: DpQualifier, minimum: Double) -> Self {
-    screen(value, condition: .init(qualifier: qualifier, minimum: minimum))
-  }
-
-  /// Adds `value` for windows in `orientation`.
-  @inlinable @inline(__always)
-  public func rotate(_ value: Double, _ orientation: Orientation) -> Self {
-    screen(value, condition: .init(orientation: orientation))
-  }
-
-  /// Adds `value` for windows whose `uiMode` is `mode`.
-  @inlinable @inline(__always)
-  public func mode(_ value: Double, _ mode: UIMode) -> Self {
-    screen(value, condition: .init(mode: mode))
   }
 
   /// Feeds the aspect-adjusted dimension into the auto curve (see ``AutoScaling``).

@@ -22,7 +22,7 @@
 /// A condition added to a full chain is not used; ``ignoredConditionCount`` counts such
 /// conditions. For more alternatives, resolve a ``ConditionalValue`` array with
 /// `links.select(base:_:)`.
-public struct ScaledDpBuilder: Hashable, Sendable {
+public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
   // Policy: every step is `@inlinable` and `@inline(__always)`, and the links live in fixed
   // slots (`ConditionalValueList`), so the chain is a trivially copyable value: a chain
   // written inline with literal conditions compiles to a few comparisons on the window, with
@@ -80,37 +80,6 @@ public struct ScaledDpBuilder: Hashable, Sendable {
     var copy = self
     copy.storage.append(ConditionalValue(value, when: condition))
     return copy
-  }
-
-  /// Adds `value` for windows that match every given part (mode, orientation, qualifier ≥
-  /// minimum).
-  @inlinable @inline(__always)
-  public func screen(
-    _ value: Double, mode: UIMode? = nil, orientation: Orientation? = nil,
-    qualifier: DpQualifier? = nil, minimum: Double = 0
-  ) -> Self {
-    screen(
-      value,
-      condition: .init(mode: mode, orientation: orientation, qualifier: qualifier, minimum: minimum)
-    )
-  }
-
-  /// Adds `value` for windows whose `qualifier` dimension is at least `minimum`.
-  @inlinable @inline(__always)
-  public func qualifier(_ value: Double, _ qualifier: DpQualifier, minimum: Double) -> Self {
-    screen(value, condition: .init(qualifier: qualifier, minimum: minimum))
-  }
-
-  /// Adds `value` for windows in `orientation`.
-  @inlinable @inline(__always)
-  public func rotate(_ value: Double, _ orientation: Orientation) -> Self {
-    screen(value, condition: .init(orientation: orientation))
-  }
-
-  /// Adds `value` for windows whose `uiMode` is `mode`.
-  @inlinable @inline(__always)
-  public func mode(_ value: Double, _ mode: UIMode) -> Self {
-    screen(value, condition: .init(mode: mode))
   }
 
   /// Uses the aspect-ratio variant with sensitivity `k` (default 0.8).

@@ -48,7 +48,7 @@ struct SendableConformanceTests {
     requireSendable(DimensFactors.self)
     requireSendable(RankKey.self)
     requireSendable(ScaledDimensionSpec.self)
-    requireSendable(ScaledDpBuilder.self)
+    requireSendable(ScaledDpBuilder.self)  // and its protocol ConditionalChain (Sendable)
     requireSendable(ScreenCondition.self)
     requireSendable(WindowMetrics.self)
     // AppDimensAudit
