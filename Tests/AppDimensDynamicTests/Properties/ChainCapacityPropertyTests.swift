@@ -5,9 +5,10 @@ import Testing
 @testable import AppDimensDynamic
 
 /// Chains store their conditions inline, eight at most; tables order their keys at
-/// construction. Both must still answer exactly what SPEC §2 and §5 say, computed here by the
+/// construction. Both must still answer exactly what the Behavior Reference's
+/// Principal scaling (conditions) and Breakpoints sections say, computed here by the
 /// independent references.
-@Suite("Property: inline chains and literal tables answer as SPEC says")
+@Suite("Property: inline chains and literal tables answer as the Behavior Reference says")
 struct ChainCapacityPropertyTests {
   static let iterations = 2_000
 
@@ -18,7 +19,7 @@ struct ChainCapacityPropertyTests {
     }
   }
 
-  @Test("A chain selects by SPEC §2 among its first eight conditions and counts the rest")
+  @Test("A chain selects by the ranking rule among its first eight conditions and counts the rest")
   func chainsSelectAmongTheFirstEight() {
     var rng = SplitMix64(seed: 0xC4A1)
     var failure: String?
@@ -33,7 +34,7 @@ struct ChainCapacityPropertyTests {
       let text = links.reduce(v.autoSp) { $0.screen($1.value, condition: $1.condition) }
       let ignored = max(0, links.count - 8)
       if scaled.select(c) != expected || auto.select(c) != expected || text.select(c) != expected {
-        failure = "selected \(scaled.select(c)) ≠ SPEC \(expected) on \(c) with \(links)"
+        failure = "selected \(scaled.select(c)) ≠ reference \(expected) on \(c) with \(links)"
       } else if scaled.links != kept || auto.links != kept {
         failure = "stored \(scaled.links) ≠ the first eight of \(links)"
       } else if scaled.ignoredConditionCount != ignored || text.ignoredConditionCount != ignored {
@@ -59,7 +60,7 @@ struct ChainCapacityPropertyTests {
     }
   }
 
-  @Test("A table of any size equals SPEC §5 on its first value per key")
+  @Test("A table of any size equals the reference lookup on its first value per key")
   func tablesOfEverySizeResolveAsSpecified() {
     var rng = SplitMix64(seed: 0xC4A3)
     var failure: String?
@@ -81,7 +82,7 @@ struct ChainCapacityPropertyTests {
         let c = PermutationPropertyTests.window(&rng)
         let expected = BreakpointReference.resolve(firsts, c)
         if table.resolve(c) != expected {
-          failure = "\(table.resolve(c) as Any) ≠ SPEC \(expected as Any) for \(pairs) on \(c)"
+          failure = "\(table.resolve(c) as Any) ≠ reference \(expected as Any) for \(pairs) on \(c)"
         }
       }
     }
