@@ -99,7 +99,7 @@ enum BreakpointsCommand {
         c.screenWidth.shown + "×" + c.screenHeight.shown,
         SizeClass.horizontal(in: c) == .compact ? "wC" : "wR",
         row.entry.map { "\($0.key)" } ?? "–", row.entry.map { ($0.value).shown } ?? "–",
-      ] + (row.scaled.map { [DecimalText.fixed($0, digits: 2, trimmingZeros: false)] } ?? [])
+      ] + (row.scaled.map { [$0.valueShown] } ?? [])
     }
     return TabularData(columns: columns, rows: cells)
   }

@@ -28,7 +28,7 @@ extension ResolutionGrid {
         row.subject.label,
         c.screenWidth.shown + "×" + c.screenHeight.shown,
         c.displayScale.shown, Self.textSize(c),
-      ] + row.values.map { $0.isNaN ? "–" : DecimalText.fixed($0, digits: 2, trimmingZeros: false) }
+      ] + row.values.map { $0.isNaN ? "–" : $0.valueShown }
     }
     return TabularData(columns: columns, rows: rows)
   }

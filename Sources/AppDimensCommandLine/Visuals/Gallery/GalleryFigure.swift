@@ -157,7 +157,7 @@ struct GalleryFigure {
         } else {
           markup.element(
             "td", attributes,
-            text: value.isFinite ? DecimalText.fixed(value, digits: 2, trimmingZeros: false) : "–")
+            text: value.isFinite ? value.valueShown : "–")
         }
       }
       markup.close()

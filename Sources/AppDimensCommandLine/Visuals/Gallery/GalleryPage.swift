@@ -151,8 +151,8 @@ struct GalleryPage: Sendable {
       page.element(
         "div", [("class", "values")],
         text:
-          "title \(DecimalText.fixed(v[GallerySample.title], digits: 2, trimmingZeros: false)) pt · body "
-          + "\(DecimalText.fixed(v[GallerySample.body], digits: 2, trimmingZeros: false)) pt")
+          "title \(v[GallerySample.title].valueShown) pt · body \(v[GallerySample.body].valueShown) pt"
+      )
       page.close()
     }
     page.close()

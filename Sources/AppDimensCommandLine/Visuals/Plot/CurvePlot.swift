@@ -205,8 +205,7 @@ struct CurvePlot: Sendable {
       let from = positions.first, let to = positions.last
     else { return source }
     return
-      "\(source): \(DecimalText.fixed(first, digits: 2, trimmingZeros: false)) pt at \(from.shown) pt … "
-      + "\(DecimalText.fixed(last, digits: 2, trimmingZeros: false)) pt at \(to.shown) pt"
+      "\(source): \(first.valueShown) pt at \(from.shown) pt … \(last.valueShown) pt at \(to.shown) pt"
   }
 }
 
