@@ -72,8 +72,8 @@ extension Options {
       + "every published style",
     noun: "text style", names: { TextStyle.allCases.map(\.rawValue) }
   ) { TextStyle(name: $0).map { [$0] } }
-  static let maximumCategory = choice(
-    "max-category", "C", "the last column (default accessibility5; AX3, xxxL, … accepted)",
+  static let maxSize = choice(
+    "max-size", "C", "the last column (default accessibility5; AX3, xxxL, … accepted)",
     expected: "one of " + OptionNames.categoryList, OptionNames.category)
   static let leading = flag("leading", "show the line height (leading) instead of the size")
   static let fluid = flag(

@@ -1,6 +1,6 @@
 /// `appdimens type`: a platform's HIG type ramp (`TypeRamp.rows(platform:maxSize:
 /// styles:)`, Behavior Reference › Dynamic Type) as a table — one row per text style, one column
-/// per Dynamic Type category up to `--max-category`.
+/// per Dynamic Type category up to `--max-size`.
 ///
 /// Text and Markdown show the point size in each cell (`--leading`: the line height instead);
 /// CSV has one line per cell (`platform,style,weight,category,size,leading,scale`); JSON holds
@@ -14,7 +14,7 @@
 /// | arguments | body row |
 /// |---|---|
 /// | `--style body` | 14 15 16 17 19 21 23 28 33 40 47 53 |
-/// | `--style body --max-category AX3` | 14 … 40 (ten columns) |
+/// | `--style body --max-size AX3` | 14 … 40 (ten columns) |
 /// | `--platform macOS --style body` | 13 |
 /// | `--platform watchOS --style body` | 14 15 16 17 18 19 21 22 23 |
 enum TypeCommand {
@@ -25,7 +25,7 @@ enum TypeCommand {
     try parsed.requireNoPositionals("type")
     let platform = try parsed.value(Options.platform) ?? .iOS
     let styles = try parsed.value(Options.style)
-    let maximum = try parsed.value(Options.maximumCategory) ?? DynamicType.defaultMaxSize
+    let maximum = try parsed.value(Options.maxSize) ?? DynamicType.defaultMaxSize
     let rows = TypeRamp.rows(platform: platform, maxSize: maximum, styles: styles)
     let leading = try parsed.isSet(Options.leading)
     let columns = platform.categories.filter {
@@ -106,7 +106,7 @@ extension Command {
   static let type = Command(
     "type", "the Dynamic Type ramp of a platform",
     options: [
-      Options.platform.spec, Options.style.spec, Options.maximumCategory.spec, Options.leading.spec,
+      Options.platform.spec, Options.style.spec, Options.maxSize.spec, Options.leading.spec,
       Options.format.spec,
     ]
   ) { parsed, streams throws(UsageError) in try TypeCommand.run(parsed, &streams.output) }

@@ -141,9 +141,9 @@ struct CommandLineToolBadInputNewCommandsTests {
     BadInvocation(arguments: ["type", "--style", "bogus"], mentions: ["--style", "bogus"]),
     BadInvocation(arguments: ["type", "--style", ","], mentions: ["--style", "empty"]),
     BadInvocation(
-      arguments: ["type", "--max-category", "huge"], mentions: ["--max-category", "huge"]),
+      arguments: ["type", "--max-size", "huge"], mentions: ["--max-size", "huge"]),
     BadInvocation(
-      arguments: ["type", "--max-category", "nan"], mentions: ["--max-category", "nan"]),
+      arguments: ["type", "--max-size", "nan"], mentions: ["--max-size", "nan"]),
     BadInvocation(arguments: ["type", "--format", "xml"], mentions: ["--format", "xml"]),
     BadInvocation(arguments: ["type", "--leading=1"], mentions: ["--leading"]),
     BadInvocation(arguments: ["type", "body"], mentions: ["'body'"]),

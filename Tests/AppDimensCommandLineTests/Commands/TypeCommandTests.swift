@@ -35,7 +35,7 @@ struct TypeCommandTests {
   }
 
   @Test func capAndStyles() {
-    let run = runTool(["type", "--style", "body,caption", "--max-category", "AX3"])
+    let run = runTool(["type", "--style", "body,caption", "--max-size", "AX3"])
     #expect(run.output.lines.count == 4)
     #expect(run.output.lines[0].hasSuffix("AX3"))
     #expect(cells(run, "body").last == "40")
@@ -51,7 +51,7 @@ struct TypeCommandTests {
     #expect(!watch.output.lines[0].contains(" M "))
     let mac = runTool(["type", "--platform", "macOS", "--style", "body"])
     #expect(cells(mac, "body").dropFirst(2) == ["13"])
-    let tv = runTool(["type", "--platform", "tvos", "--style", "body", "--max-category", "xS"])
+    let tv = runTool(["type", "--platform", "tvos", "--style", "body", "--max-size", "xS"])
     #expect(cells(tv, "body").dropFirst(2) == ["29"])
   }
 
@@ -63,7 +63,7 @@ struct TypeCommandTests {
       #expect(Double(record[4]) == metrics.0 && Double(record[5]) == metrics.1)
       #expect(isClose(Double(record[6]) ?? 0, metrics.0 / 17))
     }
-    let json = runTool(["type", "--max-category", "large", "--format", "json"])
+    let json = runTool(["type", "--max-size", "large", "--format", "json"])
     let document = try #require(parseJSON(json.output.text) as? [String: Any])
     #expect(document["platform"] as? String == "iOS")
     #expect(document["maxSize"] as? String == "large")
@@ -87,8 +87,8 @@ struct TypeCommandTests {
       message: "--style: unknown text style 'bdy' (did you mean 'body'?)"),
     Failure(arguments: ["--style", ","], message: "--style: the list is empty"),
     Failure(
-      arguments: ["--max-category", "huge"],
-      message: "--max-category: expected one of " + OptionNames.categoryList + ", got 'huge'"),
+      arguments: ["--max-size", "huge"],
+      message: "--max-size: expected one of " + OptionNames.categoryList + ", got 'huge'"),
     Failure(arguments: ["body"], message: "type takes no arguments, got 'body'"),
   ])
   func errors(_ f: Failure) {
