@@ -326,42 +326,4 @@ struct AuditCommandTests {
     #expect(run.output.lines.first == Command.audit.usage)
     #expect(run.output.text.contains("fits-window"))
   }
-
-  /// A target drawn 40 pt on the 390-pt phone frame and 48 on the 820-pt tablet frame: 40 on
-  /// the iPhone 16e (390 wide; the smallest width, so in both orientations), 48 on the full
-  /// iPad Air 11-inch (820), 40 + (585 − 390) × 8 ÷ 430 = 43.627907 in its 585-pt 1/2 pane;
-  /// under 44 in the 1/3 panes and the portrait 2/3 pane too.
-  @Test func designPointsThroughTheCommand() throws {
-    let tokens = #"""
-      {"button": {"$value": 44, "$extensions": {"appdimens": {"role": "target",
-        "designPoints": {"390": 40, "820": 48}}}}}
-      """#
-    let run = runTool(
-      ["audit", "-", "--devices", "iPhone 16e,iPad Air 11", "--format", "json"], input: tokens)
-    #expect(run.status == 1, "\(run.error.text)")
-    let rows = try Self.violations(run.output.text)
-    let found = Set(
-      rows.map { "\($0["device"] ?? "") \($0["orientation"] ?? "") \($0["pane"] ?? "")" })
-    #expect(
-      found == [
-        "iPhone 16e portrait full", "iPhone 16e landscape full",
-        "iPad Air 11-inch (M2/M3) portrait 1/3", "iPad Air 11-inch (M2/M3) landscape 1/3",
-        "iPad Air 11-inch (M2/M3) portrait 2/3", "iPad Air 11-inch (M2/M3) landscape 1/2",
-      ])
-    let phone = try #require(rows.first { $0["device"] as? String == "iPhone 16e" })
-    #expect(phone["value"] as? Double == 40 && phone["limit"] as? Double == 44)
-    let pane = try #require(rows.first { $0["pane"] as? String == "1/2" })
-    #expect(abs((pane["value"] as? Double ?? 0) - 43.627907) < 5e-7)
-
-    let bad = runTool(
-      ["audit", "-"],
-      input:
-        #"{"b": {"$value": 44, "$extensions": {"appdimens": {"designPoints": {"390": 40, "0": 48}}}}}"#
-    )
-    #expect(bad.status == 2)
-    #expect(
-      bad.error.lines.first
-        == "error: <stdin>:1:80: b: $extensions.appdimens.designPoints: design point 1: size 0 "
-        + "must be a finite number in 1…100000")
-  }
 }
