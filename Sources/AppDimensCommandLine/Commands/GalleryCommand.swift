@@ -59,8 +59,8 @@ enum GalleryCommand {
     }
     try VisualOptions.deliver(
       page.html(),
-      summary: "\(windows.count) windows of \(devices.count) devices × \(categories.count) "
-        + "categories",
+      summary: windows.count.counted("window") + " of " + devices.count.counted("device") + " × "
+        + categories.count.counted("category", plural: "categories"),
       parsed: parsed, meter: &meter, streams: &streams)
     return CommandLineTool.success
   }

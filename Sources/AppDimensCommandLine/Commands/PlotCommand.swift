@@ -45,7 +45,8 @@ enum PlotCommand {
     let marked = sweep.devices(devices).count
     try VisualOptions.deliver(
       plot.svg(),
-      summary: "\(expressions.count) expressions × \(subjects.count) windows, \(marked) devices",
+      summary: expressions.count.counted("expression") + " × " + subjects.count.counted("window")
+        + ", " + marked.counted("device"),
       parsed: parsed, meter: &meter, streams: &streams)
     return CommandLineTool.success
   }

@@ -168,7 +168,7 @@ struct PlotCommandTests {
     #expect(run.status == 0)
     // Devices whose smallest width is in the default 200…1400 pt: 14 phones, 12 iPads, the 3
     // watches at least 200 pt wide, 2 Apple TVs and the Vision Pro window.
-    #expect(run.output.lines == ["wrote \(path): 1 expressions × 10 windows, 32 devices"])
+    #expect(run.output.lines == ["wrote \(path): 1 expression × 10 windows, 32 devices"])
     let written = try String(contentsOfFile: path, encoding: .utf8)
     #expect(written == runTool(["plot", "16.sdp", "--samples", "10"]).output.text)
     let quiet = runTool(["plot", "16.sdp", "--samples", "10", "--out", path, "--quiet"])

@@ -71,12 +71,12 @@ struct AuditReportDocument {
     let tokens = Set(v.map(\.token)).count
     var found =
       v.isEmpty
-      ? "no violations in \(report.checked) checks"
-      : "\(v.count) \(v.count == 1 ? "violation" : "violations") of \(tokens) "
-        + "\(tokens == 1 ? "token" : "tokens") in \(report.checked) checks"
+      ? "no violations in " + report.checked.counted("check")
+      : v.count.counted("violation") + " of " + tokens.counted("token") + " in "
+        + report.checked.counted("check")
     found +=
-      " (\(tokenCount) \(tokenCount == 1 ? "token" : "tokens"), \(windowCount) windows of "
-      + "\(deviceCount) \(deviceCount == 1 ? "device" : "devices"))"
+      " (" + tokenCount.counted("token") + ", " + windowCount.counted("window") + " of "
+      + deviceCount.counted("device") + ")"
     if report.accepted > 0 { found += "; \(report.accepted) accepted by the baseline" }
     if !unaudited.isEmpty {
       // Policy: a design system has many spacing tokens without a role; name a few, count the
