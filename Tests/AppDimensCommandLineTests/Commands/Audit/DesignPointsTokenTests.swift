@@ -8,20 +8,6 @@ import Testing
 @Suite("Design tokens with design points")
 struct DesignPointsTokenTests {
 
-  func read(_ text: String) throws(UsageError) -> DesignTokenFile {
-    try DesignTokenFile(bytes: Array(text.utf8), name: "t.json")
-  }
-
-  /// The error message for `text`.
-  func failure(_ text: String) -> String? {
-    do {
-      _ = try read(text)
-      return nil
-    } catch {
-      return error.message
-    }
-  }
-
   struct Failure: Sendable, CustomTestStringConvertible {
     let json: String
     let message: String
@@ -87,14 +73,14 @@ struct DesignPointsTokenTests {
   ]
 
   @Test(arguments: designPointsFailures) func badDesignPoints(_ c: Failure) {
-    #expect(failure(c.json) == c.message)
+    #expect(tokenFailure(c.json) == c.message)
   }
 
   /// Design points in `$extensions.appdimens` replace `$value` in the audit; the values of
   /// the three-frame design by hand: 16 + (d − 390) × 8 ÷ 430 below 820, 24 + (d − 820) × 8 ÷
   /// 460 above; the title 28 + (d − 390) × 6 ÷ 430, × the font scale.
   @Test func designPointsReplaceTheValue() throws {
-    let file = try read(
+    let file = try readTokens(
       """
       {
         "text": {"$type": "fontSize",

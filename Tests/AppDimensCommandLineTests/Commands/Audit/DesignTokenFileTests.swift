@@ -6,20 +6,6 @@ import Testing
 struct DesignTokenFileTests {
   static let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844)
 
-  func read(_ text: String) throws(UsageError) -> DesignTokenFile {
-    try DesignTokenFile(bytes: Array(text.utf8), name: "t.json")
-  }
-
-  /// The error message for `text`.
-  func failure(_ text: String) -> String? {
-    do {
-      _ = try read(text)
-      return nil
-    } catch {
-      return error.message
-    }
-  }
-
   struct ValueCase: Sendable, CustomTestStringConvertible {
     let json: String
     let source: String
@@ -43,7 +29,7 @@ struct DesignTokenFileTests {
   ]
 
   @Test(arguments: textValues) func textValue(_ c: ValueCase) throws {
-    let file = try read(#"{"text": {"body": {"$type": "fontSize", "$value": \#(c.json)}}}"#)
+    let file = try readTokens(#"{"text": {"body": {"$type": "fontSize", "$value": \#(c.json)}}}"#)
     let token = try #require(file.tokens.first)
     #expect(token.path == "text.body" && token.role == .text)
     #expect(token.source == c.source)
@@ -51,7 +37,7 @@ struct DesignTokenFileTests {
   }
 
   @Test func rolesTypesAndInheritance() throws {
-    let file = try read(
+    let file = try readTokens(
       """
       {
         "size": {
@@ -81,7 +67,7 @@ struct DesignTokenFileTests {
 
   // A token without a $type that refers to a fontSize token is text.
   @Test func typeThroughReference() throws {
-    let file = try read(
+    let file = try readTokens(
       #"{"a": {"$type": "fontSize", "$value": 12}, "b": {"$value": "{a}"}}"#)
     #expect(file.tokens.map(\.path) == ["a", "b"])
     #expect(file.tokens.map(\.role) == [.text, .text])
@@ -158,6 +144,6 @@ struct DesignTokenFileTests {
   ]
 
   @Test(arguments: failures) func badInput(_ c: Failure) {
-    #expect(failure(c.json) == c.message)
+    #expect(tokenFailure(c.json) == c.message)
   }
 }
