@@ -1,5 +1,6 @@
 import AppDimensTestSupport
 import Foundation
+import Testing
 
 @testable import AppDimensCommandLine
 
@@ -83,4 +84,17 @@ func parseCSV(_ text: String) -> [[String]] {
 /// Parses JSON text with Foundation, the independent reader for the JSON writer.
 func parseJSON(_ text: String) -> Any? {
   try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+}
+
+/// An expression and the value it must give in a `width` × `height` window, from an
+/// independent source (a Behavior Reference vector or a hand computation).
+struct WindowCase: Sendable, CustomTestStringConvertible {
+  let source: String
+  let width: Double
+  let height: Double
+  let expected: Double
+  var testDescription: String { "\(source) at \(width)×\(height)" }
+
+  /// The window: `width` × `height` at the defaults.
+  var window: DimensConfiguration { DimensConfiguration(screenWidth: width, screenHeight: height) }
 }

@@ -6,48 +6,39 @@ import Testing
 
 @Suite("Strategy bindings: every strategy of Behavior Reference › Strategies in EXPR")
 struct StrategyBindingsTests {
-  struct VectorCase: Sendable, CustomTestStringConvertible {
-    let source: String
-    let width: Double
-    let height: Double
-    let expected: Double
-    var testDescription: String { "\(source) at \(width)×\(height)" }
-  }
-
   /// Behavior Reference › Vectors rows, plus the documented forms with values from Behavior
   /// Reference › Strategies formulas by hand.
   @Test(arguments: [
-    VectorCase(source: "16.powerDp", width: 390, height: 844, expected: 19.479486),
-    VectorCase(source: "16.powerDp(c)", width: 390, height: 844, expected: 19.479486),
-    VectorCase(source: "16.fluidDp", width: 390, height: 844, expected: 13.8),
-    VectorCase(source: "16.interpolatedDp()", width: 390, height: 844, expected: 18.4),
-    VectorCase(
+    WindowCase(source: "16.powerDp", width: 390, height: 844, expected: 19.479486),
+    WindowCase(source: "16.powerDp(c)", width: 390, height: 844, expected: 19.479486),
+    WindowCase(source: "16.fluidDp", width: 390, height: 844, expected: 13.8),
+    WindowCase(source: "16.interpolatedDp()", width: 390, height: 844, expected: 18.4),
+    WindowCase(
       source: "100.percentDp(percent: 50, qualifier: width)", width: 390, height: 844,
       expected: 195),
-    VectorCase(
+    WindowCase(
       source: "100.percentDp(c, percent: 50, .width)", width: 390, height: 844, expected: 195),
-    VectorCase(source: "16.autoDp", width: 1024, height: 1366, expected: 32.219968),
-    VectorCase(source: "16.dynamic(.auto, c)", width: 1024, height: 1366, expected: 32.219968),
+    WindowCase(source: "16.autoDp", width: 1024, height: 1366, expected: 32.219968),
+    WindowCase(source: "16.dynamic(.auto, c)", width: 1024, height: 1366, expected: 32.219968),
     // 16 × (390/300)^0.5 = 18.242807; 16 × (0.85 + (390 − 320)/880 × 0.55) = 14.3.
-    VectorCase(
+    WindowCase(
       source: "16.powerDp(power: 0.5, qualifier: width)", width: 390, height: 844,
       expected: 18.242807),
-    VectorCase(
+    WindowCase(
       source: "16.fluidDp(viewport: 320...1200, scale: 0.85...1.4)", width: 390, height: 844,
       expected: 14.3),
     // 16 × (1 + 0.3 × 0.25) = 17.2; 16 × hypot(390, 844) / 611.628155 = 24.321981.
-    VectorCase(
+    WindowCase(
       source: "16.interpolatedDp(interpolation: 0.25)", width: 390, height: 844, expected: 17.2),
-    VectorCase(source: "16.dynamic(diagonal)", width: 390, height: 844, expected: 24.321981),
-    VectorCase(
+    WindowCase(source: "16.dynamic(diagonal)", width: 390, height: 844, expected: 24.321981),
+    WindowCase(
       source: "16.dynamic(.power, power: 0.5)", width: 390, height: 844, expected: 18.242807),
     // density: 16 × scale 1; plain: 16.
-    VectorCase(source: "16.densityDp", width: 390, height: 844, expected: 16),
-    VectorCase(source: "16.dynamic(plain)", width: 390, height: 844, expected: 16),
+    WindowCase(source: "16.densityDp", width: 390, height: 844, expected: 16),
+    WindowCase(source: "16.dynamic(plain)", width: 390, height: 844, expected: 16),
   ])
-  func vectors(_ v: VectorCase) throws {
-    let c = DimensConfiguration(screenWidth: v.width, screenHeight: v.height)
-    #expect(isClose(try #require(evaluate(v.source, c)), v.expected))
+  func vectors(_ v: WindowCase) throws {
+    #expect(isClose(try #require(evaluate(v.source, v.window)), v.expected))
   }
 
   /// The named forms and their Behavior Reference › Strategies strategies (`autoDp` is the command line's).

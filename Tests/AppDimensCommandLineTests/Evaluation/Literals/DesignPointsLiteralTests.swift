@@ -7,50 +7,43 @@ import Testing
 /// worked table of the "From several design frames" article (hand-computed there).
 @Suite("Design points in the expression language")
 struct DesignPointsLiteralTests {
-  struct Row: Sendable, CustomTestStringConvertible {
-    let source: String
-    let width: Double
-    let height: Double
-    let expected: Double
-    var testDescription: String { "\(source) at \(width)×\(height)" }
-  }
-
   @Test(arguments: [
-    Row(source: "[390: 16, 820: 24, 1280: 32].resolve(c)", width: 375, height: 667, expected: 16),
-    Row(
+    WindowCase(
+      source: "[390: 16, 820: 24, 1280: 32].resolve(c)", width: 375, height: 667, expected: 16),
+    WindowCase(
       source: "[390: 16, 820: 24, 1280: 32].resolve(c)", width: 393, height: 852,
       expected: 16.055814),
-    Row(
+    WindowCase(
       source: "[390: 16, 820: 24, 1280: 32].resolve(c)", width: 744, height: 1133,
       expected: 22.586047),
-    Row(
+    WindowCase(
       source: "[390: 16, 820: 24, 1280: 32].resolve(c)", width: 1032, height: 1376,
       expected: 27.686957),
-    Row(
+    WindowCase(
       source: "[1280: 32, 390: 16, 820: 24].resolve(c)", width: 1280, height: 800,
       expected: 23.627907),
-    Row(
+    WindowCase(
       source: "DesignPoints([390: 16, 820: 24, 1280: 32], qualifier: .width).resolve(c)",
       width: 1280, height: 800, expected: 32),
     // The extrapolation table: d = 320 and d = 1440.
-    Row(
+    WindowCase(
       source: "DesignPoints([390: 16, 820: 24, 1280: 32], extrapolation: .proportional).resolve(c)",
       width: 320, height: 700, expected: 13.128205),
-    Row(
+    WindowCase(
       source: "DesignPoints([390: 16, 820: 24, 1280: 32], extrapolation: .linear).resolve(c)",
       width: 320, height: 700, expected: 14.697674),
-    Row(
+    WindowCase(
       source: "DesignPoints([390: 16, 820: 24, 1280: 32], extrapolation: proportional).resolve(c)",
       width: 1440, height: 1600, expected: 36),
-    Row(
+    WindowCase(
       source: "DesignPoints([390: 16, 820: 24, 1280: 32], extrapolation: .linear).resolve(c)",
       width: 1440, height: 1600, expected: 34.782609),
     // Values may be negative or zero (only sizes must be windows): 16 + 3 × (−19 ÷ 430).
-    Row(source: "[390: 16, 820: -3].resolve(c)", width: 393, height: 852, expected: 15.867442),
+    WindowCase(
+      source: "[390: 16, 820: -3].resolve(c)", width: 393, height: 852, expected: 15.867442),
   ])
-  func resolve(_ row: Row) throws {
-    let window = DimensConfiguration(screenWidth: row.width, screenHeight: row.height)
-    let value = try ExpressionEvaluator().evaluate(row.source, configuration: window)
+  func resolve(_ row: WindowCase) throws {
+    let value = try ExpressionEvaluator().evaluate(row.source, configuration: row.window)
     #expect(isClose(value, row.expected, tolerance: 5e-7), "\(value)")
   }
 
