@@ -26,16 +26,17 @@
 /// | 3 | 1280 | 32 | 0 | d ≥ 1280 |
 //
 // Policy: the sizes come first, padded with +∞ (never ≤ d) to four slots for up to four points
-// and to eight for up to eight, so that the count j is four comparisons written out — which
-// the compiler turns into two vector compares and a mask lookup, with no branch on the window
-// — or, for eight slots, one comparison choosing the half and four more. A loop kept a branch
-// per slot, mispredicted whenever the window changed, and cost 2.4× `sdp` where this costs
-// 1.65× (three points; `appdimens-bench --filter designPoints`). Eight points cost 2.2×;
-// summing eight comparisons (vectorized, with a slow bit count), a binary search, an inline
-// SIMD8 and integer comparisons of the bit patterns were all measured slower or equal
-// (Documentation/Performance.md). Slopes are clamped to
-// ±greatestFiniteMagnitude (an overflowing vₖ₊₁ − vₖ), so (d − A) × M is never 0 × ∞ = NaN.
-// An empty table is the single segment (1, 0, 0): 0 for every window.
+// and to eight above that, so that the count j is whole vector comparisons: pairs of sizes are
+// compared with the window two at a time, and the lanes of the masks (−1 where sₖ ≤ d) are
+// summed. No branch depends on the window and no load waits for a comparison; above eight
+// points the sizes past the eighth are counted one by one. `appdimens-bench --filter
+// designPoints`: three points cost 1.6× `sdp`, eight 1.9×. A loop with a branch per slot was
+// mispredicted whenever the window changed (2.4× for three points); choosing a half of eight
+// slots first made the last four comparisons wait for the first (2.2× for eight); a
+// comparison summed as integers was vectorized with a slow bit count (2.4×)
+// (Documentation/Performance.md). Slopes are clamped to ±greatestFiniteMagnitude (an
+// overflowing vₖ₊₁ − vₖ), so (d − A) × M is never 0 × ∞ = NaN. An empty table is the single
+// segment (1, 0, 0): 0 for every window.
 @usableFromInline
 struct DesignPointsTable: Sendable {
   /// The sizes (`sizeSlots` of them, padded with +∞), then anchor, value, slope per segment.
@@ -113,30 +114,34 @@ struct DesignPointsTable: Sendable {
   @inlinable @inline(__always)
   func value(at d: Double) -> Double {
     storage.withUnsafeBufferPointer { table in
-      let j: Int
-      if sizeSlots == Self.shortSlots {
-        j =
-          (table[0] <= d ? 1 : 0) &+ (table[1] <= d ? 1 : 0) &+ (table[2] <= d ? 1 : 0)
-          &+ (table[3] <= d ? 1 : 0)
-      } else if sizeSlots == Self.longSlots {
-        // Sizes increase: when s₄ ≤ d, s₀…s₃ are too, and only s₄…s₇ need comparing.
-        let half = table[4] <= d ? 4 : 0
-        j =
-          half &+ (table[half] <= d ? 1 : 0) &+ (table[half &+ 1] <= d ? 1 : 0)
-          &+ (table[half &+ 2] <= d ? 1 : 0) &+ (table[half &+ 3] <= d ? 1 : 0)
-      } else {
-        j = Self.count(table, count, atMost: d)
+      let sizes = UnsafeRawPointer(table.baseAddress.unsafelyUnwrapped)
+      let window = SIMD2(repeating: d)
+      // The lanes of the masks are −1 for each size ≤ d: their sum is −j.
+      var masks = Self.atMost(sizes, pair: 0, window) &+ Self.atMost(sizes, pair: 1, window)
+      if sizeSlots != Self.shortSlots {
+        masks &+= Self.atMost(sizes, pair: 2, window) &+ Self.atMost(sizes, pair: 3, window)
+      }
+      var j = Int(truncatingIfNeeded: 0 &- (masks[0] &+ masks[1]))
+      var slot = Self.longSlots
+      while slot < count {
+        j &+= table[slot] <= d ? 1 : 0
+        slot &+= 1
       }
       let segment = sizeSlots &+ 3 &* j
       return table[segment &+ 1] + (d - table[segment]) * table[segment &+ 2]
     }
   }
 
-  /// The number of sizes ≤ `d` among the first `count` slots (tables of more than 8 points).
-  @usableFromInline
-  static func count(_ table: UnsafeBufferPointer<Double>, _ count: Int, atMost d: Double) -> Int {
-    var j = 0
-    for slot in 0..<count { j &+= table[slot] <= d ? 1 : 0 }
-    return j
+  /// The comparison of the sizes of slots `2 × pair` and `2 × pair + 1` with the window, as
+  /// integers: −1 where the size is ≤ the window, 0 elsewhere.
+  @inlinable @inline(__always)
+  static func atMost(_ sizes: UnsafeRawPointer, pair: Int, _ window: SIMD2<Double>)
+    -> SIMD2<Int64>
+  {
+    let pairOfSizes = sizes.loadUnaligned(fromByteOffset: 16 &* pair, as: SIMD2<Double>.self)
+    // Policy: a comparison mask holds each lane as an integer that is all ones (−1) or zero;
+    // reading it as SIMD2<Int64> (the same 16 bytes) sums it without a lane-by-lane
+    // `replacing(with:where:)`, which the compiler sized too big to inline into a caller's loop.
+    return unsafeBitCast(pairOfSizes .<= window, to: SIMD2<Int64>.self)
   }
 }
