@@ -19,7 +19,8 @@ struct HostileCodingPropertyTests {
     let condition = ScreenCondition(
       mode: rng.maybe(UIMode.allCases), orientation: rng.maybe(Orientation.allCases),
       qualifier: rng.maybe(DpQualifier.allCases), minimum: h(&rng))
-    let chain = (0..<Int.random(in: 0...8, using: &rng)).reduce(h(&rng).scaledDp) { chain, _ in
+    let links = Int.random(in: 0...8, using: &rng)
+    let chain: ScaledDpBuilder = (0..<links).reduce(h(&rng).scaledDp) { chain, _ in
       chain.screen(Hostile.double(&rng), condition: condition)
     }.aspectRatio(sensitivity: h(&rng))
     let options = StrategyOptions(
@@ -57,6 +58,7 @@ struct HostileCodingPropertyTests {
       Hostile.roundTrip(rng.pick(DeviceIdiom.allCases)),
       Hostile.roundTrip(rng.pick(DimensPlatform.allCases)),
       Hostile.roundTrip(rng.pick(DpQualifier.allCases)),
+      Hostile.roundTrip(rng.pick(DesignPoints.Extrapolation.allCases)),
       Hostile.roundTrip(rng.pick(Inverter.allCases)),
       Hostile.roundTrip(rng.pick(Orientation.allCases)),
       Hostile.roundTrip(rng.pick(ScalingStrategy.allCases)),
