@@ -118,14 +118,17 @@ struct DesignPointsTable: Sendable {
       let window = SIMD2(repeating: d)
       // The lanes of the masks are −1 for each size ≤ d: their sum is −j.
       var masks = Self.atMost(sizes, pair: 0, window) &+ Self.atMost(sizes, pair: 1, window)
-      if sizeSlots != Self.shortSlots {
+      var j: Int
+      if sizeSlots == Self.shortSlots {
+        j = Int(truncatingIfNeeded: 0 &- (masks[0] &+ masks[1]))
+      } else {
         masks &+= Self.atMost(sizes, pair: 2, window) &+ Self.atMost(sizes, pair: 3, window)
-      }
-      var j = Int(truncatingIfNeeded: 0 &- (masks[0] &+ masks[1]))
-      var slot = Self.longSlots
-      while slot < count {
-        j &+= table[slot] <= d ? 1 : 0
-        slot &+= 1
+        j = Int(truncatingIfNeeded: 0 &- (masks[0] &+ masks[1]))
+        var slot = Self.longSlots
+        while slot < count {
+          j &+= table[slot] <= d ? 1 : 0
+          slot &+= 1
+        }
       }
       let segment = sizeSlots &+ 3 &* j
       return table[segment &+ 1] + (d - table[segment]) * table[segment &+ 2]
