@@ -3,13 +3,13 @@
 # property tests, so a new `Codable` or `CustomStringConvertible` type cannot be forgotten
 # (house rule: bad input never traps).
 #
-# Scans Sources (skipping the executables and the Apple-only adapters in */Apple/, as
-# Scripts/check-sendable.sh does) for public types that declare `Codable`, `Decodable`,
+# Scans the library (Scripts/public-types.sh) for public types that declare `Codable`, `Decodable`,
 # `CustomStringConvertible` or `CustomDebugStringConvertible`, in their declaration or in an
 # extension. Each name must appear as a word in one of the hostile property test files, where
 # a value of the type is built from hostile numbers and encoded, decoded or described.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/public-types.sh
 
 tests=(
   Tests/AppDimensDynamicTests/Properties/HostileCodingPropertyTests.swift
@@ -20,26 +20,18 @@ for file in "${tests[@]}"; do
   [ -f "$file" ] || { echo "check-hostile: $file is missing"; exit 1; }
 done
 
-sources() {
-  find Sources -name '*.swift' -not -path '*/Apple/*' \
-    -not -path 'Sources/AppDimensCLI/*' -not -path 'Sources/AppDimensBenchmarks/*' -print0
-}
 protocols='(Codable|Decodable|CustomStringConvertible|CustomDebugStringConvertible)'
 name='[A-Za-z_][A-Za-z0-9_]*'
 
-# Public type names (nested ones by their last component, as tests write `Outer.Name`).
-public_types="$(
-  sources | xargs -0 grep -hE "^[[:space:]]*public[[:space:]]+(final[[:space:]]+)?(struct|enum|class)[[:space:]]+$name" \
-    | sed -E "s/.*public[[:space:]]+(final[[:space:]]+)?(struct|enum|class)[[:space:]]+($name).*/\3/" \
-    | sort -u
-)"
+# Public struct, enum and class names (nested ones by their last component).
+public_types="$(public_type_declarations | awk '$1 != "actor" && $1 != "protocol" { print $2 }')"
 
 # Types that take one of the protocols, in their declaration or an extension.
 conforming="$(
   {
-    sources | xargs -0 grep -hE "^[[:space:]]*public[[:space:]]+(final[[:space:]]+)?(struct|enum|class)[[:space:]]+$name[^{]*:[^{]*\\b$protocols\\b" \
+    library_sources | xargs -0 grep -hE "^[[:space:]]*(@[A-Za-z]+(\\([^)]*\\))?[[:space:]]+)*public[[:space:]]+(final[[:space:]]+)?(struct|enum|class)[[:space:]]+$name[^{]*:[^{]*\\b$protocols\\b" \
       | sed -E "s/.*public[[:space:]]+(final[[:space:]]+)?(struct|enum|class)[[:space:]]+($name).*/\3/"
-    sources | xargs -0 grep -hE "^extension[[:space:]]+[A-Za-z_.]+[^{]*:[^{]*\\b$protocols\\b" \
+    library_sources | xargs -0 grep -hE "^extension[[:space:]]+[A-Za-z_.]+[^{]*:[^{]*\\b$protocols\\b" \
       | sed -E 's/^extension[[:space:]]+([A-Za-z_.]+).*/\1/' | sed -E 's/.*\.//'
   } | sort -u
 )"

@@ -2,14 +2,14 @@
 # Fails when a public type of a library module is missing from the compile-time Sendable
 # tests, so a new type cannot be forgotten (house rule: every public type is Sendable).
 #
-# Scans Sources for `public struct|enum|class|actor|protocol NAME` (attributes and `final`
-# allowed), skipping the executables (AppDimensCLI, AppDimensBenchmarks) and the Apple-only
-# adapters in */Apple/ (SwiftUI view state, deliberately not Sendable; type-checked by
-# Scripts/check-apple.sh). Each NAME must appear as a word in one of the Sendable test files,
-# where `requireSendable(NAME.self)` makes the build fail unless it is Sendable (a protocol
+# Scans the library (Scripts/public-types.sh: the executables and the Apple-only adapters in
+# */Apple/, SwiftUI view state deliberately not Sendable, are left out) for `public
+# struct|enum|class|actor|protocol NAME`. Each NAME must appear as a word in one of the
+# Sendable test files, where `requireSendable(NAME.self)` makes the build fail unless it is Sendable (a protocol
 # may instead be named in a comment next to its checked conformers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/public-types.sh
 
 tests=(
   Tests/AppDimensDynamicTests/Concurrency/SendableConformanceTests.swift
@@ -19,13 +19,7 @@ for file in "${tests[@]}"; do
   [ -f "$file" ] || { echo "check-sendable: $file is missing"; exit 1; }
 done
 
-declared="$(
-  find Sources -name '*.swift' -not -path '*/Apple/*' \
-    -not -path 'Sources/AppDimensCLI/*' -not -path 'Sources/AppDimensBenchmarks/*' -print0 \
-    | xargs -0 grep -hE '^[[:space:]]*(@[A-Za-z]+(\([^)]*\))?[[:space:]]+)*public[[:space:]]+(final[[:space:]]+)?(struct|enum|class|actor|protocol)[[:space:]]+[A-Za-z_][A-Za-z0-9_]*' \
-    | sed -E 's/.*public[[:space:]]+(final[[:space:]]+)?(struct|enum|class|actor|protocol)[[:space:]]+([A-Za-z_][A-Za-z0-9_]*).*/\2 \3/' \
-    | sort -u
-)"
+declared="$(public_type_declarations)"
 
 missing=0
 count=0
