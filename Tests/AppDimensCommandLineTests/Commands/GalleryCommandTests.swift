@@ -214,6 +214,18 @@ struct GalleryCommandTests {
         + "give at least one size: value pair"),
   ]
 
+  /// Column counts beyond what an `Int` holds are clamped like any other (into 1…12): the
+  /// conversion used to trap at 9.3e18.
+  @Test(arguments: [("1e19", 12), ("-1e19", 1), ("9.2e18", 12), ("1e308", 12), ("0.4", 1)])
+  func hugeColumnCountsAreClamped(_ columns: String, _ expected: Int) throws {
+    let run = runTool(["gallery", "--devices", "iphone15", "--columns", "[wAny: \(columns)]"])
+    #expect(run.status == 0)
+    let page = try #require(parseMarkup(run.output.text))
+    let tiles = page.classed("tiles").compactMap { $0.attributes["style"] }
+    #expect(!tiles.isEmpty)
+    #expect(tiles.allSatisfy { $0.contains("repeat(\(expected), 1fr)") })
+  }
+
   @Test(arguments: errors) func usageErrors(_ c: ErrorCase) {
     let run = runTool(["gallery"] + c.arguments)
     #expect(run.status == 2)
