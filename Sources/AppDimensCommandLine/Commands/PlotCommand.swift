@@ -65,7 +65,7 @@ enum PlotCommand {
       let reason = grid.rows.first.map { expression.noValueReason(in: $0.subject.configuration) }
       throw UsageError(
         "'\(UsageError.shown(expression.source))' has no value in any plotted window"
-          + (reason.map { ": " + $0 } ?? ""))
+          + (reason.map { " (\($0))" } ?? ""))
     }
     guard !plot.valueTicks.isFinite else { return }
     var lowest: (value: Double, source: String)?

@@ -33,7 +33,9 @@ public struct CompiledExpression: Sendable {
   func printableValue(in configuration: DimensConfiguration) throws(UsageError) -> Double {
     let value = resolve(configuration)
     if value.isNaN {
-      throw UsageError("no value: " + noValueReason(in: configuration))
+      let reason = noValueReason(in: configuration)
+      throw UsageError(
+        "no value: " + reason + (reason == Self.noPixelDensity ? " (give a device or a ppi)" : ""))
     }
     guard value.isFinite else {
       throw UsageError("the result is not finite (\(Self.overflowReason))")
@@ -52,7 +54,10 @@ public struct CompiledExpression: Sendable {
   /// for the window.
   func noValueReason(in configuration: DimensConfiguration) -> String {
     configuration.pixelsPerInch == nil && source.contains("pixelsPerInch")
-      ? "the window has no pixel density (give a device or a ppi)"
+      ? Self.noPixelDensity
       : "the library returns nil here (no key of the table matches the window)"
   }
+
+  /// The reason of ``noValueReason(in:)`` for a window without a pixel density.
+  static let noPixelDensity = "the window has no pixel density"
 }

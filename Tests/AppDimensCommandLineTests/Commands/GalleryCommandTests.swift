@@ -226,6 +226,20 @@ struct GalleryCommandTests {
     #expect(tiles.allSatisfy { $0.contains("repeat(\(expected), 1fr)") })
   }
 
+  /// A value the library has no answer for (a table without a key for the window) is `–` in
+  /// its cell and an empty `data-value`, never `nan`.
+  @Test func noValueIsNeverNaN() throws {
+    let run = runTool(["gallery", "--devices", "iphone15", "[.width(5000): 2].resolve(c)"])
+    #expect(run.status == 0)
+    #expect(!run.output.text.contains("nan"))
+    let page = try #require(parseMarkup(run.output.text))
+    let cells = page.elements("td").filter {
+      $0.attributes["data-expr"] == "[.width(5000): 2].resolve(c)"
+    }
+    #expect(!cells.isEmpty)
+    #expect(cells.allSatisfy { $0.attributes["data-value"] == "" && $0.allText == "–" })
+  }
+
   @Test(arguments: errors) func usageErrors(_ c: ErrorCase) {
     let run = runTool(["gallery"] + c.arguments)
     #expect(run.status == 2)

@@ -174,8 +174,8 @@ struct PlotCommandTests {
     #expect(run.status == 2)
     #expect(
       run.error.lines == [
-        "error: 'c.pixelsPerInch' has no value in any plotted window: the window has no pixel "
-          + "density (give a device or a ppi)",
+        "error: 'c.pixelsPerInch' has no value in any plotted window (the window has no pixel "
+          + "density)",
         Command.plot.usage,
       ])
   }

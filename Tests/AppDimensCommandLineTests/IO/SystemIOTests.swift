@@ -116,9 +116,8 @@ struct FileOutputTests {
     }
   }
 
-  /// Row 8 of the hostile-input record: a write that fails half-way (a full disk) used to
-  /// leave a truncated file in place of the old one. Now the old file is untouched and the
-  /// temporary file is gone.
+  /// A write that fails half-way (a full disk) used to leave a truncated file in place of the
+  /// old one. Now the old file is untouched and the temporary file is gone.
   @Test func aFailedWriteKeepsTheOldFile() throws {
     let folder = try Self.folder()
     let path = folder + "/report.json"

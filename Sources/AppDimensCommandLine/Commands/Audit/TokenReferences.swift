@@ -20,7 +20,8 @@
 // Policy: a reference is a walk along a chain with a dictionary of finished tokens and one
 // of the tokens on the current walk, so each token is visited once however many chains pass
 // through it (the recursive reader this replaces overflowed the stack at about 10,000 links
-// and took cubic time, 93 s for 4,000 links).
+// and took cubic time: `appdimens audit` of a generated group of 1,000, 2,000 and 4,000 typed
+// links took 3.1, 21.6 and 171 s on the release build, and takes 0.04, 0.07 and 0.15 s now).
 struct TokenReferences {
   /// A token as the references see it: its `$value` node and its own or inherited `$type`.
   struct Token {

@@ -146,7 +146,7 @@ struct GalleryFigure {
         let value = row.values[column]
         let attributes: [MarkupWriter.Attribute] = [
           ("data-expr", page.grid.expressions[column].source),
-          ("data-category", category.rawValue), ("data-value", "\(value)"),
+          ("data-category", category.rawValue), ("data-value", value.isNaN ? "" : "\(value)"),
         ]
         if column == GallerySample.columns {
           markup.open("td", attributes)

@@ -18,7 +18,7 @@ struct AuditCommandHostileInputTests {
     return #"{"size": {"# + members.joined(separator: ", ") + "}}"
   }
 
-  /// Row 1: 10,000 links and no `$type` used to recurse once per link (a crash on a 1 MiB
+  /// 10,000 links and no `$type` used to recurse once per link (a crash on a 1 MiB
   /// stack); now the file is read and audited, and the chain's tokens are dimensions.
   @Test func tenThousandLinksOnASmallStack() {
     let text = Self.chain(10_000)
@@ -30,7 +30,7 @@ struct AuditCommandHostileInputTests {
     #expect(run?.output.text.contains("size.t1, size.t2, size.t3 and 9997 more") == true)
   }
 
-  /// Row 6: a typed group whose tokens chain 8,000 links (past 120 s when each link searched
+  /// a typed group whose tokens chain 8,000 links (minutes when each link searched
   /// the chain) reads with every token audited.
   @Test(.timeLimit(.minutes(1))) func longTypedChain() {
     let links = (1..<8_000).map { #""t\#($0)": {"$value": "{g.t\#($0 + 1)}"}"# }
@@ -50,7 +50,7 @@ struct AuditCommandHostileInputTests {
     #"{"t": {"$type": "fontSize", "ok": {"$value": 16}}"# + String(repeating: " ", count: 1 << 20)
     + #", "u": {"$type": "fontSize", "tiny": {"$value": 4}}"# + "\n}\n"
 
-  /// Row 4: standard input gives the same verdict and report as the same file by path.
+  /// standard input gives the same verdict and report as the same file by path.
   @Test func standardInputIsTheSameAsAPath() throws {
     let folder = try AuditCommandTests.folder()
     let path = try AuditCommandTests.file(folder, "long.json", Self.oneLongLine)
@@ -63,7 +63,7 @@ struct AuditCommandHostileInputTests {
     #expect(byInput.output.text.contains("u.tiny"))
   }
 
-  /// Row 5: more than 64 MiB on standard input is refused as a file of that size is, exit 3.
+  /// more than 64 MiB on standard input is refused as a file of that size is, exit 3.
   @Test func standardInputLargerThan64MiB() {
     let run = runTool(["audit", "-"], input: [UInt8](repeating: 0x20, count: (64 << 20) + 1))
     #expect(run.status == CommandLineTool.inputOutputFailure)
@@ -93,7 +93,7 @@ struct AuditCommandHostileInputTests {
     var testDescription: String { value }
   }
 
-  /// Row 7: a value that overflows at any text size the audit visits is bad input, with the
+  /// a value that overflows at any text size the audit visits is bad input, with the
   /// file position, the token, the window and the text size (the finiteness check used to
   /// look only at each window's default size: `1e308` printed `inf` rows, `5e307` passed).
   @Test(
@@ -138,7 +138,7 @@ struct AuditCommandHostileInputTests {
     "x\u{1B}[2J", "\u{1B}]0;title\u{07}", "a\rb", "tab\there", "nel\u{85}", "ls\u{2028}",
   ]
 
-  /// Row 9: every format escapes control characters in names; JSON keeps them as JSON
+  /// every format escapes control characters in names; JSON keeps them as JSON
   /// escapes that read back to the same name.
   @Test(arguments: ["text", "markdown", "csv", "json", "html"]) func controlCharactersInNames(
     _ format: String
@@ -172,7 +172,7 @@ struct AuditCommandHostileInputTests {
     #expect(run.output.lines.last?.hasSuffix(#"not audited (no role): s\u{1b}[2J"#) == true)
   }
 
-  /// Row 10: tokens whose names differ only in punctuation get one section id each, and every
+  /// tokens whose names differ only in punctuation get one section id each, and every
   /// link of the page leads to the section of its own token.
   @Test func oneAnchorPerToken() throws {
     let names = ["a b", "a-b", "a_b", "a/b", "a.b", "aé", "a-2fb"]

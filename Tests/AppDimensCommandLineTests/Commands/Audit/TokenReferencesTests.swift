@@ -129,7 +129,7 @@ struct TokenReferencesTests {
   }
 
   /// Resolving every token of an n-link chain visits each token a bounded number of times:
-  /// the work grows linearly (a reader that searched the chain at each link was cubic: 93 s
+  /// the work grows linearly (a reader that searched the chain at each link was cubic: 171 s
   /// for 4,000 links).
   @Test(arguments: [1_000, 4_000, 16_000]) func everyTokenOfAChainIsLinear(_ count: Int) throws {
     var references = try Self.references(Self.chain(count))
