@@ -59,23 +59,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   if input.bool() { arguments.append("--quiet") }
 
-  var stdin = BufferedInput(bytes: [])
-  var output = CapturedOutput()
-  var errors = CapturedOutput()
-  let status = CommandLineTool.run(
-    arguments: arguments, input: &stdin, output: &output, error: &errors)
-  for text in [output.text, errors.text]
-  where text.unicodeScalars.contains(where: { $0 != "\n" && ControlCharacters.isControl($0) }) {
-    violated("a raw control character for \(arguments)")
-  }
-  let lines = errors.lines
-  switch status {
+  let run = ToolRun(arguments)
+  run.checkStreams()
+  switch run.status {
   case 2:
-    guard output.text.isEmpty, lines.count == 2, lines[0].hasPrefix("error: "),
-      lines[1].hasPrefix("usage: appdimens")
-    else { violated("usage error not one error line + usage for \(arguments): \(lines)") }
+    break
   case 0:
-    let text = output.text
+    let text = run.output.text
     let whole =
       isPlot
       ? text.hasPrefix("<?xml") && text.hasSuffix("</svg>\n")
@@ -86,7 +76,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       violated("'\(word)' in the output of \(arguments)")
     }
   default:
-    violated("status \(status) for \(arguments)")
+    violated("status \(run.status) for \(arguments)")
   }
   return 0
 }
