@@ -113,11 +113,33 @@ public struct AutoScaledBuilder: ConditionalChain, Hashable, Sendable, Codable {
   @inlinable @inline(__always)
   public func factor(_ configuration: DimensConfiguration) -> Double {
     let text = fontScale ? configuration.fontScale : 1
-    if chain.ignoreMultiWindow && configuration.isMultiWindow { return text }
-    return text
-      * AutoScaling.factor(
-        configuration, qualifier: chain.finalQualifier, inverter: chain.inverter,
+    // Policy: the same factor as `AutoScaling.factor(configuration, qualifier:
+    // chain.finalQualifier, inverter: chain.inverter, aspectRatio:, sensitivity:)`; the common
+    // chain (smallest width, no inverter, no flag) in line, every other through one call,
+    // which keeps a chain step small enough to be inlined wherever it is written.
+    guard chain.hasDefaultScaling else {
+      let (w, h) = (configuration.screenWidth, configuration.screenHeight)
+      return Self.factor(
+        text: text, dimension: chain.finalDimension(width: w, height: h), width: w, height: h,
+        isMultiWindow: chain.ignoreMultiWindow && configuration.isMultiWindow,
         aspectRatio: chain.aspectRatio, sensitivity: chain.sensitivity)
+    }
+    return text * ScalingCurves.auto(dimension: configuration.smallestWidth)
+  }
+
+  /// ``factor(_:)`` at dimension `d` of a `width` × `height` window for a chain whose scaling
+  /// is not the default.
+  @usableFromInline @inline(never)
+  static func factor(
+    text: Double, dimension d: Double, width: Double, height: Double, isMultiWindow: Bool,
+    aspectRatio: Bool, sensitivity: Double
+  ) -> Double {
+    if isMultiWindow { return text }
+    guard aspectRatio else { return text * ScalingCurves.auto(dimension: d) }
+    return text
+      * AutoScaling.aspectFactor(
+        dimension: d, aspectRatio: Swift.max(width, height) / Swift.min(width, height),
+        sensitivity: sensitivity)
   }
 
   /// Chooses a value by the ranking rule and scales it with the auto curve for the window.

@@ -27,7 +27,7 @@ extension ScaledDpBuilder: Codable {
         debugDescription:
           "a chain holds at most \(Self.conditionCapacity) conditions; found \(links.count)")
     }
-    storage = ConditionalValueList(links)
+    storage = ConditionalValueList(base: base, links)
     storage.ignoredCount = max(
       0, try c.decodeIfPresent(Int.self, forKey: .ignoredConditionCount) ?? 0)
     finalQualifier =

@@ -28,31 +28,59 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
   // written inline with literal conditions compiles to a few comparisons on the window, with
   // no array and no heap allocation. See `ConditionalValueList` for why there is a capacity.
 
-  /// The value used when no condition matches.
-  public var base: Double
-  /// The links, stored inline.
+  /// The base value and the links, stored inline and ranked.
   @usableFromInline var storage: ConditionalValueList
-  /// The dimension the chosen value is scaled on (default `.smallWidth`).
-  public var finalQualifier: DpQualifier
-  /// The inverter applied to the final qualifier.
-  public var inverter: Inverter
-  /// Whether the aspect-ratio variant is used.
-  public var aspectRatio: Bool
-  /// The aspect-ratio sensitivity k.
-  public var sensitivity: Double
-  /// Whether multi-window layouts return the chosen value unscaled.
-  public var ignoreMultiWindow: Bool
+  /// How the chosen value is scaled: the final qualifier, inverter and flags, and what they
+  /// mean for each orientation.
+  @usableFromInline var scaling: Scaling
 
   /// Starts a chain for `base` with no conditions, scaled on the smallest width.
   @inlinable @inline(__always)
   public init(_ base: Double) {
-    self.base = base
-    self.storage = ConditionalValueList()
-    self.finalQualifier = .smallWidth
-    self.inverter = .default
-    self.aspectRatio = false
-    self.sensitivity = DimensBaseline.sensitivity
-    self.ignoreMultiWindow = false
+    self.storage = ConditionalValueList(base: base)
+    self.scaling = Scaling()
+  }
+
+  /// The value used when no condition matches.
+  @inlinable
+  public var base: Double {
+    get { storage.base }
+    set { storage.base = newValue }
+  }
+
+  /// The dimension the chosen value is scaled on (default `.smallWidth`).
+  @inlinable
+  public var finalQualifier: DpQualifier {
+    get { scaling.qualifier }
+    set { scaling = scaling.with(qualifier: newValue, inverter: scaling.inverter) }
+  }
+
+  /// The inverter applied to the final qualifier.
+  @inlinable
+  public var inverter: Inverter {
+    get { scaling.inverter }
+    set { scaling = scaling.with(qualifier: scaling.qualifier, inverter: newValue) }
+  }
+
+  /// Whether the aspect-ratio variant is used.
+  @inlinable
+  public var aspectRatio: Bool {
+    get { scaling.aspectRatio }
+    set { scaling = scaling.with(aspectRatio: newValue, sensitivity: scaling.sensitivity) }
+  }
+
+  /// The aspect-ratio sensitivity k.
+  @inlinable
+  public var sensitivity: Double {
+    get { scaling.sensitivity }
+    set { scaling = scaling.with(aspectRatio: scaling.aspectRatio, sensitivity: newValue) }
+  }
+
+  /// Whether multi-window layouts return the chosen value unscaled.
+  @inlinable
+  public var ignoreMultiWindow: Bool {
+    get { scaling.ignoreMultiWindow }
+    set { scaling = scaling.with(ignoreMultiWindow: newValue) }
   }
 
   /// The most conditions a chain holds (eight).
@@ -65,7 +93,7 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
   /// the rest in ``ignoredConditionCount``.
   public var links: [ConditionalValue] {
     get { Array(storage) }
-    set { storage = ConditionalValueList(newValue) }
+    set { storage = ConditionalValueList(base: base, newValue) }
   }
 
   /// How many conditions were added to this chain when it already held
@@ -90,8 +118,7 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
     -> Self
   {
     var copy = self
-    copy.aspectRatio = enabled
-    copy.sensitivity = k
+    copy.scaling = scaling.with(aspectRatio: enabled, sensitivity: k)
     return copy
   }
 
@@ -99,7 +126,7 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
   @inlinable @inline(__always)
   public func ignoreMultiWindow(_ enabled: Bool = true) -> Self {
     var copy = self
-    copy.ignoreMultiWindow = enabled
+    copy.scaling = scaling.with(ignoreMultiWindow: enabled)
     return copy
   }
 
@@ -107,24 +134,181 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
   @inlinable @inline(__always)
   public func finalQualifier(_ qualifier: DpQualifier, inverter: Inverter = .default) -> Self {
     var copy = self
-    copy.finalQualifier = qualifier
-    copy.inverter = inverter
+    copy.scaling = scaling.with(qualifier: qualifier, inverter: inverter)
     return copy
   }
 
   /// The value the ranking rule chooses for this window, unscaled.
   @inlinable @inline(__always)
   public func select(_ configuration: DimensConfiguration) -> Double {
-    storage.select(base: base, configuration)
+    storage.select(ChainLink.Window(configuration))
+  }
+
+  /// The window's dimension the chosen value is scaled on: the final qualifier's, after the
+  /// inverter.
+  @inlinable @inline(__always)
+  package func finalDimension(width: Double, height: Double) -> Double {
+    scaling.dimension(width: width, height: height)
   }
 
   /// Chooses a value by the ranking rule and scales it for the window.
+  ///
+  /// The same value as `AppDimens.dp(select(c), configuration: c, qualifier: finalQualifier,
+  /// inverter: inverter, aspectRatio: aspectRatio, sensitivity: sensitivity,
+  /// ignoreMultiWindow: ignoreMultiWindow)`, bit for bit.
   @inlinable @inline(__always)
   public func resolve(_ configuration: DimensConfiguration) -> Double {
-    AppDimens.dp(
-      select(configuration), configuration: configuration, qualifier: finalQualifier,
-      inverter: inverter, aspectRatio: aspectRatio, sensitivity: sensitivity,
-      ignoreMultiWindow: ignoreMultiWindow)
+    let chosen = storage.select(ChainLink.Window(configuration))
+    // Policy: one test of one byte for the common chain (smallest width, no inverter, no
+    // flag); every other chain scales through one call, which keeps a chain step small enough
+    // to be inlined wherever it is written.
+    guard scaling.plan == Scaling.defaultPlan else {
+      return Scaling.scaled(
+        chosen, plan: scaling.plan, sensitivity: scaling.sensitivity,
+        size: SIMD2(configuration.screenWidth, configuration.screenHeight),
+        maximumSize: SIMD2(configuration.maximumWindowWidth, configuration.maximumWindowHeight))
+    }
+    return chosen * PrincipalScaling.linearFactor(dimension: configuration.smallestWidth)
+  }
+
+  /// Whether the chain scales on the smallest width with no inverter and no flag set.
+  @inlinable
+  package var hasDefaultScaling: Bool { scaling.plan == Scaling.defaultPlan }
+
+  /// How a chain scales its chosen value — final qualifier, inverter, aspect ratio and
+  /// sensitivity, multi-window — with what they mean for each orientation worked out when the
+  /// chain is built, in one byte (`plan`).
+  ///
+  /// In portrait (width ≤ height) the smaller side is the width and in landscape the height,
+  /// so every side a qualifier and an inverter can pick is the width or the height:
+  ///
+  /// | qualifier, inverter | portrait | landscape |
+  /// |---|---|---|
+  /// | `.smallWidth`, `.default` | width | height |
+  /// | `.width`, `.default` | width | width |
+  /// | `.height`, `.phToLw` | height | width |
+  /// | `.smallWidth`, `.swToPh` | height | height |
+  @usableFromInline
+  struct Scaling: Hashable, Sendable {
+    /// The final qualifier.
+    @usableFromInline let qualifier: DpQualifier
+    /// The inverter applied to it.
+    @usableFromInline let inverter: Inverter
+    /// Whether the aspect-ratio variant is used.
+    @usableFromInline let aspectRatio: Bool
+    /// Whether multi-window layouts return the chosen value unscaled.
+    @usableFromInline let ignoreMultiWindow: Bool
+    /// The aspect-ratio sensitivity k.
+    @usableFromInline let sensitivity: Double
+    /// The bits of ``ignoresMultiWindow``, ``usesAspectRatio``, ``portraitUsesHeight`` and
+    /// ``landscapeUsesHeight``.
+    @usableFromInline let plan: UInt8
+
+    /// The scaling with these settings.
+    @inlinable @inline(__always)
+    init(
+      qualifier: DpQualifier = .smallWidth, inverter: Inverter = .default,
+      aspectRatio: Bool = false, ignoreMultiWindow: Bool = false,
+      sensitivity: Double = DimensBaseline.sensitivity
+    ) {
+      self.qualifier = qualifier
+      self.inverter = inverter
+      self.aspectRatio = aspectRatio
+      self.ignoreMultiWindow = ignoreMultiWindow
+      self.sensitivity = sensitivity
+      let portrait = inverter.apply(to: qualifier, orientation: .portrait)
+      let landscape = inverter.apply(to: qualifier, orientation: .landscape)
+      plan =
+        (ignoreMultiWindow ? Self.ignoresMultiWindow : 0)
+        | (aspectRatio ? Self.usesAspectRatio : 0)
+        | (portrait == .height ? Self.portraitUsesHeight : 0)
+        | (landscape != .width ? Self.landscapeUsesHeight : 0)
+    }
+
+    /// This scaling with `qualifier` and `inverter`.
+    @inlinable @inline(__always)
+    func with(qualifier: DpQualifier, inverter: Inverter) -> Scaling {
+      Scaling(
+        qualifier: qualifier, inverter: inverter, aspectRatio: aspectRatio,
+        ignoreMultiWindow: ignoreMultiWindow, sensitivity: sensitivity)
+    }
+
+    /// This scaling with the aspect-ratio settings.
+    @inlinable @inline(__always)
+    func with(aspectRatio: Bool, sensitivity: Double) -> Scaling {
+      Scaling(
+        qualifier: qualifier, inverter: inverter, aspectRatio: aspectRatio,
+        ignoreMultiWindow: ignoreMultiWindow, sensitivity: sensitivity)
+    }
+
+    /// This scaling with the multi-window setting.
+    @inlinable @inline(__always)
+    func with(ignoreMultiWindow: Bool) -> Scaling {
+      Scaling(
+        qualifier: qualifier, inverter: inverter, aspectRatio: aspectRatio,
+        ignoreMultiWindow: ignoreMultiWindow, sensitivity: sensitivity)
+    }
+
+    /// The plan of the default scaling: the smallest width (the height in landscape), no flag.
+    @inlinable static var defaultPlan: UInt8 { landscapeUsesHeight }
+
+    /// The bit set when multi-window layouts return the value unscaled.
+    @inlinable static var ignoresMultiWindow: UInt8 { 1 }
+    /// The bit set when the aspect-ratio variant is used.
+    @inlinable static var usesAspectRatio: UInt8 { 2 }
+    /// Both flags.
+    @inlinable static var flags: UInt8 { 3 }
+    /// The bit set when a portrait window is scaled on its height.
+    @inlinable static var portraitUsesHeight: UInt8 { 4 }
+    /// The bit set when a landscape window is scaled on its height.
+    @inlinable static var landscapeUsesHeight: UInt8 { 8 }
+
+    /// The side of a `width` × `height` window the chosen value is scaled on.
+    @inlinable @inline(__always)
+    func dimension(width: Double, height: Double) -> Double {
+      let bit = width > height ? Self.landscapeUsesHeight : Self.portraitUsesHeight
+      return plan & bit != 0 ? height : width
+    }
+
+    /// `chosen` scaled by the scaling whose plan is `plan` (and sensitivity `sensitivity`) for a
+    /// window of `size` (width, height) whose largest size is `maximumSize`: what
+    /// `AppDimens.dp` returns for these settings, bit for bit.
+    //
+    // Policy: plain numbers, not `self` or the configuration: a value kept in memory is read at
+    // the first point where it is used, and every field passed here would be read before every
+    // resolve, by the chains that never come here too.
+    @usableFromInline @inline(never)
+    static func scaled(
+      _ chosen: Double, plan: UInt8, sensitivity: Double, size: SIMD2<Double>,
+      maximumSize: SIMD2<Double>
+    ) -> Double {
+      let (width, height) = (size.x, size.y)
+      if plan & ignoresMultiWindow != 0
+        && isMultiWindow(
+          width: width, height: height, maximumWidth: maximumSize.x,
+          maximumHeight: maximumSize.y)
+      {
+        return chosen
+      }
+      let bit = width > height ? landscapeUsesHeight : portraitUsesHeight
+      let d = plan & bit != 0 ? height : width
+      guard plan & usesAspectRatio != 0 else {
+        return chosen * PrincipalScaling.linearFactor(dimension: d)
+      }
+      return chosen
+        * PrincipalScaling.aspectFactor(
+          dimension: d, aspectRatio: Swift.max(width, height) / Swift.min(width, height),
+          sensitivity: sensitivity)
+    }
+
+    /// ``DimensConfiguration/isMultiWindow`` of a window and its largest size.
+    @inlinable @inline(__always)
+    static func isMultiWindow(
+      width: Double, height: Double, maximumWidth: Double, maximumHeight: Double
+    ) -> Bool {
+      width < DimensBaseline.multiWindowThreshold * maximumWidth
+        || height < DimensBaseline.multiWindowThreshold * maximumHeight
+    }
   }
 }
 
