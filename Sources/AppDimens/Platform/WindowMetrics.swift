@@ -11,7 +11,11 @@
 /// fontScale                     = the category's on the idiom's platform (body ÷ 17 on iOS),
 ///                                 or the app's own text size (textSize.fontScale(on: platform))
 /// uiMode                        = idiom.defaultUiMode
+/// dynamicTypeRange              = the sizes the provider lets its content use (below)
 /// ```
+///
+/// A percentage text size is ignored on a platform with Dynamic Type
+/// (``AppTextSize/isHonored(on:)``): the system's category decides there.
 ///
 /// | window | screen | scale | category (max) | configuration |
 /// |---|---|---|---|---|
@@ -102,6 +106,50 @@ public struct WindowMetrics: Hashable, Sendable {
     // its font scale; `applying` keeps every other field.
     guard let textSize else { return base }
     return base.applying(textSize.category.map { _ in .category(category) } ?? textSize)
+  }
+
+  /// The platform of the window, from its idiom (as its configuration's).
+  public var platform: DimensPlatform { DimensPlatform(idiom: idiom, uiMode: idiom.defaultUiMode) }
+
+  /// The Dynamic Type sizes the provider lets the window's content use, so that SwiftUI's own
+  /// text styles, `@ScaledMetric`, the package's helpers and `ssp` all see the configuration's
+  /// category: one size for an app's category, up to the cap for `maxSize`, every size
+  /// otherwise. The provider applies it with `.dynamicTypeSize(range)`.
+  ///
+  /// ```
+  /// range = c … c                 with textSize .category(x), c = min(x, maxSize)
+  ///       = xSmall … maxSize      with maxSize (and no category text size)
+  ///       = xSmall … accessibility5   otherwise, and always without Dynamic Type
+  /// ```
+  ///
+  /// | platform | maxSize | textSize | range | configuration's category (system at AX5) |
+  /// |---|---|---|---|---|
+  /// | iOS | – | – | xSmall … accessibility5 | accessibility5 |
+  /// | iOS | accessibility3 | – | xSmall … accessibility3 | accessibility3 |
+  /// | iOS | – | `.category(.xLarge)` | xLarge … xLarge | xLarge |
+  /// | iOS | xxLarge | `.category(.accessibility2)` | xxLarge … xxLarge | xxLarge |
+  /// | iOS | accessibility3 | `.percent(150)` (ignored) | xSmall … accessibility3 | accessibility3 |
+  /// | macOS | accessibility3 | `.category(.xLarge)` | xSmall … accessibility5 | xLarge |
+  public func dynamicTypeRange(maxSize: ContentSizeCategory? = nil) -> ClosedRange<
+    ContentSizeCategory
+  > {
+    // Policy: without Dynamic Type the system text never follows a category, so there is
+    // nothing to constrain and the provider leaves the environment as it is.
+    let all = ContentSizeCategory.xSmall...ContentSizeCategory.accessibility5
+    guard platform.supportsDynamicType else { return all }
+    let cap = maxSize ?? .accessibility5
+    if let category = textSize?.category {
+      let size = min(category, cap)
+      return size...size
+    }
+    return ContentSizeCategory.xSmall...cap
+  }
+
+  /// Whether the window ignores its ``textSize`` (a percentage where the platform has Dynamic
+  /// Type); the provider then prints ``AppTextSize/ignoredPercentMessage`` once in debug builds.
+  public var ignoresTextSize: Bool {
+    guard let textSize else { return false }
+    return !textSize.isHonored(on: platform)
   }
 
   // Policy: layout code adds safe-area insets to container sizes, which can leave float noise

@@ -1,6 +1,7 @@
 extension DynamicType {
-  /// Text that scales with the window AND with Dynamic Type through a style's ramp, capped at
-  /// a category and optionally at a total Dynamic Type factor (an `ssp` that follows the HIG).
+  /// Text that scales with the window AND with Dynamic Type through a style's font ramp,
+  /// capped at a category and optionally at a total Dynamic Type factor (an `ssp` that grows
+  /// as the style's system text does).
   ///
   /// ```
   /// window = v × d ÷ 300                                  (d: the qualifier's dimension)
@@ -44,9 +45,12 @@ extension DynamicType {
     maximumScale: Double? = nil
   ) -> Double {
     let window = AppDimens.dp(value, configuration: configuration, qualifier: qualifier)
+    // Policy: the font ramp, not the metrics curve: `ssp` text grows in step with the system
+    // text of its style beside it (`.font(.body)` is 53 pt at AX5, the ramp's ratio), and the
+    // configuration's derived fontScale, which plain `ssp` uses, is the same body ratio.
     var ramp = scale(
       relativeTo: style, in: configuration, maxSize: maxSize,
-      minSize: minSize)
+      minSize: minSize, curve: .fontRamp)
     // Policy: a scale cap below 1 would shrink default-size text; it is raised to 1.
     if let maximumScale, maximumScale.isFinite {
       ramp = Swift.min(ramp, Swift.max(maximumScale, 1))
