@@ -103,8 +103,9 @@ enum ExpressionBindings {
       // Policy: with neither a category nor a platform, the window decides everything (the
       // library's window form `17.scaled(c, relativeTo:)`, so an app's own fontScale counts on
       // platforms without Dynamic Type); with either, a ramp lookup at the given category (else
-      // the window's) on the given platform (else the window's), on the window's pixel grid.
-      // `curve:` picks the metrics curve (default) or the font ramp, as in Swift.
+      // the window's) on the given platform (else the window's) and, as in Swift, on the @3x
+      // grid unless `displayScale:` says otherwise. `curve:` picks the metrics curve (default)
+      // or the font ramp, as in Swift.
       ExpressionBinding(
         .number, "scaled", window: true,
         [
@@ -112,6 +113,7 @@ enum ExpressionBindings {
           .labelled("maxSize", "maximumCategory", kind: .category),
           .labelled("minSize", "minimumCategory", kind: .category),
           .labelled("platform", kind: .platform), .labelled("curve", kind: .curve),
+          .labelled("displayScale", type: .number),
         ]
       ) { v, a in
         let style = a[0, or: TextStyle.body]
@@ -127,7 +129,7 @@ enum ExpressionBindings {
         return DynamicType.scaled(
           v.number, relativeTo: style, category: category ?? a.window.contentSizeCategory,
           maxSize: maximum, minSize: minimum, platform: platform ?? a.window.platform,
-          curve: curve, displayScale: a.window.displayScale)
+          curve: curve, displayScale: a[6].numberOr(DynamicType.defaultDisplayScale))
       },
       ExpressionBinding(
         .number, "scaled", window: true,

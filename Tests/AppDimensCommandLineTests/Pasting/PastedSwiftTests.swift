@@ -105,6 +105,9 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
   "17.scaled(relativeTo: .body, category: .accessibility3)": {
     _ in 17.scaled(relativeTo: .body, category: .accessibility3)
   },
+  "17.scaled(relativeTo: .body, category: .accessibility3, curve: .fontRamp)": {
+    _ in 17.scaled(relativeTo: .body, category: .accessibility3, curve: .fontRamp)
+  },
   "17.scaled(relativeTo: .body, category: .accessibility5, maxSize: .xxLarge)": {
     _ in 17.scaled(relativeTo: .body, category: .accessibility5, maxSize: .xxLarge)
   },
