@@ -26,7 +26,7 @@ struct TypeRampIOSMetricsTests {
     #expect(measuredMetrics.count == 132)
     #expect(measuredMetrics.allSatisfy { $0.scaled.count == measuredBases.count })
     for style in TextStyle.iOSStyles {
-      #expect(measuredMetrics.filter { $0.style == style }.count == 12)
+      #expect(measuredMetrics.filter { $0.textStyle == style }.count == 12)
     }
   }
 
@@ -36,7 +36,7 @@ struct TypeRampIOSMetricsTests {
   func everyMeasuredValue(_ cell: MeasuredMetricsCell) {
     for (base, measured) in zip(measuredBases, cell.scaled) {
       let value = DynamicType.scaled(
-        base, relativeTo: cell.style, category: cell.category, displayScale: 3)
+        base, relativeTo: cell.textStyle, category: cell.category, displayScale: 3)
       // The dump gives six decimals.
       #expect(isClose(value, measured, tolerance: 1e-6), "\(base) pt")
     }
@@ -51,15 +51,15 @@ struct TypeRampIOSMetricsTests {
       screenWidth: 393, screenHeight: 852, displayScale: 3, contentSizeCategory: cell.category,
       idiom: .phone)
     #expect(measuredBases[8] == 17)
-    #expect(abs(17.scaled(relativeTo: cell.style, category: cell.category) - measured) <= 1 / 6)
-    #expect(abs(17.scaled(window, relativeTo: cell.style) - measured) <= 1 / 6)
+    #expect(abs(17.scaled(relativeTo: cell.textStyle, category: cell.category) - measured) <= 1 / 6)
+    #expect(abs(17.scaled(window, relativeTo: cell.textStyle) - measured) <= 1 / 6)
   }
 
   @Test(
     "Unrounded, the multiplier is within 1/6 pt of every measured value",
     arguments: measuredMetrics)
   func unroundedWithinASixth(_ cell: MeasuredMetricsCell) {
-    let multiplier = DynamicType.scale(relativeTo: cell.style, category: cell.category)
+    let multiplier = DynamicType.scale(relativeTo: cell.textStyle, category: cell.category)
     for (base, measured) in zip(measuredBases, cell.scaled) {
       #expect(abs(base * multiplier - measured) <= 1 / 6 + 1e-6, "\(base) pt")
     }
@@ -70,7 +70,7 @@ struct TypeRampIOSMetricsTests {
     arguments: measuredMetrics)
   func leastSquaresAgrees(_ cell: MeasuredMetricsCell) {
     let fitted = leastSquaresMultiplier(cell)
-    let multiplier = DynamicType.scale(relativeTo: cell.style, category: cell.category)
+    let multiplier = DynamicType.scale(relativeTo: cell.textStyle, category: cell.category)
     #expect(abs(fitted - multiplier) < 0.0015)
   }
 
@@ -80,14 +80,14 @@ struct TypeRampIOSMetricsTests {
   func fontRampIsThePointSizeRatio(_ cell: MeasuredMetricsCell) {
     guard
       let large = measuredMetrics.first(where: {
-        $0.style == cell.style && $0.category == .large
+        $0.textStyle == cell.textStyle && $0.category == .large
       })
     else {
-      Issue.record("no Large cell for \(cell.style)")
+      Issue.record("no Large cell for \(cell.textStyle)")
       return
     }
     let ramp = DynamicType.scaled(
-      17, relativeTo: cell.style, category: cell.category, curve: .fontRamp)
+      17, relativeTo: cell.textStyle, category: cell.category, curve: .fontRamp)
     #expect(isClose(ramp, 17 * cell.pointSize / large.pointSize, tolerance: 1e-12))
   }
 
@@ -109,7 +109,7 @@ struct TypeRampIOSMetricsTests {
   @Test("The doc table's 17 pt column is the measurement's")
   func docTableSeventeen() {
     func measured(_ style: TextStyle, _ category: ContentSizeCategory) -> Double? {
-      measuredMetrics.first { $0.style == style && $0.category == category }?.scaled[8]
+      measuredMetrics.first { $0.textStyle == style && $0.category == category }?.scaled[8]
     }
     #expect(measured(.body, .large) == 17)
     #expect(measured(.body, .accessibility3) == 37)

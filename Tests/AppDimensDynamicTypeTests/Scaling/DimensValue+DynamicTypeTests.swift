@@ -24,7 +24,7 @@ import Testing
 
 @Test func bodyFollowsTheMeasurementAtEachCategory() {
   // The dump's body row at 10 pt (the second base), and the font ramp's body sizes.
-  for cell in measuredMetrics where cell.style == .body {
+  for cell in measuredMetrics where cell.textStyle == .body {
     #expect(
       isClose(10.scaled(relativeTo: .body, category: cell.category), cell.scaled[1], tolerance: 1e-6))
     #expect(

@@ -107,7 +107,7 @@ func scaledMatchesTheDocumentedTable(_ c: ScaledCase) {
     let scales: [Double] = [1, 2, 3]
     let scale: Double = scales.randomElement(using: &generator) ?? 3
     let result = DynamicType.scaled(
-      value, relativeTo: cell.style, category: cell.category, displayScale: scale)
+      value, relativeTo: cell.textStyle, category: cell.category, displayScale: scale)
     let pixels: Double = result * scale
     #expect(abs(pixels - pixels.rounded()) < 1e-9)
     let line: Double = value * leastSquaresMultiplier(cell)

@@ -64,7 +64,7 @@ func styleSizedSpecsFollowTheMeasurementAndTheReferenceLeading(_ row: ReferenceR
     let font = FontSpec(style: style).resolve(category: category)
     // The point size is UIFontMetrics' value of the style's own size (within the 1/6 pt the
     // measurement rounds to); the leading is the HIG's.
-    let measured = measuredMetrics.first { $0.style == style && $0.category == category }
+    let measured = measuredMetrics.first { $0.textStyle == style && $0.category == category }
     #expect(measured.map { abs(font.pointSize - $0.scaled[base]) <= 1 / 6 + 1e-6 } == true)
     #expect(referenceCell(cell).map { isClose(font.leading, $0.leading) } == true)
   }
@@ -73,7 +73,7 @@ func styleSizedSpecsFollowTheMeasurementAndTheReferenceLeading(_ row: ReferenceR
 @Test func theDocumentedSpecsAreWithinASixthOfTheMeasurement() {
   func measured(_ style: TextStyle, _ category: ContentSizeCategory, _ base: Double) -> Double? {
     guard let index = measuredBases.firstIndex(of: base) else { return nil }
-    return measuredMetrics.first { $0.style == style && $0.category == category }?.scaled[index]
+    return measuredMetrics.first { $0.textStyle == style && $0.category == category }?.scaled[index]
   }
   let cases: [(FontSpec, ContentSizeCategory, TextStyle, Double)] = [
     (FontSpec(size: 15, style: .subheadline), .accessibility3, .subheadline, 15),
