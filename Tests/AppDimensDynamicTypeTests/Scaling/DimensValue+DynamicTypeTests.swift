@@ -26,7 +26,8 @@ import Testing
   // The dump's body row at 10 pt (the second base), and the font ramp's body sizes.
   for cell in measuredMetrics where cell.textStyle == .body {
     #expect(
-      isClose(10.scaled(relativeTo: .body, category: cell.category), cell.scaled[1], tolerance: 1e-6))
+      isClose(
+        10.scaled(relativeTo: .body, category: cell.category), cell.scaled[1], tolerance: 1e-6))
     #expect(
       isClose(
         10.scaled(relativeTo: .body, category: cell.category, curve: .fontRamp),

@@ -286,7 +286,8 @@ func theProviderWritesOneTextSizePerWindow(_ c: ProviderTextSizeCase) {
   // Where there is Dynamic Type, the size SwiftUI gives the content (the system's clamped into
   // the range) is the configuration's category: one size for the window.
   if metrics.platform.supportsDynamicType {
-    #expect(min(max(c.system, range.lowerBound), range.upperBound) == configuration.contentSizeCategory)
+    #expect(
+      min(max(c.system, range.lowerBound), range.upperBound) == configuration.contentSizeCategory)
   }
 }
 
