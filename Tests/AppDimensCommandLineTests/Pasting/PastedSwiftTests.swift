@@ -139,6 +139,7 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
 
 /// The statements of the documentation that are not numbers (as written), and what they are.
 private let notNumbers: [String: String] = [
+  "WindowGroup {": "a SwiftUI scene with the provider",
   "registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {":
     "a UIKit trait-change registration",
   "override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {":
