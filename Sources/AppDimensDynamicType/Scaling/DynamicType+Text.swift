@@ -27,7 +27,7 @@ extension DynamicType {
   ///   - configuration: The window; its `contentSizeCategory` is the user's category and its
   ///     `platform` picks the ramp. (Its `fontScale`, the body-only factor used by `ssp`, is
   ///     used only on platforms without Dynamic Type, see
-  ///     ``scale(relativeTo:in:maxSize:minSize:)``.)
+  ///     ``scale(relativeTo:in:maxSize:minSize:curve:)``.)
   ///   - qualifier: The window dimension to follow (default `.smallWidth`).
   ///   - style: The text style whose ramp to follow (default body).
   ///   - maxSize: The category cap (default `.accessibility5`).
