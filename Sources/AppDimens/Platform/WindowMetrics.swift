@@ -44,8 +44,9 @@ public struct WindowMetrics: Hashable, Sendable {
   public var verticalSizeClass: SizeClass?
   /// The interface idiom of the device.
   public var idiom: DeviceIdiom
-  /// The app's own text size (``AppTextSize``), when it offers one; it replaces the system's
-  /// category for the font scale (a Mac app's text-size setting).
+  /// The app's own text size (``AppTextSize``), when it offers one: a category replaces the
+  /// system's; a percentage sets the font scale where there is no Dynamic Type (a Mac app's
+  /// text-size setting) and is ignored where there is.
   public var textSize: AppTextSize?
   /// The physical pixel density, only when it is reliably known.
   public var pixelsPerInch: Double?
@@ -79,7 +80,8 @@ public struct WindowMetrics: Hashable, Sendable {
 
   /// The configuration of this window, with the Dynamic Type category capped at
   /// `maxSize` when one is given, and the app's own ``textSize`` applied when there is one (a
-  /// category text size is capped too; a percentage is not).
+  /// category text size is capped too; a percentage is not, and counts only where the platform
+  /// has no Dynamic Type).
   ///
   /// Never traps: bad sizes and scales are sanitized by ``DimensConfiguration`` (Behavior Reference
   /// › Configuration).

@@ -113,7 +113,9 @@ public enum DynamicType: Sendable {
   @inlinable
   public static func pixelRounded(_ value: Double, displayScale: Double) -> Double {
     let scale = gridScale(displayScale)
-    return onGrid(pixels: value * scale, scale: scale, otherwise: value)
+    let pixels = value * scale
+    guard isOnGrid(pixels) else { return value }
+    return pixels.rounded(.toNearestOrAwayFromZero) / scale
   }
 
   /// A display scale made usable: not finite or not positive → 1, else clamped into 1/16…16.
@@ -123,14 +125,12 @@ public enum DynamicType: Sendable {
       ? Swift.min(Swift.max(displayScale, 1.0 / 16), 16) : 1
   }
 
-  /// `pixels` rounded to whole pixels (halves away from zero) and turned back into points, or
-  /// `otherwise` when the grid cannot change it.
+  /// Whether a number of pixels is one rounding can change: finite and below 2^52.
   @inlinable
-  static func onGrid(pixels: Double, scale: Double, otherwise: Double) -> Double {
+  static func isOnGrid(_ pixels: Double) -> Bool {
     // Policy: beyond 2^52 pixels every double is a whole number of pixels, and a product
-    // that overflowed is no grid position; such values are returned as they are.
-    guard pixels.isFinite, abs(pixels) < 0x1p52 else { return otherwise }
-    return pixels.rounded(.toNearestOrAwayFromZero) / scale
+    // that overflowed is no grid position; such values are returned unrounded.
+    pixels.isFinite && abs(pixels) < 0x1p52
   }
 
   /// The factor a style grows by at a (clamped) category on `platform`, on `curve` (before the
@@ -236,9 +236,9 @@ public enum DynamicType: Sendable {
       // (11 × 19 × 3 ÷ 22 = 28.5) stays exact and rounds away from zero, as the measurement
       // does (body at xSmall: 11 pt → 9.666667).
       let scale = gridScale(displayScale)
-      return onGrid(
-        pixels: value * ratio.numerator * scale / ratio.denominator, scale: scale,
-        otherwise: value * (ratio.numerator / ratio.denominator))
+      let pixels = value * ratio.numerator * scale / ratio.denominator
+      guard isOnGrid(pixels) else { return value * (ratio.numerator / ratio.denominator) }
+      return pixels.rounded(.toNearestOrAwayFromZero) / scale
     }
   }
 
