@@ -43,6 +43,10 @@ open class UIView: UIResponder {
     set {}
   }
 
+  /// Adds a view to the end of the receiver's list of subviews: `func addSubview(_ view:
+  /// UIView)`.
+  open func addSubview(_ view: UIView) {}
+
   /// Tells the view that its window object changed: `func didMoveToWindow()`.
   open func didMoveToWindow() {}
 
