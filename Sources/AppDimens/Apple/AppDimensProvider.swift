@@ -20,8 +20,9 @@
     /// invisible probe behind the root, exactly as UIKit's `DimensConfiguration.current(in:)`
     /// does, so a SwiftUI island in a UIKit app (a hosting controller's card, a cell, a form
     /// sheet) resolves what `current(in:)` resolves in the same window. Before the probe has
-    /// reported, the root's own size plus its safe-area insets stands in (that is the window at
-    /// a `WindowGroup` root). On macOS it measures the root's own frame plus its safe-area
+    /// reported, the root's own size plus its safe-area insets stands in where the root reaches
+    /// the window's edges (a `WindowGroup` root), the device's main screen elsewhere (a card, a
+    /// cell). On macOS it measures the root's own frame plus its safe-area
     /// insets; on watchOS the screen (`WKInterfaceDevice.current().screenBounds`). The content
     /// keeps its own size: `frame(minWidth:…)`, `windowResizability(.contentSize)` and
     /// self-sizing hosts behave as without the provider. The configuration is built with
@@ -81,12 +82,13 @@
   // size comes from the window the probe finds (UIKit platforms), which does not depend on the
   // content at all; the root's own geometry, read by a GeometryReader in the root's
   // *background* (it takes the root's frame and gives nothing back to its layout), stands in
-  // before the probe reports and is the measurement on macOS. How the first frame gets right
-  // values: the very first layout uses the device's main screen as the window (the window of
-  // a full-screen root); the background reader's `onAppear` then records the root's geometry
-  // and any window the probe has already found, and SwiftUI documents that an `onAppear`
-  // action completes before the first rendered frame, so the frame shown is laid out with
-  // them. A wrapping GeometryReader (the old approach) was right on the first frame too, but
+  // before the probe reports (where the root reaches the window's edges; see WindowChoice)
+  // and is the measurement on macOS. How the first frame gets right values: the very first
+  // layout uses the device's main screen as the window (the window of a full-screen root);
+  // the background reader's `onAppear` then records the root's geometry and any window the
+  // probe has already found, and SwiftUI documents that an `onAppear` action completes before
+  // the first rendered frame, so the frame shown is laid out with them. A probe that joins its
+  // window later (a cell shown after it was sized) reports on the next main-actor turn. A wrapping GeometryReader (the old approach) was right on the first frame too, but
   // returned a flexible size and force-framed the content; it is kept only for
   // `window: .container`, where a one-time render (a widget, `ImageRenderer`) needs the size
   // in the same layout pass and the content should fill the offer anyway.
@@ -167,7 +169,14 @@
       GeometryReader { proxy in
         Color.clear
           .onAppear { record(HostGeometry(proxy)) }
-          .onChange(of: HostGeometry(proxy)) { record($0) }
+          #if os(visionOS)
+            // Policy: the one-parameter form is deprecated from visionOS 1, the package's
+            // lowest; elsewhere the two-parameter form would need iOS 17, macOS 14, tvOS 17
+            // or watchOS 10, above the package's deployment targets.
+            .onChange(of: HostGeometry(proxy)) { _, geometry in record(geometry) }
+          #else
+            .onChange(of: HostGeometry(proxy)) { record($0) }
+          #endif
       }
       PlatformMetrics.windowProbe(box: probeBox, traits: traits, onSample: receive)
     }

@@ -4,8 +4,11 @@
 ///
 /// ```
 /// size    = window.size                 when a laid-out window was found (probe, current(in:))
-///         = host size + safe-area insets first layout, before the probe reports; macOS; widgets
-///         = screen guess                before anything was measured (UIKit platforms)
+///         = host size + safe-area insets before the probe reports, when the root reaches the
+///                                       window's edges (some inset); always without a screen
+///                                       guess (macOS, visionOS, a widget's container)
+///         = screen guess                before the probe reports otherwise (UIKit platforms:
+///                                       a card, a cell, a form sheet), and before any layout
 ///         = 300 × 533                   nothing at all (a UIKit view not in a window)
 /// traits  = window.traits               whenever a window was found: its trait collection,
 ///                                       so overrides on the window or its scene count
@@ -22,6 +25,7 @@
 /// | – | 678 × 1004, insets 20 / 0 | 1366 × 1024 | uiKit | 678 × 1024 | 1024 × 1366 turned | yes |
 /// | 1280 × 800 on 1512 × 982 | – | – | uiKitOnMac | 1280 × 800 | none | no |
 /// | – | 1024 × 740, insets 28 / 0 | – | appKit | 1024 × 768 | none | no |
+/// | – | 390 × 60 cell, no insets | 390 × 844 | uiKit | 390 × 844 | 390 × 844 | no |
 /// | – | – | – | uiKit | 300 × 533 | none | no |
 struct WindowChoice: Hashable, Sendable {
   /// Where the size came from.
@@ -62,16 +66,29 @@ struct WindowChoice: Hashable, Sendable {
     self.system = system
   }
 
-  /// Where the size comes from: the first of window, host, screen guess that has a size.
+  /// Where the size comes from: a laid-out window; else the root, when it reaches the window's
+  /// edges or there is no screen to guess from; else the screen guess; else the baseline.
   var source: Source {
     if let window, window.hasSize { return .window }
-    if let host, host.hasSize { return .host }
-    if let width = screenGuessWidth, let height = screenGuessHeight,
-      WindowTraits.isLength(width), WindowTraits.isLength(height)
-    {
-      return .screenGuess
-    }
+    let hasGuess = screenGuess != nil
+    if let host, host.hasSize, host.reachesWindowEdges || !hasGuess { return .host }
+    if hasGuess { return .screenGuess }
     return .baseline
+  }
+
+  // Policy: before the probe has found the window, the root's geometry is the window only
+  // where the root reaches the window's edges: a root under the status bar or above the home
+  // indicator carries the window's safe-area insets (a `WindowGroup` root, a full-window
+  // hosting controller, a Split View pane's root, a page sheet). A card, a form sheet or a cell
+  // laid out inside a UIKit screen has none, and its own size (a 390 × 60 cell) is no window:
+  // there the main screen stands in, which is the window of every iPhone app and of every
+  // full-screen iPad app. Without a screen to guess from (visionOS, macOS, a container) the
+  // root is the measurement.
+  private var screenGuess: (width: Double, height: Double)? {
+    guard let width = screenGuessWidth, let height = screenGuessHeight,
+      WindowTraits.isLength(width), WindowTraits.isLength(height)
+    else { return nil }
+    return (width, height)
   }
 
   /// Whether nothing was measured, so every value equals its base value: for UIKit, a view that
@@ -100,7 +117,7 @@ struct WindowChoice: Hashable, Sendable {
     case .host:
       (host?.outerWidth ?? DimensBaseline.width, host?.outerHeight ?? DimensBaseline.height)
     case .screenGuess:
-      (screenGuessWidth ?? DimensBaseline.width, screenGuessHeight ?? DimensBaseline.height)
+      (screenGuess?.width ?? DimensBaseline.width, screenGuess?.height ?? DimensBaseline.height)
     case .baseline: (DimensBaseline.width, DimensBaseline.height)
     }
   }
@@ -117,8 +134,7 @@ struct WindowChoice: Hashable, Sendable {
       guard let width = window?.screenWidth, let height = window?.screenHeight else { return nil }
       return (width, height)
     case .host, .screenGuess:
-      guard let width = screenGuessWidth, let height = screenGuessHeight else { return nil }
-      return (width, height)
+      return screenGuess
     case .baseline:
       return nil
     }
@@ -152,4 +168,7 @@ struct HostGeometry: Hashable, Sendable {
   /// Whether the geometry can describe a window: a finite, positive outer size. SwiftUI may lay
   /// a root out at zero size before it has a window; that is no measurement.
   var hasSize: Bool { WindowTraits.isLength(outerWidth) && WindowTraits.isLength(outerHeight) }
+
+  /// Whether the root reaches an edge of its window: some safe-area inset is positive.
+  var reachesWindowEdges: Bool { [top, leading, bottom, trailing].contains { $0 > 0 } }
 }

@@ -69,6 +69,20 @@ private let cases: [WindowChoiceCase] = [
     source: .host, width: 678, height: 1024, maximumWidth: 1024, maximumHeight: 1366,
     isMultiWindow: true),
   .init(
+    name: "a cell before the probe: its 390 × 60 frame is no window, the main screen stands in",
+    choice: WindowChoice(
+      host: HostGeometry(width: 390, height: 60), traits: traits(),
+      screenGuessWidth: 390, screenGuessHeight: 844, system: .uiKit),
+    source: .screenGuess, width: 390, height: 844, maximumWidth: 390, maximumHeight: 844,
+    isMultiWindow: false),
+  .init(
+    name: "visionOS before the probe: no screen to guess from, the root is the window",
+    choice: WindowChoice(
+      host: HostGeometry(width: 1280, height: 720),
+      traits: traits(scale: 2, horizontal: .regular, idiom: .vision), system: .vision),
+    source: .host, width: 1280, height: 720, maximumWidth: 1280, maximumHeight: 720,
+    isMultiWindow: false),
+  .init(
     name: "first layout, nothing measured: the main screen is the window",
     choice: WindowChoice(
       traits: traits(), screenGuessWidth: 390, screenGuessHeight: 844, system: .uiKit),
