@@ -247,7 +247,7 @@
     ///
     /// Without a provider above the reader it is ``DimensConfiguration/baseline`` (every scaled
     /// value equals its base value) and a debug build prints a one-time warning. Set it
-    /// yourself for previews, tests or watchOS, where there is no provider:
+    /// yourself for previews and tests, where there is no provider:
     /// `.environment(\.appDimensConfiguration, DimensConfiguration(screenWidth: 390, screenHeight: 844))`.
     public var appDimensConfiguration: DimensConfiguration {
       get { self[AppDimensConfigurationKey.self] ?? .unprovided() }
