@@ -27,12 +27,23 @@ public struct ExpressionEvaluator: Sendable {
     case .number: return CompiledExpression(source: source) { run($0).number }
     case .chain: return CompiledExpression(source: source) { run($0).resolved(in: $0).number }
     default:
-      if case .name(let name, let column) = tree {
+      let last = tree.value
+      let statement: ExpressionSyntax =
+        if case .sequence(let statements) = tree { statements.last ?? tree } else { tree }
+      if case .name(let name, let column) = last, node.type == .window {
         throw ExpressionError(
           column: column,
-          "expected a number for the base value (for example 16.sdp), found '\(name)'")
+          "expected a number for the base value (for example 16.sdp), found '\(name)'"
+            + ExpressionCompiler.wayOut(.window, written: name))
       }
-      throw ExpressionError(column: 1, "the expression gives \(node.type), not a number")
+      // Policy: the way out names what was written: the declared name, or the text itself
+      // when it is one line without a comment (`[390: 16, 820: 24].resolve(c)`).
+      let trimmed = source.trimmingSpaces()
+      let plain = trimmed.contains { "\n\r;/=".contains($0) } ? nil : trimmed
+      throw ExpressionError(
+        column: last.column,
+        "the expression gives \(node.type), not a number"
+          + ExpressionCompiler.wayOut(node.type, written: statement.writtenName ?? plain))
     }
   }
 

@@ -205,7 +205,7 @@ struct CurvePlot: Sendable {
       let from = positions.first, let to = positions.last
     else { return source }
     return
-      "\(source): \(first.valueShown) pt at \(from.shown) pt … \(last.valueShown) pt at \(to.shown) pt"
+      "\(source): \(first.shown) pt at \(from.shown) pt … \(last.shown) pt at \(to.shown) pt"
   }
 }
 
