@@ -27,12 +27,13 @@ extension ExpressionCompiler {
     column: Int, context: Context
   ) throws(ExpressionError) -> Node {
     let symbol = operation.rawValue
-    let a = try numeric(left, "the left side of '\(symbol)'", context: context)
+    let first = try numeric(left, "the left side of '\(symbol)'", context: context)
     if operation == .divide, case .number(0, let zero) = right {
       throw ExpressionError(column: zero, "division by zero")
     }
-    let b = try numeric(right, "the right side of '\(symbol)'", context: context)
-    return Node(type: .number) { window in
+    let second = try numeric(right, "the right side of '\(symbol)'", context: context)
+    let (a, b) = (first.run, second.run)
+    return Node(type: .number, cost: cost([first.cost, second.cost])) { window in
       let (x, y) = (a(window), b(window))
       return .number(
         defined(
@@ -65,13 +66,13 @@ extension ExpressionCompiler {
         column: column,
         "'\(name)' takes two values or more, such as \(name)(44, 30.sdp), got \(arguments.count)")
     }
-    var runs: [@Sendable (DimensConfiguration) -> Double] = []
+    var parts: [Numeric] = []
     for (index, argument) in arguments.enumerated() {
-      runs.append(
+      parts.append(
         try numeric(argument.value, "value \(index + 1) of '\(name)'", context: context))
     }
-    let operands = runs
-    return Node(type: .number) { window in
+    let operands = parts.map(\.run)
+    return Node(type: .number, cost: cost(parts.map(\.cost))) { window in
       let values = operands.map { $0(window) }
       let result: Double =
         switch name {
@@ -90,20 +91,27 @@ extension ExpressionCompiler {
     return result.isNaN ? .infinity : result
   }
 
+  /// An operand: its number per window and its cost.
+  struct Numeric: Sendable {
+    let run: @Sendable (DimensConfiguration) -> Double
+    let cost: Int
+  }
+
   /// `syntax` as a number per window: a number, or a chain resolved in the window; `role`
   /// names it in the error for anything else.
   static func numeric(_ syntax: ExpressionSyntax, _ role: String, context: Context)
-    throws(ExpressionError) -> @Sendable (DimensConfiguration) -> Double
+    throws(ExpressionError) -> Numeric
   {
     let node = try compile(syntax, expected: nil, context: context.at(role, syntax.column))
     let run = node.run
     switch node.type {
-    case .number: return { run($0).number }
-    case .chain: return { run($0).resolved(in: $0).number }
+    case .number: return Numeric(run: { run($0).number }, cost: node.cost)
+    case .chain: return Numeric(run: { run($0).resolved(in: $0).number }, cost: node.cost)
     default:
+      let kind = node.type == .boolean ? "" : ", \(node.type)"
       throw ExpressionError(
         column: syntax.column,
-        "\(role) must be a number, got \(syntax.quoted), \(node.type)"
+        "\(role) must be a number, got \(syntax.quoted)\(kind)"
           + wayOut(node.type, written: syntax.writtenName))
     }
   }
@@ -113,13 +121,13 @@ extension ExpressionCompiler {
   static func wayOut(_ type: ExpressionType, written: String?) -> String {
     switch type {
     case .points, .table:
-      " (" + (written.map { "write \($0)" } ?? "add") + ".resolve(c) for its value in the window)"
+      " (" + (written.map { "write \($0)" } ?? "add ") + ".resolve(c) for its value in the window)"
     case .window:
       " (read a number from it, such as \(written ?? "c").screenWidth, or scale one: "
         + "16.sdp(\(written ?? "c")))"
     case .factors:
       " (call one of its methods, such as \(written ?? "DimensFactors(c)").sdp(16))"
-    case .bound: " (" + (written.map { "write \($0)" } ?? "add") + ".points(c))"
+    case .bound: " (" + (written.map { "write \($0)" } ?? "add ") + ".points(c))"
     case .options: " (give them to a strategy: 16.powerDp(options: …))"
     case .condition: " (give it to a chain: 16.autoScaledDp.screen(24, condition: …))"
     case .screen, .sizeClasses: " (a key of a table: [key: 16].resolve(c))"

@@ -12,6 +12,9 @@
 /// | `Breakpoints<Double>` (`CGFloat`, `Float`, `Int`), `ScalingRule` | a breakpoint table |
 /// | `StrategyOptions`, `ScreenCondition`, `DimensFactors`, `ResizeBound`, `ScreenIdentifier` | that value |
 /// | `Breakpoints<Bool>`, `Breakpoints<String>` | an error: the tool resolves numbers |
+///
+/// Each declaration is compiled once; one evaluation runs at most
+/// ``ExpressionCompiler/maximumCost`` parts, declared names counted where they are used.
 extension ExpressionCompiler {
   /// The value a numeric Swift type annotation may hold.
   static let numberTypes: Set<String> = ["Double", "CGFloat", "Float", "Int"]
@@ -68,6 +71,14 @@ extension ExpressionCompiler {
       let node = try compile(
         statement, expected: isLast ? expected : nil,
         context: Context(name: context.name, column: statement.column, scope: scope))
+      // Policy: a name stands for its value wherever it is used, so names that use names
+      // can make one evaluation exponential; the statement that goes too far is an error.
+      guard node.cost <= maximumCost else {
+        throw ExpressionError(
+          column: statement.column,
+          "this statement is too large to evaluate: with the names it uses it runs more than "
+            + "\(maximumCost) parts per window")
+      }
       if case .declaration(let name, _, _, _) = statement { scope[name] = node }
       last = node
     }

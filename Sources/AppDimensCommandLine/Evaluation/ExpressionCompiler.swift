@@ -8,10 +8,22 @@
 /// leading dot (`.width`, `width`); `.init(…)` and `.default` take the type their position
 /// needs (`options: .init(power: 0.5)`). Errors carry the column of what did not fit.
 enum ExpressionCompiler {
-  /// A compiled part: its type and its function of the window.
+  /// A compiled part: its type, how many parts one evaluation runs (capped above
+  /// ``maximumCost``; a declared name counts each time it is used), and its function of the
+  /// window.
   struct Node: Sendable {
     let type: ExpressionType
+    var cost = 1
     let run: @Sendable (DimensConfiguration) -> ExpressionValue
+  }
+
+  /// The most parts one evaluation may run: far beyond a pasted statement, far below what
+  /// names that use names twice over could make (sixty doublings are 2⁶⁰).
+  static let maximumCost = 100_000
+
+  /// `1 + costs…`, saturating just above ``maximumCost``.
+  static func cost(_ parts: [Int]) -> Int {
+    parts.reduce(1) { Swift.min(maximumCost + 1, $0 + $1) }
   }
 
   /// Where a part stands, for messages: "'power:' of 'autoDp'", "the strategy of 'dynamic'";
@@ -102,8 +114,9 @@ enum ExpressionCompiler {
     case .binary(let operation, let left, let right, let column):
       node = try arithmetic(operation, left, right, column: column, context: context)
     case .negation(let operand, _):
-      let run = try numeric(operand, "the value after '-'", context: context)
-      node = .init(type: .number) { .number(-run($0)) }
+      let part = try numeric(operand, "the value after '-'", context: context)
+      let run = part.run
+      node = .init(type: .number, cost: cost([part.cost])) { .number(-run($0)) }
     case .reference(let name, let column):
       guard let declared = context.scope[name] else {
         throw ExpressionError(column: column, "'\(name)' is used before its declaration")
@@ -349,17 +362,22 @@ enum ExpressionCompiler {
         throw MatchFailure(error: error, matched: true)
       }
     }
-    let values = try zip(slots, parameters).map { try compiled($0, $1) }.map { $0?.run }
+    let nodes = try zip(slots, parameters).map { try compiled($0, $1) }
+    let values = nodes.map { $0?.run }
     _ = try compiled(
       window, .init(labels: [], type: .window, role: "the configuration", isRequired: false))
-    let given = try compiled(
-      options, .init(labels: [], type: .options, role: "'options:'", isRequired: false))?.run
-    let applied = try zip(fieldSlots, fields).enumerated().compactMap { index, pair in
-      try compiled(pair.0, pair.1).map { (ExpressionBindings.optionFields[index].apply, $0.run) }
+    let optionsNode = try compiled(
+      options, .init(labels: [], type: .options, role: "'options:'", isRequired: false))
+    let given = optionsNode?.run
+    let fieldNodes = try zip(fieldSlots, fields).enumerated().compactMap { index, pair in
+      try compiled(pair.0, pair.1).map { (ExpressionBindings.optionFields[index].apply, $0) }
     }
+    let applied = fieldNodes.map { ($0.0, $0.1.run) }
     let receiver = base.run
     let body = binding.body
-    return Node(type: binding.result) { window in
+    let cost = cost(
+      [base.cost, optionsNode?.cost ?? 0] + nodes.map { $0?.cost ?? 0 } + fieldNodes.map(\.1.cost))
+    return Node(type: binding.result, cost: cost) { window in
       var strategyOptions = given?(window).options ?? .default
       for (apply, run) in applied { apply(&strategyOptions, run(window)) }
       return body(

@@ -17,8 +17,17 @@ public struct ExpressionEvaluator: Sendable {
   /// Creates an evaluator over every binding.
   public init() {}
 
-  /// Parses and compiles `source`.
+  /// Parses and compiles `source`; an error in text of several lines names its line.
   public func compile(_ source: String) throws(ExpressionError) -> CompiledExpression {
+    do {
+      return try compileText(source)
+    } catch {
+      throw error.located(in: source)
+    }
+  }
+
+  /// `compile(_:)` with the column of an error counted in the whole text.
+  private func compileText(_ source: String) throws(ExpressionError) -> CompiledExpression {
     let tree = try ExpressionParser.parse(source)
     let node = try ExpressionCompiler.compile(
       tree, expected: nil, context: .init(name: "the expression", column: 1))
@@ -71,9 +80,13 @@ extension Breakpoints where Value == Double {
   /// | `[w390: 70]` | error at column 2: unknown key 'w390' (write .width(390)) |
   /// | `[w320: 80,, w375: 1]` | error at column 11: expected a key |
   public init(parsing text: String) throws(ExpressionError) {
-    let tree = try ExpressionParser.parse(text, table: true)
-    let node = try ExpressionCompiler.compile(
-      tree, expected: .table, context: .init(name: "the table", column: 1))
-    self = node.run(.baseline).table
+    do {
+      let tree = try ExpressionParser.parse(text, table: true)
+      let node = try ExpressionCompiler.compile(
+        tree, expected: .table, context: .init(name: "the table", column: 1))
+      self = node.run(.baseline).table
+    } catch {
+      throw error.located(in: text)
+    }
   }
 }

@@ -15,11 +15,11 @@ struct CommandLineToolTests {
     for device in DeviceCatalog.all {
       #expect(lines.contains { $0.hasPrefix(device.name + " ") }, "\(device.name)")
     }
-    // iPhone 16e row: 390×844 → 16.sdp 20.80, 16.sdpa 21.55, 16.hdp 45.01 (the Behavior Reference
-    // vectors).
+    // iPhone 16e row: 390×844 → 16.sdp 20.8, 16.sdpa 21.550307, 16.hdp 45.013333 (the Behavior
+    // Reference vectors, to 6 decimals).
     let row = lines.first { $0.hasPrefix("iPhone 16e ") } ?? ""
-    #expect(row.contains("390×844") && row.contains("20.80") && row.contains("21.55"))
-    #expect(row.contains("45.01"))
+    #expect(row.contains("390×844") && row.contains(" 20.8 ") && row.contains(" 21.550307 "))
+    #expect(row.contains(" 45.013333"))
   }
 
   @Test(arguments: [
@@ -152,8 +152,8 @@ struct NumbersPeopleReadTests {
     #expect(run.output.lines == ["20.8"])
   }
 
-  /// Text tables print no float noise: values written in the table (a breakpoint multiplier)
-  /// at most 3 decimals, computed values exactly 2; CSV and JSON keep every digit.
+  /// Text tables print no float noise: every number at most 6 decimals, trailing zeros
+  /// dropped; CSV and JSON keep every digit.
   @Test func textTablesRoundAndMachineFormatsDoNot() throws {
     let table = "[w320: 0.30000000000000004]"
     let text = runTool(["breakpoints", table, "--devices", "iphone15"]).output.text
@@ -162,7 +162,7 @@ struct NumbersPeopleReadTests {
     #expect(csv.text.contains(",0.30000000000000004\n"))
     let fluid = "16.fluidDp(viewport: 320...1200, scale: 0.85...1.4)"
     let human = runTool(["table", fluid, "--devices", "iphone16e"]).output.text
-    #expect(human.contains(" 14.30\n") && !human.contains("14.299999999999999"))
+    #expect(human.contains(" 14.3\n") && !human.contains("14.299999999999999"))
     let machine = try #require(
       parseCSV(runTool(["table", fluid, "--devices", "iphone16e", "-f", "csv"]).output.text).last?
         .last)

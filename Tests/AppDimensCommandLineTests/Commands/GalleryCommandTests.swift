@@ -68,7 +68,8 @@ struct GalleryCommandTests {
           let category = try #require(cell.attributes["data-category"])
           let run = runTool(
             ["resolve", "17.ssp", "--device", device.identifier, "--category", category]
-              + (orientation == .landscape && device.family.rotates ? ["--landscape"] : []))
+              + (orientation == .landscape && device.family.rotates ? ["--landscape"] : [])
+              + ["--format", "json"])
           #expect(run.output.lines == [cell.attributes["data-value"] ?? ""], "\(id) \(category)")
           checked += 1
         }

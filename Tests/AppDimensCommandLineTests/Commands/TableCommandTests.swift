@@ -44,7 +44,7 @@ struct TableCommandTests {
     #expect(
       run.output.lines == [
         "| device | window | @ | text | 16.sdp |", "|---|---|---:|---|---:|",
-        "| Apple Vision Pro (default window) | 1280×720 | 2 | L | 38.40 |",
+        "| Apple Vision Pro (default window) | 1280×720 | 2 | L | 38.4 |",
       ])
   }
 
@@ -66,7 +66,17 @@ struct TableCommandTests {
     Failure(
       arguments: ["table", "16.sdp", "--devices", "iphone51"],
       message: "--devices: unknown family or device 'iphone51' (did you mean 'iPhone 11', "
-        + "'iPhone 15' or 'iPhone SE (1st generation)'?)"),
+        + "'iPhone 15', 'iPhone SE (1st generation)' or the family 'phones'?)"),
+    // The misspelling: two devices and the family they share.
+    Failure(
+      arguments: ["audit", "Examples/DesignTokens/design-tokens.json", "--devices", "iphnoe"],
+      message: "--devices: unknown family or device 'iphnoe' (did you mean 'iPhone SE (3rd "
+        + "generation)', 'iPhone 11 Pro' or the family 'phones'?)"),
+    // Devices of several families: no family to suggest.
+    Failure(
+      arguments: ["table", "16.sdp", "--devices", "i 11"],
+      message: "--devices: unknown family or device 'i 11' (did you mean 'iPhone SE (1st "
+        + "generation)', 'iPhone 15' or 'iPad Air 11-inch (M2/M3)'?)"),
     Failure(
       arguments: ["table", "16.sdp", "--devices", ","], message: "--devices: the list is empty"),
     Failure(

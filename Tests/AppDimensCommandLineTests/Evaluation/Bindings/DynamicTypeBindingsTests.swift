@@ -64,7 +64,7 @@ struct DynamicTypeBindingsTests {
       "resolve", "17.scaled(relativeTo: body)", "--width", "390", "--height", "844", "--category",
       "AX3",
     ])
-    #expect(run.status == 0 && run.output.lines == ["40.0"])
+    #expect(run.status == 0 && run.output.lines == ["40"])
   }
 
   @Test func errors() {
