@@ -98,6 +98,30 @@ struct CommandLineConventionsTests {
   }
 
   /// An option that leaves nothing to show is an error; leaving some out is a note.
+  /// `help COMMAND` shows what the command takes: no expression cheat-sheet where no EXPR is
+  /// an argument, and each shared option described as that command uses it.
+  @Test func helpShowsOnlyWhatTheCommandTakes() {
+    let audit = runTool(["help", "audit"]).output.text
+    #expect(!audit.contains("expressions (Swift as in the README"))
+    #expect(audit.contains("any expression ('appdimens help resolve')"))
+    #expect(audit.contains("--categories LIST  Dynamic Type categories, comma-separated (default: every"))
+    #expect(!audit.contains("gallery:"))
+    #expect(audit.contains("-q, --quiet            no summary line"))
+    let gallery = runTool(["help", "gallery"]).output.text
+    #expect(gallery.contains("default large,accessibility3"))
+    #expect(!gallery.contains("audit"))
+    let plot = runTool(["help", "plot"]).output.text
+    #expect(plot.contains("the Dynamic Type category of every window (default large)"))
+    #expect(plot.contains("the devices marked on the x axis"))
+    #expect(!plot.contains("the device's"))
+    for name in ["resolve", "table", "plot", "gallery"] {
+      #expect(runTool(["help", name]).output.text.contains("@ScaledDimension(16)"), "\(name)")
+    }
+    for name in ["devices", "breakpoints", "resize", "units", "type", "css", "audit"] {
+      #expect(!runTool(["help", name]).output.text.contains("expressions ("), "\(name)")
+    }
+  }
+
   @Test func nothingToShowIsAnError() {
     let none = runTool(["table", "16.sdp", "--split", "1/3", "--devices", "phones"])
     #expect(none.status == CommandLineTool.usageError)

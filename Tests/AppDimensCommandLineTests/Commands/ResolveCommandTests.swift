@@ -233,4 +233,76 @@ struct ResolveCommandTests {
     #expect(
       runTool(["resolve", source, "-d", "iPad Air 11", "--landscape"]).output.text == "24\n")
   }
+
+  /// The "done when" lines, exactly as written there: README lines pasted with their
+  /// comments, a property wrapper, arithmetic a designer writes (by hand: 30.sdp = 39 < 44,
+  /// 16.sdp + 4 = 24.8 on 390 × 844).
+  @Test(arguments: [
+    (["10.sdp(configuration)    // 13", "--width", "390", "--height", "844"], "13"),
+    (["@ScaledDimension(16)", "--width", "390", "--height", "844"], "20.8"),
+    (["max(44, 30.sdp)", "--width", "390", "--height", "844"], "44"),
+    (["16.sdp + 4", "--width", "390", "--height", "844"], "24.8"),
+    (["2 * 8.sdp", "--width", "390", "--height", "844"], "20.8"),
+    (["let spacing = 10.sdp(c)", "--width", "390", "--height", "844"], "13"),
+    (["@ScaledDimension(100, .width)", "--width", "390", "--height", "844"], "130"),
+    (["@ScaledDimension(text: 17)", "--width", "390", "--height", "844"], "22.1"),
+    (["16.fluidDp(viewport: 320...1200, scale: 0.85...1.4)", "--device", "iphone16e"], "14.3"),
+  ])
+  func pastedLinesResolve(_ arguments: [String], _ expected: String) {
+    let run = runTool(["resolve"] + arguments)
+    #expect(run.status == 0, "\(run.error.text)")
+    #expect(run.output.lines == [expected])
+    #expect(run.error.text.isEmpty)
+  }
+
+  /// `resolve 16px` names both ways out: the scaled value and the units command.
+  @Test func aLengthNamesTheWaysOut() {
+    let run = runTool(["resolve", "16px", "--width", "390", "--height", "844"])
+    #expect(run.status == 2)
+    #expect(
+      run.error.lines.first
+        == "error: at column 3: '16px' is a length, not an expression: write 16.sdp to scale 16 "
+        + "points with the window, or run 'appdimens units 16px' to convert it")
+    // And the way out works.
+    #expect(runTool(["units", "16px", "--scale", "2"]).output.lines == ["8"])
+  }
+
+  /// A category that changes nothing says so (sdp follows the window only); one that changes
+  /// the value, or one the platform lacks (which has its own note), does not.
+  @Test func aCategoryThatChangesNothingIsNoted() {
+    let sdp = runTool(["resolve", "16.sdp", "--category", "AX3", "-d", "iphone15"])
+    #expect(sdp.output.lines == ["20.96"])
+    #expect(
+      sdp.error.lines == [
+        "note: the text size AX3 gives the same value as the default L: this value does not "
+          + "follow Dynamic Type (sdp, wdp, hdp and the strategies follow the window only; ssp "
+          + "and scaled(relativeTo:) follow the text size) or is capped below it"
+      ])
+    #expect(runTool(["resolve", "16.ssp", "--category", "AX3", "-d", "iphone15"]).error.text.isEmpty)
+    #expect(runTool(["resolve", "16.sdp", "--category", "L", "-d", "iphone15"]).error.text.isEmpty)
+    #expect(
+      runTool(["resolve", "16.sdp", "--category", "AX3", "-d", "iphone15", "--font-scale", "2"])
+        .error.text.isEmpty)
+    #expect(
+      runTool(["resolve", "16.sdp", "--category", "AX3", "-d", "tv4k"]).error.lines == [
+        "note: tvOS has no Dynamic Type; the text size AX3 is ignored"
+      ])
+  }
+
+  /// `--devices` is `--device` here: one device is taken, a family names the command for many.
+  @Test func devicesNamingOneWindowIsTaken() {
+    #expect(runTool(["resolve", "16.sdp", "--devices", "iphone15"]).output.lines == ["20.96"])
+    let family = runTool(["resolve", "16.sdp", "--devices", "phones"])
+    #expect(family.status == 2)
+    #expect(
+      family.error.lines.first?.hasSuffix(
+        "; give one, or run 'appdimens table EXPR --devices phones' for each of them") == true)
+    let list = runTool(["resolve", "16.sdp", "-d", "iphone15,se3"])
+    #expect(
+      list.error.lines.first
+        == "error: --device: 'iphone15,se3' names 2 devices; give one, or run 'appdimens table "
+        + "EXPR --devices iphone15,se3' for each of them")
+    let twice = runTool(["resolve", "16.sdp", "--device", "iphone15", "--devices", "se3"])
+    #expect(twice.error.lines.first == "error: --device is given twice")
+  }
 }

@@ -39,6 +39,27 @@ struct TableCommandTests {
     #expect((rows?.first?["values"] as? [String: Double])?["16.hdp"] == 16 * 170.0 / 300)
   }
 
+  /// `--device` is `--devices` here, as `--devices` is `--device` in `resolve`.
+  @Test func deviceNamesTheDevices() {
+    let one = runTool(["table", "16.sdp", "--device", "iphone15"])
+    #expect(one.status == 0)
+    #expect(one.output.lines.count == 3)
+    #expect(one.output.lines.last?.hasPrefix("iPhone 15 ") == true)
+    #expect(
+      runTool(["table", "16.sdp", "--device", "pads"]).output.lines.count
+        == 2 + DeviceCatalog.devices(in: .pad).count)
+  }
+
+  /// A category some device lacks is shown by the text column, not repeated in a note; one no
+  /// device has is noted.
+  @Test func categoryNotesOnlyWhereTheyTellSomething() {
+    let mixed = runTool(["table", "17.ssp", "--devices", "iphone15,tv4k", "--category", "AX3"])
+    #expect(mixed.error.text.isEmpty)
+    #expect(mixed.output.lines.contains { $0.hasPrefix("Apple TV 4K") && $0.contains("  –  ") })
+    let none = runTool(["table", "17.ssp", "--devices", "tv", "--category", "AX3"])
+    #expect(none.error.lines == ["note: tvOS has no Dynamic Type; the text size AX3 is ignored"])
+  }
+
   @Test func markdown() {
     let run = runTool(["table", "16.sdp", "--devices", "vision", "--format", "md"])
     #expect(
