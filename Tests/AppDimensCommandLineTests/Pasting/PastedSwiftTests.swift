@@ -253,7 +253,7 @@ private let notNumbers: [String: String] = [
   "let fontSize = DimensResize.largestFitting(candidates) { size in":
     "a search with the app's own measuring closure",
   "measuredWidth(fontSize: size) <= availableWidth": "the app's own measurement",
-  // Audits and the package manifest.
+  // Audits.
   "let report = DesignAudit(tokens: [.text(\"text.body\", 17.ssp), .target(\"button.height\", 30.sdp), .width(\"card\", 360.sdp)], devices: DeviceCatalog.devices(in: .phone)).run()":
     "an audit report",
   "let report = DesignAudit(tokens: [.text(\"text.body\", 17.ssp),.target(\"button.height\", 44.sdp),.width(\"card.width\", 280.sdp),], devices: DeviceCatalog.devices(in: .phone)).run()":
@@ -268,9 +268,6 @@ private let notNumbers: [String: String] = [
     "printing",
   "let mac = AuditWindow(name: \"Mac window\", configuration: DimensConfiguration(screenWidth: 1024, screenHeight: 768, uiMode: .mac, idiom: .mac), textSizes: [.percent(85), .percent(100), .percent(125), .percent(150), .percent(200)])":
     "an audit window",
-  "dependencies: [.package(path: \"../AppDimens\")],": "a package manifest's dependencies",
-  "targets: [.target(name: \"MyApp\", dependencies: [.product(name: \"AppDimensDynamic\", package: \"AppDimens\")])]":
-    "a package manifest's targets",
 ]
 
 @Suite("Pasted Swift: every line of the README and the DocC catalogs pasted as written")

@@ -28,7 +28,7 @@ struct SwiftSnippet: Sendable, CustomStringConvertible {
   let line: Int
   /// Whether the statement is structure around values rather than a value: an `import`, a
   /// line that opens or closes a block (`struct ContentView: View {`, `}`), a macro (`#Preview`),
-  /// `@main`.
+  /// `@main`, an argument of a package manifest (`dependencies: […]`).
   let isStructure: Bool
 
   var description: String { "\(file):\(line): \(written)" }
@@ -233,9 +233,12 @@ struct SwiftSnippet: Sendable, CustomStringConvertible {
           pending.append(declaration.unit)
         }
       }
+      // An argument of a package manifest (`dependencies: […]`, `targets: […]`) is structure
+      // too: the manifest around the values.
       let structure =
         code.hasSuffix("{") || code.hasPrefix("}") || code.hasPrefix("import ")
         || code.hasPrefix("#") || code == "@main"
+        || code.range(of: #"^[a-z]+: \["#, options: .regularExpression) != nil
       let pastedUnits = (structure ? [] : needed.sorted()) + [index]
       let pasted = pastedUnits.map { units[$0].map { lines[$0].text }.joined(separator: "\n") }
         .joined(separator: "\n")
