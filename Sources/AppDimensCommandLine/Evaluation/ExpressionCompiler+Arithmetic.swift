@@ -56,7 +56,8 @@ extension ExpressionCompiler {
     if let labelled = arguments.first(where: { $0.label != nil }) {
       throw ExpressionError(
         column: labelled.column,
-        "'\(name)' takes values without labels, such as \(name == "abs" ? "abs(-4)" : "\(name)(44, 30.sdp)")")
+        "'\(name)' takes values without labels, such as \(name == "abs" ? "abs(-4)" : "\(name)(44, 30.sdp)")"
+      )
     }
     if name == "abs", arguments.count != 1 {
       throw ExpressionError(column: column, "'abs' takes one value, got \(arguments.count)")

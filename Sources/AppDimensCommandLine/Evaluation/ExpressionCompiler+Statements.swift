@@ -35,7 +35,8 @@ extension ExpressionCompiler {
       try annotation(text, column: value.column)
     }
     return try compile(
-      value, expected: annotated ?? expected, context: context.at("the value of '\(name)'", value.column))
+      value, expected: annotated ?? expected,
+      context: context.at("the value of '\(name)'", value.column))
   }
 
   /// The type an annotation written as `text` asks for, or an error naming the known ones.

@@ -446,7 +446,8 @@ private struct Cursor {
       return .number(value, column: column)
     case .identifier(let name):
       advance()
-      return declared.contains(name) ? .reference(name, column: column) : .name(name, column: column)
+      return declared.contains(name)
+        ? .reference(name, column: column) : .name(name, column: column)
     case .leftBracket:
       advance()
       nesting += 1

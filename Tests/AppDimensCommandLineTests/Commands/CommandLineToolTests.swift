@@ -104,7 +104,8 @@ struct CommandLineConventionsTests {
     let audit = runTool(["help", "audit"]).output.text
     #expect(!audit.contains("expressions (Swift as in the README"))
     #expect(audit.contains("any expression ('appdimens help resolve')"))
-    #expect(audit.contains("--categories LIST  Dynamic Type categories, comma-separated (default: every"))
+    #expect(
+      audit.contains("--categories LIST  Dynamic Type categories, comma-separated (default: every"))
     #expect(!audit.contains("gallery:"))
     #expect(audit.contains("-q, --quiet            no summary line"))
     let gallery = runTool(["help", "gallery"]).output.text

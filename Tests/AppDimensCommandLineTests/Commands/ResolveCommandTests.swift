@@ -60,7 +60,9 @@ struct ResolveCommandTests {
     #expect(runTool(["resolve", "10.sdp"] + window).output.text == "13\n")
     #expect(runTool(["resolve", "16.sdp"] + window).output.text == "20.8\n")
     #expect(runTool(["resolve", "16.sdpa"] + window).output.text == "21.550307\n")
-    let fluid = ["resolve", "16.fluidDp(viewport: 320...1200, scale: 0.85...1.4)", "-d", "iphone16e"]
+    let fluid = [
+      "resolve", "16.fluidDp(viewport: 320...1200, scale: 0.85...1.4)", "-d", "iphone16e",
+    ]
     #expect(runTool(fluid).output.text == "14.3\n")
     let value = AppDimens.dp(
       16, configuration: DimensConfiguration(screenWidth: 390, screenHeight: 844),
@@ -73,7 +75,8 @@ struct ResolveCommandTests {
     }
     let markdown = runTool(["resolve", "10.sdp", "--format", "markdown"] + window)
     #expect(markdown.status == 2)
-    #expect(markdown.error.lines.first == "error: --format: expected text, json or csv, got 'markdown'")
+    #expect(
+      markdown.error.lines.first == "error: --format: expected text, json or csv, got 'markdown'")
   }
 
   @Test func deviceFillsTheConfiguration() throws {
@@ -278,7 +281,8 @@ struct ResolveCommandTests {
           + "follow Dynamic Type (sdp, wdp, hdp and the strategies follow the window only; ssp "
           + "and scaled(relativeTo:) follow the text size) or is capped below it"
       ])
-    #expect(runTool(["resolve", "16.ssp", "--category", "AX3", "-d", "iphone15"]).error.text.isEmpty)
+    #expect(
+      runTool(["resolve", "16.ssp", "--category", "AX3", "-d", "iphone15"]).error.text.isEmpty)
     #expect(runTool(["resolve", "16.sdp", "--category", "L", "-d", "iphone15"]).error.text.isEmpty)
     #expect(
       runTool(["resolve", "16.sdp", "--category", "AX3", "-d", "iphone15", "--font-scale", "2"])

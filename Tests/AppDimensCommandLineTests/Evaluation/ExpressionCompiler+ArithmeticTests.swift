@@ -65,7 +65,8 @@ struct ExpressionCompilerArithmeticTests {
     let zero = try evaluator.evaluate("16.sdp / (c.screenWidth - 390)", configuration: Self.phone)
     #expect(zero == .infinity)
     let undefined = try evaluator.evaluate(
-      "0 * (1e308.wdp * 10)", configuration: DimensConfiguration(screenWidth: 100_000, screenHeight: 1))
+      "0 * (1e308.wdp * 10)",
+      configuration: DimensConfiguration(screenWidth: 100_000, screenHeight: 1))
     #expect(undefined == .infinity)
     let run = runTool(["resolve", "16.sdp / (c.screenWidth - 390)", "-w", "390", "--height", "844"])
     #expect(run.status == 2)

@@ -22,11 +22,16 @@ struct ExpressionCompilerStatementsTests {
     Case(source: "let spacing: CGFloat = 16.sdp", expected: 20.8),
     Case(source: "let spacing: Double? = 16.sdp", expected: 20.8),
     Case(source: "private static let spacing = 16.sdp", expected: 20.8),
-    Case(source: "let padding: DesignPoints = [390: 16, 820: 24]\npadding.resolve(c)", expected: 16),
-    Case(source: "let padding: DesignPoints = [390: 16, 820: 24]; padding.resolve(c)", expected: 16),
+    Case(
+      source: "let padding: DesignPoints = [390: 16, 820: 24]\npadding.resolve(c)", expected: 16),
+    Case(
+      source: "let padding: DesignPoints = [390: 16, 820: 24]; padding.resolve(c)", expected: 16),
     Case(source: "let a = 16.sdp\nlet b = a * 2\nb + 1", expected: 42.6),
-    Case(source: "let rule: ScalingRule = [.w320: 0.8, .w375: 1]\n20.scaled(by: rule, c)", expected: 20),
-    Case(source: "let chain = 16.scaledDp.rotate(12, .landscape)\nchain.resolve(c)", expected: 20.8),
+    Case(
+      source: "let rule: ScalingRule = [.w320: 0.8, .w375: 1]\n20.scaled(by: rule, c)", expected: 20
+    ),
+    Case(
+      source: "let chain = 16.scaledDp.rotate(12, .landscape)\nchain.resolve(c)", expected: 20.8),
     Case(source: "view.layer.cornerRadius = CGFloat(12.sdpa(configuration))", expected: 16.162730),
     Case(source: "cardWidth?.constant = 100.wdp(in: view)", expected: 130),
     Case(source: "return 16.sdp", expected: 20.8),
@@ -46,7 +51,8 @@ struct ExpressionCompilerStatementsTests {
 
   @Test(arguments: [
     Failure(
-      source: "let x = 16", message: "at column 11: expected a function after the number, such as '.sdp'"),
+      source: "let x = 16",
+      message: "at column 11: expected a function after the number, such as '.sdp'"),
     Failure(
       source: "let padding = [390: 16]",
       message:
@@ -96,7 +102,8 @@ struct ExpressionCompilerStatementsTests {
         + "--landscape, --split, --category) and paste only the lines that use it"),
     Failure(
       source: "16.sdp 20.sdp",
-      message: "at column 8: expected '.' or an operator, found number 20 (a comment starts with //)"),
+      message:
+        "at column 8: expected '.' or an operator, found number 20 (a comment starts with //)"),
     // Any undeclared name is the window, as everywhere (Documentation/CommandLine.md).
     Failure(
       source: "let a = 16.sdp\nb + 1",

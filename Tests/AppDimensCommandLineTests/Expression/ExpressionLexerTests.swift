@@ -49,7 +49,9 @@ struct ExpressionLexerTests {
       ]),
     Case(
       source: "@ScaledDimension(16)",
-      kinds: [.at, .identifier("ScaledDimension"), .leftParenthesis, .number(16), .rightParenthesis, .end]),
+      kinds: [
+        .at, .identifier("ScaledDimension"), .leftParenthesis, .number(16), .rightParenthesis, .end,
+      ]),
   ])
   func tokens(_ c: Case) throws {
     #expect(try ExpressionLexer.tokens(c.source).map(\.kind) == c.kinds)

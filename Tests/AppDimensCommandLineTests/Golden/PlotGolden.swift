@@ -3,7 +3,10 @@
 /// The golden output of `appdimens plot 16.sdp 16.hdp --from 300 --to 500 --samples 5 --devices phones`.
 enum PlotGolden {
   /// The command line.
-  static let arguments = ["plot", "16.sdp", "16.hdp", "--from", "300", "--to", "500", "--samples", "5", "--devices", "phones"]
+  static let arguments = [
+    "plot", "16.sdp", "16.hdp", "--from", "300", "--to", "500", "--samples", "5", "--devices",
+    "phones",
+  ]
 
   /// The expected standard output, without its final line break.
   static let text = #"""

@@ -192,7 +192,8 @@ private let notNumbers: [String: String] = [
   "ContentView().appDimens(textSize: systemTextSize)": "a SwiftUI view with its provider",
   "NoteView().appDimens(textSize: .percent(textSizePercent))": "a SwiftUI view with its provider",
   "Settings { TextSizeSettings() }": "a SwiftUI scene",
-  "@Environment(\\.appDimensConfiguration) private var configuration": "a SwiftUI environment value",
+  "@Environment(\\.appDimensConfiguration) private var configuration":
+    "a SwiftUI environment value",
   "@Environment(\\.dynamicTypeSize) private var dynamicTypeSize": "a SwiftUI environment value",
   "@AppStorage(\"textSizePercent\") private var textSizePercent = 100.0": "a stored setting",
   "let columns = configuration.smallestWidth >= 600 ? 3 : 2": "a comparison",

@@ -28,7 +28,8 @@ struct ExpressionBindingsWrappersTests {
     Case(source: "@ScaledDimension(100, .width)", configuration: phone, expected: 130),
     Case(source: "@ScaledDimension(48, .height)", configuration: phone, expected: 135.04),
     Case(source: "@ScaledDimension(48, height)", configuration: phone, expected: 135.04),
-    Case(source: "@ScaledDimension(12, aspectRatio: true)", configuration: phone, expected: 16.162730),
+    Case(
+      source: "@ScaledDimension(12, aspectRatio: true)", configuration: phone, expected: 16.162730),
     Case(source: "@ScaledDimension(text: 17)", configuration: phone, expected: 22.1),
     Case(source: "@ScaledDimension(text: 16, .height)", configuration: phone, expected: 45.013333),
     Case(source: "@ScaledDimension(text: 16, .width)", configuration: phone, expected: 20.8),
