@@ -68,7 +68,8 @@ extension AppTextSize: RawRepresentable {
       return category.rawValue
     case .percent(let percent):
       let whole = percent.rounded()
-      return (percent == whole && abs(whole) < 1e15 ? "\(Int(whole))" : "\(percent)") + "%"
+      return (percent == whole && abs(whole) < 1e15 ? "\(Int(clamping: whole))" : "\(percent)")
+        + "%"
     }
   }
 

@@ -24,7 +24,7 @@ extension Command {
       guard parsed.positionals.isEmpty else {
         throw UsageError("--batch reads expressions from standard input; remove the EXPR")
       }
-      return BatchResolver(defaults: request, format: format).run(&streams)
+      return try BatchResolver(defaults: request, format: format).run(&streams)
     }
     guard let source = parsed.positionals.first else {
       throw UsageError("resolve needs an expression, for example 16.sdp")

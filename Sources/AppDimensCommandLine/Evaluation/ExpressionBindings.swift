@@ -432,7 +432,7 @@ enum ExpressionBindings {
   static let literals: [ExpressionBinding] =
     ScreenIdentifier.adaptizerWidths.map { width in
       ExpressionBinding(
-        .type("ScreenIdentifier"), "w\(Int(width))", form: .property, result: .screen
+        .type("ScreenIdentifier"), "w\(Int(clamping: width))", form: .property, result: .screen
       ) {
         _, _ in .screen(.width(width))
       }

@@ -5,6 +5,14 @@ extension Double {
   /// round-trip text (``machineText``) instead.
   var shown: String { DecimalText.shown(self) }
 
+  /// A number a message echoes back: ``shown``, except a nonzero number too small for 6
+  /// decimals, which keeps its own digits (`1e-300`, not `0`), so an error never calls a value
+  /// 0 that is not.
+  var echoed: String {
+    let text = shown
+    return self != 0 && self.isFinite && (text == "0" || text == "-0") ? "\(self)" : text
+  }
+
   /// The number for programs: Swift's shortest text that reads back as the same `Double`
   /// (`13.0`, `21.55030678208616`), as CSV cells and `--format json` print it.
   var machineText: String { "\(self)" }

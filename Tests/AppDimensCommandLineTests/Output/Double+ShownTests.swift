@@ -29,4 +29,14 @@ struct DoubleShownTests {
   func machineTextRoundTrips(_ value: Double) {
     #expect(Double(value.machineText) == value)
   }
+
+  /// In messages, a nonzero number is never echoed as 0 (6 decimals show 0.0004 as it is).
+  @Test func echoed() {
+    #expect(1e-300.echoed == "1e-300")
+    #expect((-0.0000004).echoed == "-4e-07")
+    #expect((-0.0004).echoed == "-0.0004")
+    #expect(0.0.echoed == "0")
+    #expect(1066.6666666666667.echoed == "1066.666667")
+    #expect(1e308.echoed == "1e+308")
+  }
 }

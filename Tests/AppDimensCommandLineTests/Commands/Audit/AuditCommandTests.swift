@@ -231,7 +231,7 @@ struct AuditCommandTests {
       message: "error: audit takes one tokens file, got 2"),
     Bad(
       arguments: ["-"], input: "{\n  \"a\": {\"$value\": 1,,\n}",
-      message: "error: <stdin>:2:21: expected a key in double quotes, found ','"),
+      message: "error: <stdin>:2:21: a: expected a key in double quotes, found ','"),
     Bad(
       arguments: ["-"], input: #"{"t": {"$type": "fontSize", "$value": "16.sdx"}}"#,
       message:
@@ -262,7 +262,8 @@ struct AuditCommandTests {
       arguments: ["-", "--devices", "pads"],
       input: #"{"t": {"$value": "1e308.wdp", "$extensions": {"appdimens": {"role": "width"}}}}"#,
       message:
-        "error: t: '1e308.wdp' is not finite on iPad mini (5th generation) (the base value is too large)"
+        "error: <stdin>:1:18: t: '1e308.wdp' is not finite on iPad mini (5th generation) at xSmall "
+        + "(a number in the expression is too large)"
     ),
   ]
 
