@@ -130,6 +130,9 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
       let rule: ScalingRule = [.w320: 0.8, .w375: 1, .w414: 1.2]
       return 20.scaled(by: rule, $0, rounding: .none)
     },
+  "17.scaled(relativeTo: .body, category: .accessibility3, curve: .fontRamp)": {
+    _ in 17.scaled(relativeTo: .body, category: .accessibility3, curve: .fontRamp)
+  },
   "17.scaled(relativeTo: .body, category: .accessibility3)": {
     _ in 17.scaled(relativeTo: .body, category: .accessibility3)
   },
@@ -190,6 +193,9 @@ private let notNumbers: [String: String] = [
   "ContentView().appDimensPreview(DimensConfiguration(screenWidth: 390, screenHeight: 844))":
     "a SwiftUI preview",
   "ContentView().appDimens(textSize: systemTextSize)": "a SwiftUI view with its provider",
+  "ContentView().appDimens(maxSize: .accessibility3)": "a SwiftUI view with its provider",
+  "ContentView().appDimens(textSize: .category(.xLarge))": "a SwiftUI view with its provider",
+  "NoteView().appDimens()": "a SwiftUI view with its provider",
   "NoteView().appDimens(textSize: .percent(textSizePercent))": "a SwiftUI view with its provider",
   "Settings { TextSizeSettings() }": "a SwiftUI scene",
   "@Environment(\\.appDimensConfiguration) private var configuration":
