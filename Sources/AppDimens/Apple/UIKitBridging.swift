@@ -95,17 +95,25 @@
   // collection, so overrides on the window scene or the window count (not those of a view
   // controller below the window, which only its subtree sees).
 
+  extension WindowSample {
+    /// A sample of a window of `size` on `screen` (nil: no screen) with UIKit's `traits`.
+    init(size: CGSize, screen: CGSize?, traits: UITraitCollection) {
+      self.init(
+        width: Double(size.width), height: Double(size.height),
+        screenWidth: screen.map { Double($0.width) },
+        screenHeight: screen.map { Double($0.height) },
+        traits: WindowTraits(traits))
+    }
+  }
+
   extension UIWindow {
     /// The window as the adapters sample it: its bounds, its scene's screen (the window's own
     /// screen without a scene) and its trait collection.
     @MainActor
     var appDimensSample: WindowSample {
-      let screen = windowScene?.appDimensScreenSize ?? appDimensOwnScreenSize
-      return WindowSample(
-        width: Double(bounds.width), height: Double(bounds.height),
-        screenWidth: screen.map { Double($0.width) },
-        screenHeight: screen.map { Double($0.height) },
-        traits: WindowTraits(traitCollection))
+      WindowSample(
+        size: bounds.size, screen: windowScene?.appDimensScreenSize ?? appDimensOwnScreenSize,
+        traits: traitCollection)
     }
 
     /// The window's own screen, nil where there is none (visionOS).
@@ -124,13 +132,8 @@
     /// size), its screen and its trait collection.
     @MainActor
     var appDimensSample: WindowSample {
-      let size = coordinateSpace.bounds.size
-      let screen = appDimensScreenSize
-      return WindowSample(
-        width: Double(size.width), height: Double(size.height),
-        screenWidth: screen.map { Double($0.width) },
-        screenHeight: screen.map { Double($0.height) },
-        traits: WindowTraits(traitCollection))
+      WindowSample(
+        size: coordinateSpace.bounds.size, screen: appDimensScreenSize, traits: traitCollection)
     }
 
     /// The size of the screen showing this scene, nil where there is no screen (visionOS).
