@@ -88,10 +88,11 @@
   // the background reader's `onAppear` then records the root's geometry and any window the
   // probe has already found, and SwiftUI documents that an `onAppear` action completes before
   // the first rendered frame, so the frame shown is laid out with them. A probe that joins its
-  // window later (a cell shown after it was sized) reports on the next main-actor turn. A wrapping GeometryReader (the old approach) was right on the first frame too, but
-  // returned a flexible size and force-framed the content; it is kept only for
-  // `window: .container`, where a one-time render (a widget, `ImageRenderer`) needs the size
-  // in the same layout pass and the content should fill the offer anyway.
+  // window later (a cell shown after it was sized) reports on the next main-actor turn. A
+  // wrapping GeometryReader (the old approach) was right on the first frame too, but returned
+  // a flexible size and force-framed the content; it is kept only for `window: .container`,
+  // where a one-time render (a widget, `ImageRenderer`) needs the size in the same layout
+  // pass and the content should fill the offer anyway.
   @MainActor
   struct AppDimensProvider: ViewModifier {
     let maxSize: ContentSizeCategory?
@@ -191,8 +192,8 @@
     }
   }
 
-  /// The latest window the window probe found, shared with the provider without invalidating it: the
-  /// provider's first `onAppear` reads it, so the first frame can have the window already.
+  /// The latest window the window probe found, shared with the provider without invalidating
+  /// it: the provider's first `onAppear` reads it, so the first frame can have the window.
   @MainActor
   final class WindowProbeBox {
     /// The last window sample, nil until the probe is in a window (always nil without UIKit).
