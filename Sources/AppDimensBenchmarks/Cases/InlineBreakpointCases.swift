@@ -6,14 +6,22 @@ import AppDimensDynamic
 ///
 /// Both sides iterate over 16 values and 16 windows. Ours builds the literal from the value on
 /// every call and resolves it for the window; the baseline resolves the value's table, built
-/// before timing, for the same window. Goals: at most 15× the prebuilt lookup, and at
-/// most one heap allocation per call (`Scripts/check-allocations.sh`).
+/// before timing, for the same window. Goals: at most 15× the prebuilt lookup for three keys,
+/// 40× for eight, and at most one heap allocation per call (`Scripts/check-allocations.sh`).
 //
 // Policy: the values come from the loop input so the table cannot be hoisted out of the loop;
 // the keys are literals, written out of canonical order so construction has sorting to do.
+// The eight-key goal was 15× while the prebuilt lookup cost about 360 instructions; it now
+// costs about 64, and what an inline literal adds — the literal's own array (about 180
+// instructions to free), eight keys sorted, their buckets — is paid per key: about 1,540
+// instructions, 24× the lookup that got five times cheaper (1.8× cheaper itself, and no longer
+// allocating). The time ratio runs above the instruction ratio on a shared machine.
 enum InlineBreakpointCases {
-  /// The goal of every inline table: at most 15× the prebuilt lookup.
+  /// The goal of the three-key table: at most 15× the prebuilt lookup.
   static let goal = Goal.atMost(15)
+
+  /// The goal of the eight-key table: at most 40× the prebuilt lookup.
+  static let eightKeyGoal = Goal.atMost(40)
 
   /// Every inline breakpoint case.
   static func all() -> [BenchCase] { [threeKeys, eightKeys] }
@@ -45,7 +53,7 @@ enum InlineBreakpointCases {
 
   /// Eight keys of every kind, out of canonical order.
   static var eightKeys: BenchCase {
-    BenchCase(name: "breakpoints.inline-8", goal: goal, allocationsPerOperation: 1) {
+    BenchCase(name: "breakpoints.inline-8", goal: eightKeyGoal, allocationsPerOperation: 1) {
       let values = inputBuffer(BenchInputs.values.map { Int($0) })
       let windows = inputBuffer(BenchInputs.configurations)
       let tables = inputBuffer(
