@@ -11,6 +11,7 @@
 /// | a table literal | `[w320: 80, …].scaled(c)`, `.resolve(c)`, `.scalingRule()` |
 /// | its keys | `w320` … `w1366`, `wAny`, `wC`/`wR` and `.phone/.pad/.all`, `.width(390)`, `.default`, also as `ScreenIdentifier.…` |
 /// | design points | `[390: 16, 820: 24].resolve(c)`, `.resolveText(c, maximumScale:)`, `DesignPoints([…], qualifier:, extrapolation:)` |
+/// | property wrappers | `@ScaledDimension(16)`, `(100, .width)`, `(12, aspectRatio: true)`, `(text: 17)`, `(text: 16, .height, fontScale: false)`, `([390: 16, …])`, `(text: [390: 17, …])`; `@Breakpoint([…])` with an initial value; `CGFloat(x)`, `Double(x)` |
 ///
 /// Beyond Swift, for the command line: the configuration argument may be left out (`16.sdp`,
 /// `16.powerDp`), a strategy form takes `StrategyOptions` fields as labels (`16.powerDp(power:
@@ -20,6 +21,7 @@ enum ExpressionBindings {
   /// Every binding.
   static let all: [ExpressionBinding] =
     principal + strategies + chainLinks + windowProperties + facilitators + others + literals
+    + wrappers
 
   /// The types an expression may name.
   static let typeNames: [String] = {
@@ -37,6 +39,10 @@ enum ExpressionBindings {
     ("ssp", { $0.ssp($1) }), ("hsp", { $0.hsp($1) }), ("wsp", { $0.wsp($1) }),
     ("sem", { $0.sem($1) }), ("hem", { $0.hem($1) }), ("wem", { $0.wem($1) }),
   ]
+
+  /// The shorthands that also take a view, `10.sdp(in: view)`, on Apple platforms.
+  // Policy: the view stands for its window there; here every view is the command's window.
+  static let viewForms: Set<String> = ["sdp", "wdp", "hdp"]
 
   /// `AppDimens.dp`'s labels after the value and configuration, in order: the first five
   /// `StrategyOptions` fields (`qualifier:` … `ignoreMultiWindow:`).
@@ -103,14 +109,17 @@ enum ExpressionBindings {
       // Policy: with neither a category nor a platform, the window decides everything (the
       // library's window form `17.scaled(c, relativeTo:)`, so an app's own fontScale counts on
       // platforms without Dynamic Type); with either, a ramp lookup at the given category (else
-      // the window's) on the given platform (else the window's).
+      // the window's) on the given platform (else the window's) and, as in Swift, on the @3x
+      // grid unless `displayScale:` says otherwise. `curve:` picks the metrics curve (default)
+      // or the font ramp, as in Swift.
       ExpressionBinding(
         .number, "scaled", window: true,
         [
           .labelled("relativeTo", kind: .style), .labelled("category", "to", kind: .category),
           .labelled("maxSize", "maximumCategory", kind: .category),
           .labelled("minSize", "minimumCategory", kind: .category),
-          .labelled("platform", kind: .platform),
+          .labelled("platform", kind: .platform), .labelled("curve", kind: .curve),
+          .labelled("displayScale", type: .number),
         ]
       ) { v, a in
         let style = a[0, or: TextStyle.body]
@@ -118,12 +127,15 @@ enum ExpressionBindings {
         let minimum = a[3].enumeration(ContentSizeCategory.self)
         let category = a[1].enumeration(ContentSizeCategory.self)
         let platform = a[4].enumeration(DimensPlatform.self)
+        let curve = a[5, or: DynamicTypeCurve.metrics]
         guard category != nil || platform != nil else {
-          return v.number.scaled(a.window, relativeTo: style, maxSize: maximum, minSize: minimum)
+          return v.number.scaled(
+            a.window, relativeTo: style, maxSize: maximum, minSize: minimum, curve: curve)
         }
         return DynamicType.scaled(
           v.number, relativeTo: style, category: category ?? a.window.contentSizeCategory,
-          maxSize: maximum, minSize: minimum, platform: platform ?? a.window.platform)
+          maxSize: maximum, minSize: minimum, platform: platform ?? a.window.platform,
+          curve: curve, displayScale: a[6].numberOr(DynamicType.defaultDisplayScale))
       },
       ExpressionBinding(
         .number, "scaled", window: true,

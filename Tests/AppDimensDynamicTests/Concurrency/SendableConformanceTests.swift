@@ -26,6 +26,7 @@ struct SendableConformanceTests {
     requireSendable(DeviceIdiom.self)
     requireSendable(DimensPlatform.self)
     requireSendable(AppTextSize.self)
+    requireSendable(ProviderWindow.self)
     requireSendable(DimensBaseline.self)
     requireSendable(DimensConfigurationError.Field.self)
     requireSendable(DpQualifier.self)
@@ -93,6 +94,7 @@ struct SendableConformanceTests {
     requireSendable(ResolvedFont.self)
     requireSendable(TypeMetrics.self)
     requireSendable(TypeRampCell.self)
+    requireSendable(DynamicTypeCurve.self)
     requireSendable(TypeRampRow.self)
     // AppDimensMetal
     requireSendable(AppDimensUniforms.self)
