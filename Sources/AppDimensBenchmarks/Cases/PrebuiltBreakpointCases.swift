@@ -6,8 +6,8 @@ import AppDimensDynamic
 ///
 /// Both sides iterate over 16 values and 16 windows: ours resolves the value's prebuilt table
 /// for the window, the baseline runs the ladder, which tries the keys in the table's resolution
-/// order (exact width, size class with idiom, size class, the largest width below, `wAny`) and
-/// returns the same value (checked on the 16 inputs before anything is measured). The time
+/// order (the width bucket, size class with idiom, size class, the default) and returns the
+/// same value (checked on the 16 inputs before anything is measured). The time
 /// ratio is reported; the goals are in instructions (`--instructions`): at most 60 per resolve
 /// for three keys and 100 for eight. Nothing allocates (`Scripts/check-allocations.sh`).
 //
@@ -22,13 +22,13 @@ enum PrebuiltBreakpointCases {
     [.wAny: v, .wR.all: v + 1, .w1024: v + 2]
   }
 
-  /// ``threeKeyTable(_:)`` by hand.
+  /// ``threeKeyTable(_:)`` by hand: the bucket of `w1024` (up to Adaptizer's next width,
+  /// 1112), the regular size class, `wAny`.
   @inline(__always)
   static func threeKeyLadder(_ v: Int, _ c: DimensConfiguration) -> Int {
     let w = c.screenWidth
-    if abs(w - 1024) <= 0.5 { return v + 2 }
+    if w >= 1024 && w < 1112 { return v + 2 }
     if SizeClass.horizontal(in: c) == .regular { return v + 1 }
-    if w > 1024 { return v + 2 }
     return v
   }
 
@@ -40,24 +40,20 @@ enum PrebuiltBreakpointCases {
     ]
   }
 
-  /// ``eightKeyTable(_:)`` by hand.
+  /// ``eightKeyTable(_:)`` by hand: the width buckets (each key up to the next of its own
+  /// widths and Adaptizer's, the narrowest one for every narrower window), the compact phone,
+  /// the regular size class, `wAny` (the default before `w320.default`).
   @inline(__always)
   static func eightKeyLadder(_ v: Int, _ c: DimensConfiguration) -> Int {
     let w = c.screenWidth
-    // The widths are more than a point apart, so at most one is within ±0.5 pt.
-    if abs(w - 320) <= 0.5 { return v + 1 }
-    if abs(w - 375) <= 0.5 { return v + 2 }
-    if abs(w - 414) <= 0.5 { return v + 3 }
-    if abs(w - 768) <= 0.5 { return v + 4 }
-    if abs(w - 1024) <= 0.5 { return v + 5 }
+    if w < 375 { return v + 1 }
+    if w < 414 { return v + 2 }
+    if w < 438 { return v + 3 }
+    if w >= 768 && w < 782 { return v + 4 }
+    if w >= 1024 && w < 1112 { return v + 5 }
     let sizeClass = SizeClass.horizontal(in: c)
     if sizeClass == .compact && c.idiom == .phone { return v + 6 }
     if sizeClass == .regular { return v + 7 }
-    if w > 1024 { return v + 5 }
-    if w > 768 { return v + 4 }
-    if w > 414 { return v + 3 }
-    if w > 375 { return v + 2 }
-    if w > 320 { return v + 1 }
     return v
   }
 
