@@ -181,10 +181,14 @@ struct ChainLink: Sendable {
       self.allowed = allowed
     }
 
+    /// Whether the window's situation passes the first test.
+    @inlinable @inline(__always)
+    func test(_ window: Window) -> Bool { allowed & window.situationBit != 0 }
+
     /// Whether the window passes the three tests.
     @inlinable @inline(__always)
     func accepts(_ window: Window) -> Bool {
-      allowed &>> window.situation & 1 != 0 && window.width >= widthMinimum
+      allowed & window.situationBit != 0 && window.width >= widthMinimum
         && window.height >= heightMinimum
     }
 
@@ -203,6 +207,8 @@ struct ChainLink: Sendable {
     /// The window's situation, `2 × mode index + [landscape]` (0 … 17): the bit of `allowed`
     /// that says whether a link allows it.
     @usableFromInline let situation: UInt32
+    /// The situation's bit, `1 << situation`.
+    @usableFromInline let situationBit: UInt32
     /// Whether the window is wider than tall.
     @usableFromInline let isLandscape: Bool
     /// The window's width, in points.
@@ -217,6 +223,7 @@ struct ChainLink: Sendable {
       height = configuration.screenHeight
       isLandscape = width > height
       situation = 2 &* Self.index(configuration.uiMode) &+ ChainLink.bit(isLandscape)
+      situationBit = 1 &<< situation
     }
 
     /// Every situation's bit (18 bits).

@@ -10,23 +10,24 @@
 /// Ranking happens when a link is added, by the one rule (``ConditionRanking``): a link comes
 /// before another when its ``RankKey`` is higher (specificity, then threshold), or the keys are
 /// equal and it was declared first (``ChainLink/precedes(_:)``). `slots` holds the links in
-/// declaration order and `positions` the place of each in rank order; `first` and `second` are
-/// copies of the two links that come first. Unused slots hold end markers
-/// (``ChainLink/init()``), which accept no window and come after every link. The link that
-/// matches first in rank order wins:
+/// declaration order and `positions` the place of each in rank order; `four` holds copies of
+/// the four links that come first, in rank order, and `lone` and `pair` the tests of the first
+/// one and two. Unused places hold end markers (``ChainLink/init()``), which accept no window
+/// and come after every link. The link that matches first in rank order wins:
 ///
 /// ```
-/// select = first or second, tried in that order, for a chain of up to two links;
+/// select = lone, for a chain of one link; pair.0, then pair.1, for two;
+///          the first of four that accepts, for three or four;
 ///          the slot at the lowest position among those that accept, for more;
 ///          the base when none does
 /// ```
 ///
-/// | links appended (declaration order) | first | second | positions of the others |
-/// |---|---|---|---|
-/// | rotate(landscape), qualifier(width ≥ 600) | qualifier | rotate | – |
-/// | qualifier(width ≥ 600), qualifier(width ≥ 900) | width ≥ 900 | width ≥ 600 | – |
-/// | rotate(landscape) twice | the first | the second | – |
-/// | mode, qualifier, rotate, mode + orientation + qualifier | the last | mode | qualifier 2, rotate 3 |
+/// | links appended (declaration order) | rank order |
+/// |---|---|
+/// | rotate(landscape), qualifier(width ≥ 600) | qualifier, rotate |
+/// | qualifier(width ≥ 600), qualifier(width ≥ 900) | width ≥ 900, width ≥ 600 |
+/// | rotate(landscape) twice | the first, the second |
+/// | mode, qualifier, rotate, mode + orientation + qualifier | the last, mode, qualifier, rotate |
 ///
 /// As a collection the list reads its links in declaration order, so `==`, hashing, `links`
 /// and coding see the chain as it was written; a link appended to a full list is counted in
@@ -41,15 +42,15 @@
 // list keeps the first eight and counts the rest, so callers that take links from data (the
 // command line, decoding) can report the excess instead of losing it silently.
 //
-// Policy: one branch on the count, then either a ladder over `first` and `second` or one
-// straight run over all eight slots. Swift reads a value kept in memory (a `static let`, a
+// Policy: one branch on the count, then either a ladder over `lone` or `pair`, or one
+// straight run over `four` or all eight slots. Swift reads a value kept in memory (a `static let`, a
 // property) field by field where it first reads it, which is before the first test for every
 // field a branchy search could reach: with eight slots tried in a ladder, a stored two-link
 // chain loaded and spilled all eight, about 100 of its 187 instructions per resolve. Fields
 // read on one side of the first branch only are read there: a chain of one or two links reads
-// `first` and `second` and nothing else, a longer chain the eight slots without a branch
-// (`appdimens-bench --filter prebuilt --instructions`). The copies in `first` and `second`
-// keep the two sides apart. Appending is a few selections and a shift, and the positions are
+// `lone` or `pair` and nothing else, a longer chain `four` or the eight slots without a branch
+// (`appdimens-bench --filter prebuilt --instructions`). The copies keep the sides apart, at
+// the price of memory: a chain is 728 bytes. Appending is a few selections and a shift, and the positions are
 // counted without a branch, so a chain step stays within the optimizer's size limit for
 // forced inlining and a chain written inline still folds.
 @usableFromInline
@@ -60,8 +61,11 @@ struct ConditionalValueList: RandomAccessCollection, Hashable, Sendable {
 
   /// The value chosen when no link matches.
   @usableFromInline var base: Double
-  /// The number of links stored (at most ``capacity``).
-  @usableFromInline var storedCount: Int
+  /// The number of links stored (at most ``capacity``), in one byte next to ``plan``.
+  @usableFromInline var linkCount: UInt8
+  /// The scaling plan of the chain the list belongs to (`ScaledDpBuilder.Scaling.plan`), kept
+  /// next to ``linkCount`` so that one read of ``shape`` tells the common chain.
+  @usableFromInline var plan: UInt8
   /// The number of links appended to a full list and not stored.
   @usableFromInline var ignoredCount: Int
   /// The test of the link that comes first, for a chain of one link (an end marker's when
@@ -169,7 +173,8 @@ struct ConditionalValueList: RandomAccessCollection, Hashable, Sendable {
   init(base: Double) {
     let end = ChainLink()
     self.base = base
-    storedCount = 0
+    linkCount = 0
+    plan = 0
     ignoredCount = 0
     lone = end.test
     pair = (end.test, end.test)
@@ -200,8 +205,16 @@ struct ConditionalValueList: RandomAccessCollection, Hashable, Sendable {
     pair = (four.l0.test, four.l1.test)
     slots = slots.appending(added)
     positions = Self.positions(of: slots)
-    storedCount = n + 1
+    linkCount = UInt8(truncatingIfNeeded: n + 1)
   }
+
+  /// The number of links stored (at most ``capacity``).
+  @inlinable
+  var storedCount: Int { Int(linkCount) }
+
+  /// ``linkCount`` and ``plan`` in one number: `linkCount + 256 × plan`.
+  @inlinable
+  var shape: UInt16 { UInt16(linkCount) | (UInt16(plan) &<< 8) }
 
   /// The place of each slot's link in rank order, packed four bits a slot (see ``positions``).
   ///
@@ -244,8 +257,9 @@ struct ConditionalValueList: RandomAccessCollection, Hashable, Sendable {
     // before knowing it was needed.
     switch storedCount {
     case ...1:
-      // An end marker fails at its first test.
-      if _fastPath(lone.accepts(window)) { return lone.value }
+      // An end marker fails at its first test. `pair.0` is the same test as `lone`, which
+      // `ScaledDpBuilder.resolve` reads alone.
+      if _fastPath(pair.0.accepts(window)) { return pair.0.value }
       return base
     case 2:
       if _fastPath(pair.0.accepts(window)) { return pair.0.value }

@@ -37,6 +37,7 @@ extension ScaledDpBuilder: Codable {
     sensitivity =
       try c.decodeIfPresent(Double.self, forKey: .sensitivity) ?? DimensBaseline.sensitivity
     ignoreMultiWindow = try c.decodeIfPresent(Bool.self, forKey: .ignoreMultiWindow) ?? false
+    storage.plan = scaling.plan
   }
 
   /// Encodes the base value, the links in order and every flag; `ignoredConditionCount` only

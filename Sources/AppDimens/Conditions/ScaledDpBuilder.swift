@@ -32,13 +32,16 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
   @usableFromInline var storage: ConditionalValueList
   /// How the chosen value is scaled: the final qualifier, inverter and flags, and what they
   /// mean for each orientation.
-  @usableFromInline var scaling: Scaling
+  @usableFromInline var scaling: Scaling {
+    didSet { storage.plan = scaling.plan }
+  }
 
   /// Starts a chain for `base` with no conditions, scaled on the smallest width.
   @inlinable @inline(__always)
   public init(_ base: Double) {
     self.storage = ConditionalValueList(base: base)
     self.scaling = Scaling()
+    storage.plan = scaling.plan
   }
 
   /// The value used when no condition matches.
@@ -93,7 +96,10 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
   /// the rest in ``ignoredConditionCount``.
   public var links: [ConditionalValue] {
     get { Array(storage) }
-    set { storage = ConditionalValueList(base: base, newValue) }
+    set {
+      storage = ConditionalValueList(base: base, newValue)
+      storage.plan = scaling.plan
+    }
   }
 
   /// How many conditions were added to this chain when it already held
@@ -158,15 +164,38 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
   /// ignoreMultiWindow: ignoreMultiWindow)`, bit for bit.
   @inlinable @inline(__always)
   public func resolve(_ configuration: DimensConfiguration) -> Double {
-    let chosen = storage.select(ChainLink.Window(configuration))
+    let window = ChainLink.Window(configuration)
+    // Policy: a chain of one link with the default scaling (every facilitator) is told by one
+    // read of two bytes, and then tests its link and scales: no count and no plan read apart,
+    // and what only the other chains read (their links, the sensitivity, the window's largest
+    // size) is read on their side of the branch alone (`appdimens-bench --filter prebuilt
+    // --instructions`). `lone` is read here only, so its fields are not read for the others.
+    // A return in each branch keeps the branches: as a selection, every comparison ran for
+    // every window. (A second case for two links made the README's chain written inline stop
+    // folding: 147 instructions instead of 27.)
+    if _fastPath(storage.shape == 1 | UInt16(Scaling.defaultPlan) &<< 8) {
+      let lone = storage.lone
+      let factor = PrincipalScaling.linearFactor(dimension: configuration.smallestWidth)
+      guard lone.test(window) else { return storage.base * factor }
+      guard window.width >= lone.widthMinimum else { return storage.base * factor }
+      guard window.height >= lone.heightMinimum else { return storage.base * factor }
+      return lone.value * factor
+    }
+    let chosen = storage.select(window)
     // Policy: one test of one byte for the common chain (smallest width, no inverter, no
     // flag); every other chain scales through one call, which keeps a chain step small enough
-    // to be inlined wherever it is written.
-    guard scaling.plan == Scaling.defaultPlan else {
+    // to be inlined wherever it is written. The call takes plain numbers, not `self` or the
+    // configuration: a value kept in memory is read where it is first used, and a whole value
+    // passed here would be read before every resolve, by the chains that never come here too.
+    // (Testing the plan before the selection, to keep the call's reads on its side, needs the
+    // selection twice, and a chain written inline then no longer folds: 243 instructions for
+    // the README's chain instead of 27.)
+    guard _fastPath(scaling.plan == Scaling.defaultPlan) else {
+      let plan = scaling.plan
       return Scaling.scaled(
-        chosen, plan: scaling.plan, sensitivity: scaling.sensitivity,
-        size: SIMD2(configuration.screenWidth, configuration.screenHeight),
-        maximumSize: SIMD2(configuration.maximumWindowWidth, configuration.maximumWindowHeight))
+        chosen, plan: plan, sensitivity: scaling.sensitivity, width: configuration.screenWidth,
+        height: configuration.screenHeight,
+        isMultiWindow: plan & Scaling.ignoresMultiWindow != 0 && configuration.isMultiWindow)
     }
     return chosen * PrincipalScaling.linearFactor(dimension: configuration.smallestWidth)
   }
@@ -271,25 +300,17 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
     }
 
     /// `chosen` scaled by the scaling whose plan is `plan` (and sensitivity `sensitivity`) for a
-    /// window of `size` (width, height) whose largest size is `maximumSize`: what
-    /// `AppDimens.dp` returns for these settings, bit for bit.
+    /// `width` × `height` window, unscaled when `isMultiWindow` (the chain ignores multi-window
+    /// layouts and the window is one): what `AppDimens.dp` returns for these settings, bit for
+    /// bit.
     //
-    // Policy: plain numbers, not `self` or the configuration: a value kept in memory is read at
-    // the first point where it is used, and every field passed here would be read before every
-    // resolve, by the chains that never come here too.
+    // Policy: plain numbers (see `resolve(_:)`).
     @usableFromInline @inline(never)
     static func scaled(
-      _ chosen: Double, plan: UInt8, sensitivity: Double, size: SIMD2<Double>,
-      maximumSize: SIMD2<Double>
+      _ chosen: Double, plan: UInt8, sensitivity: Double, width: Double, height: Double,
+      isMultiWindow: Bool
     ) -> Double {
-      let (width, height) = (size.x, size.y)
-      if plan & ignoresMultiWindow != 0
-        && isMultiWindow(
-          width: width, height: height, maximumWidth: maximumSize.x,
-          maximumHeight: maximumSize.y)
-      {
-        return chosen
-      }
+      if isMultiWindow { return chosen }
       let bit = width > height ? landscapeUsesHeight : portraitUsesHeight
       let d = plan & bit != 0 ? height : width
       guard plan & usesAspectRatio != 0 else {
@@ -299,15 +320,6 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
         * PrincipalScaling.aspectFactor(
           dimension: d, aspectRatio: Swift.max(width, height) / Swift.min(width, height),
           sensitivity: sensitivity)
-    }
-
-    /// ``DimensConfiguration/isMultiWindow`` of a window and its largest size.
-    @inlinable @inline(__always)
-    static func isMultiWindow(
-      width: Double, height: Double, maximumWidth: Double, maximumHeight: Double
-    ) -> Bool {
-      width < DimensBaseline.multiWindowThreshold * maximumWidth
-        || height < DimensBaseline.multiWindowThreshold * maximumHeight
     }
   }
 }
