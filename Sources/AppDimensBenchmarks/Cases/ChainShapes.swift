@@ -213,7 +213,8 @@ enum ChainShapes {
   /// Exits with an error unless `ours` and `ladder` return the same bits for all 16 inputs.
   static func agree(_ name: String, _ ours: (Int) -> Double, _ ladder: (Int) -> Double) {
     for index in 0..<16 where ours(index).bitPattern != ladder(index).bitPattern {
-      printError("\(name): the ladder gives \(ladder(index)), the engine \(ours(index)) (input \(index))")
+      printError(
+        "\(name): the ladder gives \(ladder(index)), the engine \(ours(index)) (input \(index))")
       exit(3)
     }
   }

@@ -29,7 +29,9 @@ enum PrebuiltChainCases {
 
   /// The README's chain.
   static var scaledDpTwo: BenchCase {
-    BenchCase(name: "scaledDp.prebuilt-2", goal: .report, instructionGoal: goal("scaledDp.inline-2")) {
+    BenchCase(
+      name: "scaledDp.prebuilt-2", goal: .report, instructionGoal: goal("scaledDp.inline-2")
+    ) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
       let chains = InlineChainCases.prebuilt(ChainShapes.readme)
@@ -46,7 +48,9 @@ enum PrebuiltChainCases {
 
   /// Four conditions of every kind and the aspect-ratio flag.
   static var scaledDpFour: BenchCase {
-    BenchCase(name: "scaledDp.prebuilt-4", goal: .report, instructionGoal: goal("scaledDp.inline-4")) {
+    BenchCase(
+      name: "scaledDp.prebuilt-4", goal: .report, instructionGoal: goal("scaledDp.inline-4")
+    ) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
       let chains = InlineChainCases.prebuilt(ChainShapes.four)
@@ -63,7 +67,9 @@ enum PrebuiltChainCases {
 
   /// The principal document's Auto chain.
   static var autoScaledDpThree: BenchCase {
-    BenchCase(name: "autoScaledDp.prebuilt-3", goal: .report, instructionGoal: goal("autoScaledDp.inline-3")) {
+    BenchCase(
+      name: "autoScaledDp.prebuilt-3", goal: .report, instructionGoal: goal("autoScaledDp.inline-3")
+    ) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
       let chains = InlineChainCases.prebuilt(ChainShapes.autoThree)
@@ -80,7 +86,9 @@ enum PrebuiltChainCases {
 
   /// The Auto chain with a fourth, combined condition.
   static var autoScaledDpFour: BenchCase {
-    BenchCase(name: "autoScaledDp.prebuilt-4", goal: .report, instructionGoal: goal("autoScaledDp.inline-4")) {
+    BenchCase(
+      name: "autoScaledDp.prebuilt-4", goal: .report, instructionGoal: goal("autoScaledDp.inline-4")
+    ) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
       let chains = InlineChainCases.prebuilt(ChainShapes.autoFour)
@@ -114,7 +122,10 @@ enum PrebuiltChainCases {
 
   /// The one-condition chain `AppDimens.qualified` selects like.
   static var qualifiedFacilitator: BenchCase {
-    BenchCase(name: "facilitator.qualified.prebuilt", goal: .report, instructionGoal: goal("facilitator.qualified.inline")) {
+    BenchCase(
+      name: "facilitator.qualified.prebuilt", goal: .report,
+      instructionGoal: goal("facilitator.qualified.inline")
+    ) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
       let chains = InlineChainCases.prebuilt(ChainShapes.qualified)
@@ -131,7 +142,10 @@ enum PrebuiltChainCases {
 
   /// The one-condition chain `AppDimens.rotate` selects like.
   static var rotateFacilitator: BenchCase {
-    BenchCase(name: "facilitator.rotate.prebuilt", goal: .report, instructionGoal: goal("facilitator.rotate.inline")) {
+    BenchCase(
+      name: "facilitator.rotate.prebuilt", goal: .report,
+      instructionGoal: goal("facilitator.rotate.inline")
+    ) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
       let chains = InlineChainCases.prebuilt(ChainShapes.rotate)
@@ -148,7 +162,10 @@ enum PrebuiltChainCases {
 
   /// The one-condition chain `AppDimens.mode` selects like.
   static var modeFacilitator: BenchCase {
-    BenchCase(name: "facilitator.mode.prebuilt", goal: .report, instructionGoal: goal("facilitator.mode.inline")) {
+    BenchCase(
+      name: "facilitator.mode.prebuilt", goal: .report,
+      instructionGoal: goal("facilitator.mode.inline")
+    ) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
       let chains = InlineChainCases.prebuilt(ChainShapes.mode)
@@ -165,7 +182,10 @@ enum PrebuiltChainCases {
 
   /// The one-condition chain `AppDimens.screen` selects like.
   static var screenFacilitator: BenchCase {
-    BenchCase(name: "facilitator.screen.prebuilt", goal: .report, instructionGoal: goal("facilitator.screen.inline")) {
+    BenchCase(
+      name: "facilitator.screen.prebuilt", goal: .report,
+      instructionGoal: goal("facilitator.screen.inline")
+    ) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
       let chains = InlineChainCases.prebuilt(ChainShapes.screen)

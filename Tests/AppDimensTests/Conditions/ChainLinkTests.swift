@@ -77,7 +77,8 @@ struct ChainLinkTests {
             for _ in 0..<4 {
               let side = [320, 600, 600.5, 1280, 390, 844]
               let width =
-                rng.chance(0.5) ? side[Int.random(in: 0..<6, using: &rng)]
+                rng.chance(0.5)
+                ? side[Int.random(in: 0..<6, using: &rng)]
                 : Double.random(in: 1...2000, using: &rng)
               // A square window now and then: portrait by the rule (width > height is landscape).
               let height = rng.chance(0.15) ? width : Double.random(in: 1...2000, using: &rng)

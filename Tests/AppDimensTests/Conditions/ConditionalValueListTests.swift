@@ -80,13 +80,15 @@ struct ConditionalValueListTests {
   // The rows of the type's documentation.
   static let rankCases = [
     RankCase(
-      label: "rotate, then qualifier", links: [.init(1, when: landscape), .init(2, when: width600)],
+      label: "rotate, then qualifier",
+      links: [.init(1, when: landscape), .init(2, when: width600)],
       ranked: [2, 1]),
     RankCase(
       label: "two widths", links: [.init(1, when: width600), .init(2, when: width900)],
       ranked: [2, 1]),
     RankCase(
-      label: "the same rotate twice", links: [.init(1, when: landscape), .init(2, when: landscape)],
+      label: "the same rotate twice",
+      links: [.init(1, when: landscape), .init(2, when: landscape)],
       ranked: [1, 2]),
     RankCase(
       label: "mode, qualifier, rotate, all three",
@@ -127,8 +129,10 @@ struct ConditionalValueListTests {
       let list = ConditionalValueList(base: 0, links)
       // By hand: specificity 4·mode + 2·qualifier + 1·orientation, then the minimum, then order.
       func key(_ c: ScreenCondition) -> (Int, Double) {
-        ((c.mode == nil ? 0 : 4) + (c.qualifier == nil ? 0 : 2) + (c.orientation == nil ? 0 : 1),
-         c.qualifier == nil ? -.infinity : c.minimum)
+        (
+          (c.mode == nil ? 0 : 4) + (c.qualifier == nil ? 0 : 2) + (c.orientation == nil ? 0 : 1),
+          c.qualifier == nil ? -.infinity : c.minimum
+        )
       }
       let expected = links.enumerated().sorted { a, b in
         let (ka, kb) = (key(a.element.condition), key(b.element.condition))
