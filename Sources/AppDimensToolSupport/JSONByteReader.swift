@@ -8,6 +8,9 @@ package struct ByteReader {
   /// messages.
   package var keys: [String] = []
 
+  /// A cursor at the start of `bytes`.
+  package init(bytes: [UInt8]) { self.bytes = bytes }
+
   package var peek: UInt8? { peek(0) }
 
   package func peek(_ offset: Int) -> UInt8? {

@@ -113,6 +113,12 @@ public struct DesignSystem: Sendable {
     public let name: String
     /// How many tokens.
     public let count: Int
+
+    /// Creates a count.
+    public init(name: String, count: Int) {
+      self.name = name
+      self.count = count
+    }
   }
 
   /// A role pattern and how many tokens it named.
@@ -135,6 +141,8 @@ public struct DesignSystem: Sendable {
   public let problems: [DesignTokenProblem]
   /// How plain numbers were drawn.
   public let scaling: DesignScaling
+  /// The points per `rem` and `em` used.
+  public let rootSize: Double
   /// The platforms the files declare (`$extensions.appdimens.platforms` at a file's root), or
   /// ``DesignPlatform/defaultPlatforms``.
   public let platforms: [DesignPlatform]
@@ -168,6 +176,7 @@ public struct DesignSystem: Sendable {
     skipped = Self.sorted(reader.skipCounts)
     problems = tree.problems + reader.problems
     scaling = reader.scaling
+    rootSize = options.rootSize
     platforms = tree.platforms ?? DesignPlatform.defaultPlatforms
     declaresPlatforms = tree.platforms != nil
     roleMatches = zip(reader.rules, reader.ruleCounts).map { RoleMatch(rule: $0, count: $1) }

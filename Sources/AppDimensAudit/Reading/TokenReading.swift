@@ -255,13 +255,25 @@ struct TokenReading {
         written: written, description: description, location: location, note: note)
       audited.append(build)
     case .text(let text):
+      // Policy: a problem is placed at the token's own value (the alias), which is in the
+      // token's file; the value it resolves to may be in another.
+      guard !text.contains("{") else {
+        fail(
+          problem(
+            token, valueNode.offset,
+            "$value: cannot read '\(JSONDocument.shown(text))': a formula of aliases (Tokens "
+              + "Studio math) is not read; export resolved values or give the number"))
+        return
+      }
       guard let made = expressionToken(
-        path, role, text, node: resolved, token: token, written: written,
+        path, role, text, node: valueNode, token: token, written: written,
         description: description, location: location, note: note)
       else { return }
       audited.append(made)
     case .invalid(let why):
-      fail(problem(token, resolved.offset, "$value: " + why))
+      let through =
+        TokenReferences.reference(valueNode) == nil ? "" : WrittenDimension.shown(resolved) + ": "
+      fail(problem(token, valueNode.offset, "$value: " + through + why))
     }
   }
 

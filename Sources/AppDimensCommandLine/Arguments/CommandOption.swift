@@ -29,6 +29,8 @@ struct OptionSpec: Hashable, Sendable {
   let help: String
   /// What the values are, for errors: "a finite decimal number", "one of text, csv, …".
   let expected: String
+  /// Whether the option may be given more than once (`--role` …); each value is kept.
+  var isRepeatable = false
 
   /// `--width`.
   var flag: String { "--" + name }

@@ -128,4 +128,62 @@ extension Options {
   }
   static let baseline = text(
     "baseline", "FILE", "a JSON report of accepted violations: only new ones fail")
+  static let scaling = Option<DesignScaling>(
+    spec: spec(
+      "scaling", "S",
+      "how the app draws a plain number: fixed (points as drawn, text along its style's "
+        + "Dynamic Type curve; default for files without $extensions.appdimens) or appdimens "
+        + "(N.sdp, text N.ssp)", expected: "fixed or appdimens")
+  ) { text throws(OptionError) in
+    guard let scaling = DesignScaling(name: text) else {
+      let hint = NameMatching.nearest(to: text, among: DesignScaling.names.map { ($0, [$0]) })
+        .first
+      throw .message(
+        "unknown scaling '\(UsageError.shown(text))'"
+          + (hint.map { " (did you mean '\($0)'?)" } ?? " (fixed or appdimens)"))
+    }
+    return scaling
+  }
+  static let rootSize = number(
+    "root-size", "PT", "points per rem and em (default 16, the CSS default)", in: 1...1000)
+  static let role = Option<[TokenRoleRule]>(
+    spec: OptionSpec(
+      name: "role", short: nil, key: nil, placeholder: "ROLE=GLOB[,GLOB]",
+      kind: .text,
+      help:
+        "give tokens a role by path: target, width or text, then patterns where * is any "
+        + "characters in a name and ** any names ('target=control.*.size'); repeatable",
+      expected: "ROLE=GLOB[,GLOB…]", isRepeatable: true)
+  ) { text throws(OptionError) in
+    guard let equals = text.firstIndex(of: "=") else {
+      throw .message(
+        "expected ROLE=GLOB[,GLOB…] such as 'target=control.*.size', got '\(UsageError.shown(text))'")
+    }
+    let name = String(text[..<equals]).trimmingSpaces()
+    guard let role = DesignToken.Role(rawValue: name) else {
+      let names = DesignToken.Role.allCases.map(\.rawValue)
+      let hint = NameMatching.nearest(to: name, among: names.map { ($0, [$0]) }).first
+      throw .message(
+        "unknown role '\(UsageError.shown(name))'"
+          + (hint.map { " (did you mean '\($0)'?)" } ?? " (target, width or text)"))
+    }
+    var rules: [TokenRoleRule] = []
+    for item in text[text.index(after: equals)...].split(separator: ",") {
+      let glob = item.trimmingSpaces()
+      guard let pattern = TokenPattern(glob) else {
+        throw .message("'\(UsageError.shown(glob))' is not a path pattern (names joined by dots)")
+      }
+      rules.append(TokenRoleRule(role, pattern))
+    }
+    guard !rules.isEmpty else { throw .message("no pattern after '\(name)='") }
+    return rules
+  }
+  static let platforms = list(
+    "platforms", "LIST",
+    "the platforms the design is for: iOS, iPadOS, watchOS, tvOS, visionOS, macOS (default: "
+      + "the files' $extensions.appdimens.platforms, else iOS,iPadOS)",
+    noun: "platform", names: { DesignPlatform.allCases.map(\.rawValue) }
+  ) { DesignPlatform(name: $0).map { [$0] } }
+  static let details = flag("details", "add one row per failing window under the summary lines")
+  static let strict = flag("strict", "exit 2 when a token cannot be read (a problem row)")
 }
