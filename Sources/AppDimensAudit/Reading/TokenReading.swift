@@ -71,10 +71,36 @@ struct TokenReading {
     Self.count(Self.problemReason, in: &skipCounts)
   }
 
+  /// The circles already reported: a circle is one problem row, however many tokens are on it
+  /// or lead into it.
+  private var circles: Set<[String]> = []
+
+  /// Records a reference problem of `token` (once per circle) and counts it skipped.
+  private mutating func failReference(
+    _ error: TokenReferences.Problem, _ token: TokenTree.Token, at node: JSONDocument.Node
+  ) {
+    if case .circular(let chain) = error, !circles.insert(Self.circle(chain)).inserted {
+      Self.count(Self.problemReason, in: &skipCounts)
+      return
+    }
+    fail(referenceProblem(error, token, at: node))
+  }
+
   /// Reads one token.
   private mutating func read(_ token: TokenTree.Token) {
     let typeName = references.type(of: token.path)
     Self.count(typeName, in: &typeCounts)
+    // Policy: a circle is an error wherever it is, so every token's aliases are followed
+    // (each token once: linear). An alias to a token that is not there matters only where the
+    // audit needs the value: it may name a file that was not given (the colours of a theme).
+    do throws(TokenReferences.Problem) {
+      _ = try references.value(of: token.path)
+    } catch {
+      if case .circular = error {
+        failReference(error, token, at: token.value)
+        return
+      }
+    }
     let type = TokenType(name: typeName)
     let info: TokenExtension
     do throws(DesignTokenProblem) {
@@ -115,7 +141,7 @@ struct TokenReading {
       do throws(TokenReferences.Problem) {
         value = try references.value(of: token.path) ?? token.value
       } catch {
-        fail(referenceProblem(error, token, at: token.value))
+        failReference(error, token, at: token.value)
         return
       }
       guard let fontSize = value.member("fontSize") else {
@@ -155,6 +181,13 @@ struct TokenReading {
       return problem(
         token, node.offset, "$value: circular reference (\(Self.chainText(chain)))")
     }
+  }
+
+  /// The tokens of the circle a chain ends in (from the first appearance of its last token),
+  /// sorted: the same for every token on or into one circle.
+  static func circle(_ chain: [String]) -> [String] {
+    guard let last = chain.last, let start = chain.firstIndex(of: last) else { return chain }
+    return Set(chain[start...]).sorted()
   }
 
   /// A chain of token paths for a message: each path cut to 40 characters, and a chain of
@@ -205,7 +238,7 @@ struct TokenReading {
         ? try references.resolved(valueNode, inside: token.path)
         : try references.value(of: token.path) ?? valueNode
     } catch {
-      fail(referenceProblem(error, token, at: valueNode))
+      failReference(error, token, at: valueNode)
       return
     }
     let location = tree.location(valueNode.offset, token.file)
@@ -286,11 +319,8 @@ struct TokenReading {
     let points = dimension.points(rootSize: rootSize)
     let formula =
       role == .text ? scaling.text(points, style: style) : scaling.dimension(points)
-    let source =
-      dimension.unit == .rem || dimension.unit == .em
-      ? formula.source + " (" + dimension.text(dimension.number) + ")" : formula.source
     return DesignToken(
-      path, role: role, source: source, written: written, description: description,
+      path, role: role, source: formula.source, written: written, description: description,
       location: location, note: note, number: dimension.number,
       renumber: { number in
         plainToken(
