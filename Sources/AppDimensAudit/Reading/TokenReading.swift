@@ -129,6 +129,13 @@ struct TokenReading {
         fail(problem(token, node.offset, "a role applies to dimension tokens, not '\(name)'"))
         return
       }
+      if let node = info.designPointsNode {
+        fail(
+          problem(
+            token, node.offset,
+            "design points apply to fontSize and dimension tokens, not '\(name)'"))
+        return
+      }
       Self.count(name, in: &skipCounts)
       return
     }
@@ -259,9 +266,17 @@ struct TokenReading {
 
     if let points = info.designPoints {
       // Design points replace the value; it is still read, so other tools' value is valid.
-      if case .invalid(let why) = WrittenDimension.read(resolved) {
+      switch WrittenDimension.read(resolved) {
+      case .invalid(let why):
         fail(problem(token, valueNode.offset, "$value: " + why))
         return
+      case .text(let text):
+        if case .failure(let failure)? = options.expressions?(text) {
+          fail(problem(token, valueNode.offset, "$value: " + failure.message))
+          return
+        }
+      case .dimension:
+        break
       }
       let source = role == .text ? "\(points).resolveText(c)" : "\(points).resolve(c)"
       audited.append(

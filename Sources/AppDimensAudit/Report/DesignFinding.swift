@@ -16,7 +16,7 @@
 /// |---|---|---|---|
 /// | target `16px` | target-size | 16 < 44 | `44px` |
 /// | target `40px` | target-size | 40 < 44 | `44px` |
-/// | text `9px` (body) | text-minimum | 7.666667 < 11 at xSmall | `13px` |
+/// | text `9px` (body) | text-minimum | under 11 at xSmall | `13px` |
 /// | width `480px` | fits-window | 480 > 320 (iPhone SE 1st gen) | `320px` |
 public struct DesignFinding: Hashable, Sendable {
   /// What identifies a finding: the token and the rule.
