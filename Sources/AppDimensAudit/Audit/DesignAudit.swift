@@ -112,12 +112,15 @@ public struct DesignAudit: Sendable {
       let perUnit = unit.value(in: violation.window.configuration(at: violation.textSize))
       guard perUnit > 0, perUnit.isFinite, violation.limit.isFinite else { return nil }
       let candidate = violation.limit / perUnit
-      needed = rule.isMinimum ? Swift.max(needed ?? candidate, candidate) : Swift.min(needed ?? candidate, candidate)
+      needed =
+        rule.isMinimum
+        ? Swift.max(needed ?? candidate, candidate) : Swift.min(needed ?? candidate, candidate)
     }
     guard let needed, needed.isFinite else { return nil }
     let step = Swift.max(abs(number), abs(needed)) < 4 ? 1.0 / 16 : 1
     var candidate =
-      rule.isMinimum ? (needed / step - 1e-9).rounded(.up) * step : (needed / step + 1e-9).rounded(.down) * step
+      rule.isMinimum
+      ? (needed / step - 1e-9).rounded(.up) * step : (needed / step + 1e-9).rounded(.down) * step
     for _ in 0..<8 {
       guard candidate > 0, let tried = token.withNumber(candidate) else { return nil }
       if check(tried, rule, in: windows).0.isEmpty {

@@ -51,8 +51,9 @@ public enum DesignScaling: Hashable, Sendable {
   public static let names = ["fixed", "appdimens"]
 
   /// A dimension of `points` in a window, and the expression that writes it.
-  func dimension(_ points: Double) -> (source: String, value: @Sendable (DimensConfiguration) -> Double)
-  {
+  func dimension(_ points: Double) -> (
+    source: String, value: @Sendable (DimensConfiguration) -> Double
+  ) {
     let number = Self.number(points)
     switch self {
     case .fixed:

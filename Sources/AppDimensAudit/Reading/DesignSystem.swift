@@ -21,8 +21,10 @@ import AppDimensToolSupport
 /// #expect(system.problems.isEmpty && report.isClean)
 /// ```
 ///
-/// The files are one token tree (``TokenTree``'s merge: groups of the same path are one group,
-/// a token defined again replaces the earlier one). A token is read as:
+/// The files are one token tree, merged in the order given as Style Dictionary merges them:
+/// groups of the same path are one group, a group's `$type` reaches its tokens in every file,
+/// and a token defined again replaces the earlier one (a problem names both places). A
+/// group's `$root` token has the group's own path. A token is read as:
 ///
 /// | token | audited as | its value |
 /// |---|---|---|
@@ -31,10 +33,11 @@ import AppDimensToolSupport
 /// | `dimension`, `spacing`, `sizing`, … , `number` | the role a pattern or `$extensions.appdimens.role` gives it, else skipped ("no role") | the size |
 /// | `color`, `string`, `shadow`, … | skipped, counted by type | not read |
 ///
-/// A size is `16`, `"16px"`, `"16pt"`, `"0.875rem"`, `{"value": 1, "unit": "rem"}`
-/// (``WrittenDimension``: rem and em × ``Options/rootSize``), an alias `"{size.16}"` or
-/// `{"$ref": "#/size/16"}` to another token of any file (followed in linear time,
-/// ``TokenReferences``), or an AppDimens expression (with ``Options/expressions``). Its
+/// A size is `16`, `"16px"`, `"16pt"` (points), `"0.875rem"`, `"1em"`,
+/// `{"value": 1, "unit": "rem"}` (rem and em × ``Options/rootSize``), an alias `"{size.16}"` or
+/// `{"$ref": "#/size/16"}` to another token of any file (followed without recursion, each
+/// token once, so in linear time), or an AppDimens expression (with
+/// ``Options/expressions``). Its
 /// scaling is ``scaling``; an expression or design points in `$extensions.appdimens` win. A
 /// text token follows the text style of `$extensions.appdimens.relativeTo`, else of the first
 /// Apple text-style name in its path from the end (`…caption2`, `title`), else body.

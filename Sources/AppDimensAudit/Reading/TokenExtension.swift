@@ -64,7 +64,8 @@ struct TokenExtension {
         extrapolation = (try Self.option(member, failure: failure), member.node)
       case "role":
         let names = DesignToken.Role.allCases.map(\.rawValue)
-        guard case .string(let name) = member.node.value, let role = DesignToken.Role(rawValue: name)
+        guard case .string(let name) = member.node.value,
+          let role = DesignToken.Role(rawValue: name)
         else {
           throw failure(
             member.node.offset,

@@ -211,10 +211,15 @@ struct TokenReading {
   /// Figma's names (`Scale 03`) differ from their exported keys (`scale-03`).
   private func nearestPath(to target: String) -> String? {
     func key(_ text: String) -> String {
-      String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
+      String(
+        text.lowercased().unicodeScalars.filter {
+          $0.properties.isAlphabetic || ("0"..."9").contains($0)
+        }.map(Character.init))
     }
     guard target.count <= 256 else { return nil }
-    let wanted = target.split(separator: ".", omittingEmptySubsequences: false).map { key(String($0)) }
+    let wanted = target.split(separator: ".", omittingEmptySubsequences: false).map {
+      key(String($0))
+    }
     return tree.tokens.first { token in
       let parts = token.path.split(separator: ".", omittingEmptySubsequences: false)
       return parts.count == wanted.count && zip(parts, wanted).allSatisfy { key(String($0)) == $1 }
@@ -224,7 +229,9 @@ struct TokenReading {
   /// The text style of a text token: `relativeTo`, else the first style name in its path
   /// from the end, else body; and where it came from.
   static func textStyle(_ path: String, _ info: TokenExtension) -> (TextStyle, String) {
-    if let style = info.relativeTo { return (style, "\(style.rawValue), from $extensions.appdimens.relativeTo") }
+    if let style = info.relativeTo {
+      return (style, "\(style.rawValue), from $extensions.appdimens.relativeTo")
+    }
     for part in path.split(separator: ".").reversed() {
       if let style = TextStyle(name: String(part)), TextStyle.iOSStyles.contains(style) {
         return (style, "\(style.rawValue), from its path")
@@ -287,9 +294,10 @@ struct TokenReading {
       return
     }
     if let (text, node) = info.expression {
-      guard let token = expressionToken(
-        path, role, text, node: node, token: token, written: written, description: description,
-        location: tree.location(node.offset, token.file), note: note)
+      guard
+        let token = expressionToken(
+          path, role, text, node: node, token: token, written: written, description: description,
+          location: tree.location(node.offset, token.file), note: note)
       else { return }
       audited.append(token)
       return
@@ -313,9 +321,10 @@ struct TokenReading {
               + "Studio math) is not read; export resolved values or give the number"))
         return
       }
-      guard let made = expressionToken(
-        path, role, text, node: valueNode, token: token, written: written,
-        description: description, location: location, note: note)
+      guard
+        let made = expressionToken(
+          path, role, text, node: valueNode, token: token, written: written,
+          description: description, location: location, note: note)
       else { return }
       audited.append(made)
     case .invalid(let why):
@@ -360,7 +369,8 @@ struct TokenReading {
             + "(px, pt, rem, em) or an alias"))
       return nil
     }
-    switch Self.compiled(path, role, text, compile, written: written, description: description,
+    switch Self.compiled(
+      path, role, text, compile, written: written, description: description,
       location: location, note: note)
     {
     case .success(let made): return made

@@ -78,7 +78,8 @@ struct WrittenDimension: Hashable, Sendable {
       }
       guard case .string(let name) = unitMember.node.value, let unit = Unit(rawValue: name) else {
         return .invalid(
-          "unit must be \"px\", \"pt\", \"rem\" or \"em\", found \(TokenExtension.shown(unitMember.node))")
+          "unit must be \"px\", \"pt\", \"rem\" or \"em\", found \(TokenExtension.shown(unitMember.node))"
+        )
       }
       return .dimension(WrittenDimension(number: number, unit: unit))
     case .bool, .null, .array:

@@ -28,7 +28,8 @@ public struct DesignAuditReport: Hashable, Sendable {
   /// Creates a report from violations in audit order; they are sorted as described above.
   public init(
     violations: [DesignViolation], checked: Int, accepted: Int = 0,
-    windowsChecked: [DesignFinding.Key: Int] = [:], fixes: [DesignFinding.Key: DesignFinding.Fix] = [:]
+    windowsChecked: [DesignFinding.Key: Int] = [:],
+    fixes: [DesignFinding.Key: DesignFinding.Fix] = [:]
   ) {
     self.violations = Self.sorted(violations)
     self.checked = checked

@@ -157,7 +157,8 @@ extension Options {
   ) { text throws(OptionError) in
     guard let equals = text.firstIndex(of: "=") else {
       throw .message(
-        "expected ROLE=GLOB[,GLOB…] such as 'target=control.*.size', got '\(UsageError.shown(text))'")
+        "expected ROLE=GLOB[,GLOB…] such as 'target=control.*.size', got '\(UsageError.shown(text))'"
+      )
     }
     let name = String(text[..<equals]).trimmingSpaces()
     guard let role = DesignToken.Role(rawValue: name) else {

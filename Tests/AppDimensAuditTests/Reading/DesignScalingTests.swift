@@ -35,16 +35,19 @@ struct DesignScalingTests {
   ]
 
   @Test(arguments: cases) func values(_ c: Case) {
-    let formula = c.text.map { c.scaling.text(c.points, style: $0) } ?? c.scaling.dimension(c.points)
+    let formula =
+      c.text.map { c.scaling.text(c.points, style: $0) } ?? c.scaling.dimension(c.points)
     #expect(abs(formula.value(c.window) - c.expected) < 1e-9)
   }
 
   @Test func sourcesAndNames() {
     #expect(DesignScaling.fixed.dimension(44).source == "44pt")
     #expect(DesignScaling.appDimens.dimension(44).source == "44.sdp")
-    #expect(DesignScaling.fixed.text(11, style: .caption2).source == "11.scaled(relativeTo: caption2)")
+    #expect(
+      DesignScaling.fixed.text(11, style: .caption2).source == "11.scaled(relativeTo: caption2)")
     #expect(DesignScaling.appDimens.text(17, style: .body).source == "17.ssp")
-    #expect(DesignScaling.appDimens.text(11, style: .caption2).source == "11.ssp(relativeTo: caption2)")
+    #expect(
+      DesignScaling.appDimens.text(11, style: .caption2).source == "11.ssp(relativeTo: caption2)")
     #expect(DesignScaling(name: "AppDimens") == .appDimens && DesignScaling(name: "fix") == nil)
   }
 }

@@ -21,7 +21,8 @@ struct DesignSystemFixtureTests {
       DesignSystem.File(
         name: name,
         bytes: Array(
-          try Data(contentsOf: fixtures.appendingPathComponent(folder).appendingPathComponent(name))))
+          try Data(contentsOf: fixtures.appendingPathComponent(folder).appendingPathComponent(name))
+        ))
     }
   }
 
@@ -30,7 +31,8 @@ struct DesignSystemFixtureTests {
   static func styleDictionary(_ options: DesignSystem.Options = .init()) throws -> DesignSystem {
     try DesignSystem(
       files: try files(
-        "StyleDictionaryBasic", ["colors.json", "dimensions.json", "object-values.json", "text.json"]),
+        "StyleDictionaryBasic",
+        ["colors.json", "dimensions.json", "object-values.json", "text.json"]),
       options: options)
   }
 
@@ -129,10 +131,12 @@ struct DesignSystemFixtureTests {
         roles: roles([(.text, "@typography.**.size*"), (.target, "@size.icon.*")])))
     #expect(system.tokenCount == 337)
     let types = Dictionary(uniqueKeysWithValues: system.types.map { ($0.name, $0.count) })
-    #expect(types == ["fontFamily": 10, "number": 73, "fontWeight": 17, "unknown": 11, "color": 226])
+    #expect(
+      types == ["fontFamily": 10, "number": 73, "fontWeight": 17, "unknown": 11, "color": 226])
     #expect(system.roleMatches.map(\.count) == [19, 3])
     // The three icon sizes are 24, 32 and 40 in the file.
-    #expect(system.tokens.map(\.path) == ["@size.icon.small", "@size.icon.medium", "@size.icon.large"])
+    #expect(
+      system.tokens.map(\.path) == ["@size.icon.small", "@size.icon.medium", "@size.icon.large"])
     #expect(system.tokens.map(\.number) == [24, 32, 40])
     // Each text size aliases a Figma name that is no key of the file: one problem row each,
     // with the key it stands for.

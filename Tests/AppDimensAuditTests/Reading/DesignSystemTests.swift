@@ -6,7 +6,8 @@ import Testing
 func readSystem(
   _ json: String, _ more: [(String, String)] = [], options: DesignSystem.Options = .init()
 ) throws -> DesignSystem {
-  let files = [DesignSystem.File(name: "t.json", bytes: Array(json.utf8))]
+  let files =
+    [DesignSystem.File(name: "t.json", bytes: Array(json.utf8))]
     + more.map { DesignSystem.File(name: $0.0, bytes: Array($0.1.utf8)) }
   return try DesignSystem(files: files, options: options)
 }
@@ -120,9 +121,10 @@ struct DesignSystemTests {
 
   @Test(arguments: styles) func textStyle(_ c: StyleCase) throws {
     let parts = c.path.split(separator: ".").map(String.init)
-    let ext = c.extensionStyle.map {
-      #", "$extensions": {"appdimens": {"relativeTo": "\#($0)"}}"#
-    } ?? ""
+    let ext =
+      c.extensionStyle.map {
+        #", "$extensions": {"appdimens": {"relativeTo": "\#($0)"}}"#
+      } ?? ""
     var json = #"{"$type": "fontSize", "$value": 11\#(ext)}"#
     for part in parts.reversed() { json = #"{"\#(part)": \#(json)}"# }
     let system = try readSystem(json, options: .init(scaling: .fixed))
@@ -256,7 +258,8 @@ struct DesignSystemTests {
     ProblemCase(
       json:
         #"{"a": {"$type": "fontSize", "$value": 1, "$extensions": {"appdimens": {"role": "target"}}}}"#,
-      message: "t.json:1:80: a: a fontSize token is text; the roles target and width apply to dimensions"),
+      message:
+        "t.json:1:80: a: a fontSize token is text; the roles target and width apply to dimensions"),
     ProblemCase(
       json:
         ##"{"a": {"$type": "color", "$value": "#fff", "$extensions": {"appdimens": {"role": "width"}}}}"##,
@@ -288,7 +291,8 @@ struct DesignSystemTests {
   @Test(
     arguments: [
       ReadErrorCase(
-        json: "{\"a\": {\"$value\": 1}", message: "t.json:1:20: expected ',' or '}' after a value, found the end"),
+        json: "{\"a\": {\"$value\": 1}",
+        message: "t.json:1:20: expected ',' or '}' after a value, found the end"),
       ReadErrorCase(
         json: "[1]", message: "t.json:1:1: expected an object of tokens and groups, found an array"),
       ReadErrorCase(

@@ -20,11 +20,14 @@ struct TokenPatternTests {
       pattern: "control.**.size", matches: ["control.size", "control.small.icon.size"],
       misses: ["control.small.gap"]),
     Case(pattern: "**.minTarget.*", matches: ["control.minTarget.fine"], misses: ["minTarget"]),
-    Case(pattern: "text.size-*", matches: ["text.size-small", "text.size-"], misses: ["text.size"]),
+    Case(
+      pattern: "text.size-*", matches: ["text.size-small", "text.size-"], misses: ["text.size"]),
     Case(pattern: "*", matches: ["a"], misses: ["a.b"]),
     Case(pattern: "**", matches: ["a", "a.b.c"], misses: []),
     Case(pattern: "a*b*c", matches: ["abc", "a-b-c", "abbc"], misses: ["acb", "ab"]),
-    Case(pattern: "@typography.**.size*", matches: ["@typography.body.size-small"], misses: ["@typography.body.weight"]),
+    Case(
+      pattern: "@typography.**.size*", matches: ["@typography.body.size-small"],
+      misses: ["@typography.body.weight"]),
   ]
 
   @Test(arguments: cases) func matching(_ c: Case) throws {
@@ -42,7 +45,8 @@ struct TokenPatternTests {
   /// Twenty `**` against a 200-segment path: a table, not backtracking (a backtracking matcher
   /// would try about C(220, 20) splits).
   @Test func manyDoubleStarsStayFast() throws {
-    let pattern = try #require(TokenPattern(Array(repeating: "**", count: 20).joined(separator: ".") + ".z"))
+    let pattern = try #require(
+      TokenPattern(Array(repeating: "**", count: 20).joined(separator: ".") + ".z"))
     let path = Array(repeating: "a", count: 200).joined(separator: ".")
     #expect(!pattern.matches(path))
     #expect(pattern.matches(path + ".z"))

@@ -49,7 +49,9 @@ struct DesignFindingTests {
 
   /// text-200 has no number: a size does not change how a style grows.
   @Test func textGrowthHasNoFix() throws {
-    let token = DesignToken.text("t", source: "17.ssp") { 17.ssp($0, relativeTo: .body, maxSize: .large) }
+    let token = DesignToken.text("t", source: "17.ssp") {
+      17.ssp($0, relativeTo: .body, maxSize: .large)
+    }
     let report = DesignAudit(
       tokens: [token], devices: [.iPhoneSE3], rules: [.text200]
     ).run()
@@ -72,8 +74,10 @@ struct DesignFindingTests {
     // One less does not pass: the fix is the smallest whole size.
     let smaller = try #require(try Self.token(.text, #""9px""#).withNumber(fix.number - 1))
     #expect(
-      !DesignAudit(tokens: [smaller], devices: DeviceCatalog.devices(in: .phone), rules: [.textMinimum])
-        .run().isClean)
+      !DesignAudit(
+        tokens: [smaller], devices: DeviceCatalog.devices(in: .phone), rules: [.textMinimum]
+      )
+      .run().isClean)
     #expect(fix.source == DesignScaling.fixed.text(fix.number, style: .body).source)
     // The iOS 26 UIFontMetrics measurement (body at xSmall): 12 pt → 10.333333, 13 → 11.333333.
     #expect(fix.number == 13 && fix.written == "13px")

@@ -98,4 +98,3 @@ struct WindowCase: Sendable, CustomTestStringConvertible {
   /// The window: `width` × `height` at the defaults.
   var window: DimensConfiguration { DimensConfiguration(screenWidth: width, screenHeight: height) }
 }
-

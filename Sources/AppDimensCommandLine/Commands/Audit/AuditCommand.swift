@@ -78,7 +78,8 @@ enum AuditCommand {
     noteSkippedWindows(windows, categories: categories, rules: rules, &streams)
     let document = AuditReportDocument(
       report: report, system: system, tokens: tokens, problems: problems, files: files.count,
-      platforms: platforms, platformsDeclared: try parsed.value(Options.platforms) == nil
+      platforms: platforms,
+      platformsDeclared: try parsed.value(Options.platforms) == nil
         && system.declaresPlatforms,
       deviceCount: deviceCount, windowCount: windows.count,
       details: try parsed.isSet(Options.details))

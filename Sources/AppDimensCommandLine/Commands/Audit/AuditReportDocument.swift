@@ -102,7 +102,9 @@ struct AuditReportDocument {
 
   /// `44px (44pt)`, or `–` when no number passes.
   static func fix(_ finding: DesignFinding) -> String {
-    guard let fix = finding.fix else { return finding.rule == .text200 ? "– (its style's growth)" : "–" }
+    guard let fix = finding.fix else {
+      return finding.rule == .text200 ? "– (its style's growth)" : "–"
+    }
     return fix.written == fix.source ? fix.written : fix.written + " (" + fix.source + ")"
   }
 
@@ -155,7 +157,9 @@ struct AuditReportDocument {
         + windowCount.counted("window") + " of " + deviceCount.counted("device"),
       "read: " + readLine,
     ]
-    let matched = system.roleMatches.map { "\($0.rule.role.rawValue)=\($0.rule.pattern) \($0.count)" }
+    let matched = system.roleMatches.map {
+      "\($0.rule.role.rawValue)=\($0.rule.pattern) \($0.count)"
+    }
     if !matched.isEmpty { lines.append("roles: " + matched.joined(separator: ", ")) }
     return lines
   }
@@ -187,7 +191,8 @@ struct AuditReportDocument {
 
   /// The first 6 items of `items` joined, then `and N more`.
   static func shortList(_ items: [String]) -> String {
-    items.prefix(6).joined(separator: ", ") + (items.count > 6 ? " and \(items.count - 6) more" : "")
+    items.prefix(6).joined(separator: ", ")
+      + (items.count > 6 ? " and \(items.count - 6) more" : "")
   }
 
   /// The last line: what was checked and what was found.
@@ -220,7 +225,8 @@ struct AuditReportDocument {
     if !v.isEmpty { text += findingTable(fullPrecision: false).text() + "\n" }
     if details, !v.isEmpty { text += table(fullPrecision: false).text() + "\n" }
     if !problems.isEmpty {
-      text += problems.count.counted("problem") + ":\n"
+      text +=
+        problems.count.counted("problem") + ":\n"
         + problemLines.joined(separator: "\n") + "\n\n"
     }
     for rule in brokenRules {
@@ -237,8 +243,11 @@ struct AuditReportDocument {
     if !v.isEmpty { text += "\n" + findingTable(fullPrecision: false).markdown() + "\n" }
     if details, !v.isEmpty { text += "\n" + table(fullPrecision: false).markdown() + "\n" }
     if !problems.isEmpty {
-      text += "\n### Problems\n\n"
-        + problems.map { "- `" + ControlCharacters.escaped($0.description).replacing("`", with: "'") + "`" }
+      text +=
+        "\n### Problems\n\n"
+        + problems.map {
+          "- `" + ControlCharacters.escaped($0.description).replacing("`", with: "'") + "`"
+        }
         .joined(separator: "\n") + "\n"
     }
     guard !v.isEmpty else { return text }
