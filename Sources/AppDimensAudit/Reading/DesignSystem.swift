@@ -108,6 +108,9 @@ public struct DesignSystem: Sendable {
     public let message: String
     /// The message.
     public var description: String { message }
+
+    /// Creates an error.
+    public init(message: String) { self.message = message }
   }
 
   /// A name and how many tokens it counts.

@@ -152,6 +152,9 @@ private let notNumbers: [String: String] = [
   "DesignAudit(tokens: tokens, devices: DeviceCatalog.devices(in: .phone)).run()":
     "an audit report",
   "DesignAudit(tokens: tokens, windows: [mac]).run()": "an audit report",
+  "try DesignSystem(files: files)": "a design system read from token files",
+  "DesignAudit(tokens: system.tokens, windows: DesignPlatform.windows(of: system.platforms)).run()":
+    "an audit report",
   "DesignAudit(tokens: [.text(\"text.body\", 17.ssp), .target(\"button.height\", 30.sdp), .width(\"card\", 360.sdp)], devices: DeviceCatalog.devices(in: .phone)).run()":
     "an audit report",
   "report.violations.map(\\.rule.id)": "the rules a design breaks",
