@@ -108,7 +108,8 @@ expect="'iPhone 15'" bad table 16.sdp --devices phones,iphone51
 expect="appdimens devices" bad resolve 16.sdp --device zzzzzzzz
 unset expect
 
-# Audit: unreadable and malformed files, bad values, roles and types, huge and deep input.
+# Audit: unreadable and malformed files, huge and deep input, bad options; with --strict, bad
+# values and roles (without it they are problem rows and the rest is audited).
 printf '{\n  "a": {"$value": 1,,\n}' >"$work/malformed.json"
 printf '{"t": {"$type": "fontSize", "$value": "16.sdx"}}' >"$work/expression.json"
 printf '{"t": {"$value": 1, "$extensions": {"appdimens": {"role": "tap"}}}}' >"$work/role.json"
@@ -119,9 +120,11 @@ printf '{"t": {"$type": "fontSize", "$value": 17}}' >"$work/ok.json"
 expect="No such file" io audit "$work/missing.json"
 expect="Is a directory" io audit "$work"
 expect="malformed.json:2:21" bad audit "$work/malformed.json"
-expect="column 4: unknown function 'sdx'" bad audit "$work/expression.json"
-expect="'tap'" bad audit "$work/role.json"
-expect="unknown \$type 'size'" bad audit "$work/type.json"
+expect="column 4: unknown function 'sdx'" bad audit "$work/expression.json" --strict
+expect="'tap'" bad audit "$work/role.json" --strict
+expect="nothing to audit" bad audit "$work/type.json"
+expect="unknown scaling 'fix'" bad audit "$work/ok.json" --scaling fix
+expect="unknown role 'targt'" bad audit "$work/ok.json" --role targt=a.*
 expect="binary.json:1:1" bad audit "$work/binary.json"
 expect="nested deeper" bad audit "$work/deep.json"
 expect=--baseline bad audit "$work/ok.json" --baseline
@@ -152,7 +155,7 @@ expect="too far apart to plot" bad plot 3e307.sdp -3e307.sdp
 expect="no value in any plotted window" bad plot c.pixelsPerInch
 printf '{"t": {"$type": "fontSize", "big": {"$value": 5e307}}}' >"$work/overflow.json"
 expect="overflow.json:1:47: t.big: '5e+307.ssp' is not finite on iPhone 15 at accessibility4" \
-  bad audit "$work/overflow.json" --devices iphone15
+  bad audit "$work/overflow.json" --devices iphone15 --scaling appdimens --strict
 status=0
 timeout 60 "$binary" audit - </dev/zero >"$work/out" 2>"$work/err" || status=$?
 [ "$status" -eq 3 ] && grep -q "cannot read '<stdin>': larger than 64 MiB" "$work/err" \
