@@ -34,7 +34,9 @@ let formats = ["text", "json", "markdown", "csv", "html", "svg", ""]
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   var arguments = ["audit", input.bool() ? "-" : "/nonexistent/tokens.json"]
-  if input.bool() { arguments += ["--devices", input.pick(devices)] } else {
+  if input.bool() {
+    arguments += ["--devices", input.pick(devices)]
+  } else {
     arguments += ["--devices", "iPhoneSE3"]  // keep most runs short
   }
   if let list = input.maybe(categories) { arguments += ["--categories", list] }

@@ -39,7 +39,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let tag = input.byte()
     // A reference to any index up to count + 1: itself, a later token, or none at all.
     let reference = tag & 1 == 1 ? Int(input.byte()) % (count + 2) : nil
-    tokens.append(ModelToken(path: group + "." + name, type: input.pick(types), reference: reference))
+    tokens.append(
+      ModelToken(path: group + "." + name, type: input.pick(types), reference: reference))
   }
   // Sometimes a long chain: token 0 refers to a chain of `links` tokens ending in 12.
   let links = input.byte() % 8 == 0 ? Int(input.word() % 3_000) : 0
@@ -53,7 +54,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
           path: "c.l\(link)", type: nil, reference: link + 1 < links ? start + link + 1 : nil))
     }
   }
-  let all = tokens + [ModelToken](repeating: ModelToken(path: "", type: nil, reference: nil), count: 2) + chain
+  let all =
+    tokens + [ModelToken](repeating: ModelToken(path: "", type: nil, reference: nil), count: 2)
+    + chain
   // The file: groups in first-appearance order, each token `{"$value": …, "$type"?: …}`.
   func target(_ index: Int) -> String {
     index < all.count && !all[index].path.isEmpty ? all[index].path : "missing.m\(index)"
@@ -78,7 +81,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   }
   let file =
-    "{" + groups.map { "\(JSONText.string($0.0)): {" + $0.1.joined(separator: ", ") + "}" }
+    "{"
+    + groups.map { "\(JSONText.string($0.0)): {" + $0.1.joined(separator: ", ") + "}" }
     .joined(separator: ", ") + "}"
 
   // The model, in file order: the first token whose chain is missing or circular is the error.
@@ -87,7 +91,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var current = start
     var type = all[start].type
     while let next = all[current].reference {
-      guard next < all.count, !all[next].path.isEmpty else { return ("no token", type ?? "dimension") }
+      guard next < all.count, !all[next].path.isEmpty else {
+        return ("no token", type ?? "dimension")
+      }
       guard seen.insert(next).inserted else { return ("circular reference", type ?? "dimension") }
       current = next
       if type == nil { type = all[current].type }
@@ -113,9 +119,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let files = [
       DesignSystem.File(name: "a.json", bytes: Array(("{" + (members.first ?? "") + "}").utf8)),
       DesignSystem.File(
-        name: "b.json", bytes: Array(("{" + members.dropFirst().joined(separator: ", ") + "}").utf8)),
+        name: "b.json", bytes: Array(("{" + members.dropFirst().joined(separator: ", ") + "}").utf8)
+      ),
     ]
-    guard let system = try? DesignSystem(files: files) else { violated("unreadable: \(files.map(\.name))") }
+    guard let system = try? DesignSystem(files: files) else {
+      violated("unreadable: \(files.map(\.name))")
+    }
     let messages = system.problems.map(\.message)
     for problem in problems where !messages.contains(where: { $0.contains(problem) }) {
       violated("expected '\(problem)' among \(messages.prefix(3))")

@@ -1,3 +1,5 @@
+// Policy: iOS and iPadOS are two platforms here, as Apple's product pages and most design
+// files name them, although one `DimensPlatform` (`.iOS`) covers both at run time.
 /// A platform a design is for, as design files and the command line name it: it decides the
 /// catalog windows an audit visits.
 ///
@@ -11,9 +13,6 @@
 /// | macOS | one 1280 × 800 pt Mac window (the catalog has no Macs) |
 ///
 /// A design that names none is for iPhone and iPad (``defaultPlatforms``).
-//
-// Policy: iOS and iPadOS are two platforms here, as Apple's product pages and most design
-// files name them, although one `DimensPlatform` (`.iOS`) covers both at run time.
 public enum DesignPlatform: String, CaseIterable, Hashable, Sendable, Codable {
   /// iPhone.
   case iOS

@@ -1,3 +1,7 @@
+// Policy: `fixed` is what a design drawn in Figma and exported as points becomes in an app that
+// uses the numbers as written (`.frame(height: 44)`, `.font(.system(size: 17))` scaled with
+// `@ScaledMetric` or `UIFontMetrics`), so it is the default for files that do not mention
+// AppDimens; `appDimens` is the default for files that carry `$extensions.appdimens`.
 /// How the app draws a design's plain numbers, which decides what the audit checks: a 16 in a
 /// token file is 16 points as drawn, or `16.sdp`.
 ///
@@ -18,11 +22,6 @@
 ///
 /// An AppDimens expression written in a token (`"17.scaled(relativeTo: body)"`, design
 /// points) is what the app draws whatever the scaling: it wins over both.
-//
-// Policy: `fixed` is what a design drawn in Figma and exported as points becomes in an app that
-// uses the numbers as written (`.frame(height: 44)`, `.font(.system(size: 17))` scaled with
-// `@ScaledMetric` or `UIFontMetrics`), so it is the default for files that do not mention
-// AppDimens; `appDimens` is the default for files that carry `$extensions.appdimens`.
 public enum DesignScaling: Hashable, Sendable {
   /// Points as drawn; text grows with Dynamic Type along its text style's metrics curve
   /// (what `UIFontMetrics(forTextStyle:).scaledValue(for:)` returns).

@@ -1,3 +1,5 @@
+// Policy: matching is a table over (pattern segment, path segment), so a pattern of p segments
+// on a path of n takes O(p × n) segment comparisons whatever its `**`s (no backtracking).
 /// A pattern of token paths, as `--role` and `$extensions.appdimens.roles` write them: the
 /// path's segments joined by dots, `*` for any characters within a segment, `**` for any
 /// number of whole segments.
@@ -15,9 +17,6 @@
 /// | `**.minTarget.*` | `control.minTarget.fine` | `minTarget` |
 /// | `text.size-*` | `text.size-small` | `text.size` |
 /// | `*` | `a` | `a.b` |
-//
-// Policy: matching is a table over (pattern segment, path segment), so a pattern of p segments
-// on a path of n takes O(p × n) segment comparisons whatever its `**`s (no backtracking).
 public struct TokenPattern: Hashable, Sendable, CustomStringConvertible {
   /// The pattern as written.
   public let text: String
