@@ -17,7 +17,7 @@
 /// | table | window | key | value |
 /// |---|---|---|---|
 /// | `[w320: 80, wC.phone: 100, wR.all: 140, wAny: 60]` | iPhone 15 portrait (wC) | wC.phone | 100 |
-/// | same | iPad Pro 13-inch landscape 1/3, 375 wide (wC, pad) | w320 (largest below) | 80 |
+/// | same | iPad Pro 13-inch landscape 1/3, 375 wide (wC, pad) | wAny (the w375 bucket is empty) | 60 |
 /// | same | Apple TV 4K (no size class: wR) | wR.all | 140 |
 enum BreakpointsCommand {
   /// The Split View panes tried in each orientation, "full" first.
@@ -85,7 +85,7 @@ enum BreakpointsCommand {
     return CommandLineTool.success
   }
 
-  /// Columns for people: values as written, scaled values to 2 decimals.
+  /// Columns for people: values and scaled values to at most 6 decimals.
   static func humanTable(_ rows: [Row], scaledHeader: String?) -> TabularData {
     var columns: [TabularData.Column] = [
       .left("device"), .left("orientation"), .left("split"), .left("window"), .left("class"),
@@ -99,7 +99,7 @@ enum BreakpointsCommand {
         c.screenWidth.shown + "×" + c.screenHeight.shown,
         SizeClass.horizontal(in: c) == .compact ? "wC" : "wR",
         row.entry.map { "\($0.key)" } ?? "–", row.entry.map { ($0.value).shown } ?? "–",
-      ] + (row.scaled.map { [$0.valueShown] } ?? [])
+      ] + (row.scaled.map { [$0.shown] } ?? [])
     }
     return TabularData(columns: columns, rows: cells)
   }

@@ -68,7 +68,8 @@ struct GalleryCommandTests {
           let category = try #require(cell.attributes["data-category"])
           let run = runTool(
             ["resolve", "17.ssp", "--device", device.identifier, "--category", category]
-              + (orientation == .landscape && device.family.rotates ? ["--landscape"] : []))
+              + (orientation == .landscape && device.family.rotates ? ["--landscape"] : [])
+              + ["--format", "json"])
           #expect(run.output.lines == [cell.attributes["data-value"] ?? ""], "\(id) \(category)")
           checked += 1
         }
@@ -123,10 +124,14 @@ struct GalleryCommandTests {
     }
   }
 
-  /// The default column table by hand: `[wAny: 1, w375: 1, wR.all: 2, w1024: 3]`.
+  /// The default column table `[wAny: 1, w375: 1, wR.all: 2, w1024: 3]` by hand from Behavior
+  /// Reference › Breakpoints: the buckets of w375 (375 ..< 414) and w1024 (1024 ..< 1112), then
+  /// a regular window's wR.all, else wAny.
   static func columns(_ c: DimensConfiguration) -> Double? {
-    let table: Breakpoints<Double> = [.wAny: 1, .w375: 1, .wR.all: 2, .w1024: 3]
-    return table.resolve(c)
+    let w = c.screenWidth
+    if w >= 375 && w < 414 { return 1 }
+    if w >= 1024 && w < 1112 { return 3 }
+    return SizeClass.horizontal(in: c) == .regular ? 2 : 1
   }
 
   @Test func cardsAreDrawnWithTheFirstCategorysValues() throws {
@@ -188,6 +193,16 @@ struct GalleryCommandTests {
     #expect(
       samples.last?.classed("title").first?.attributes["style"]
         == "font-size: \((MarkupWriter.number(17.ssp(c)) + "px"))")
+  }
+
+  /// The README's gallery command prints no note: the page shows each platform's text size.
+  /// Only a category no window shown has (Apple TV at AX3) is noted.
+  @Test func categoryNotesOnlyWhereTheyTellSomething() {
+    let readme = runTool(["gallery", "--categories", "large,accessibility3", "--quiet"])
+    #expect(readme.status == 0)
+    #expect(readme.error.text.isEmpty)
+    let tv = runTool(["gallery", "--devices", "tv", "--categories", "AX3", "--quiet"])
+    #expect(tv.error.lines == ["note: tvOS has no Dynamic Type; the text size AX3 is ignored"])
   }
 
   struct ErrorCase: Sendable, CustomTestStringConvertible {

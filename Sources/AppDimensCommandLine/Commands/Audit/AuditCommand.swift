@@ -228,14 +228,14 @@ extension Command {
           + "system (aliases across files). fontSize and typography tokens are text; a "
           + "dimension (spacing, sizing, number …) is a target, width or text when --role or "
           + "$extensions.appdimens says so; 16, \"16px\", \"16pt\", \"1rem\" are sizes, a "
-          + "string may be any expression below"
+          + "string may be any expression ('appdimens help resolve')"
       )
     ],
     options: [
       Options.scaling.spec, Options.rootSize.spec, Options.role.spec, Options.platforms.spec,
-      Options.devices.spec, Options.categories.spec, Options.rules.spec, Options.details.spec,
+      Options.devices.spec, Options.auditCategories, Options.rules.spec, Options.details.spec,
       Options.strict.spec, Options.auditFormat.spec, Options.baseline.spec, Options.out.spec,
-      Options.quiet.spec,
+      Options.quiet.spec.withHelp("no summary line"),
     ],
     synopsis: [
       Options.scaling.spec, Options.role.spec, Options.platforms.spec, Options.devices.spec,
@@ -257,7 +257,6 @@ extension Command {
       exit status: 0 no violation, 1 a violation (not in --baseline), 2 bad input, 3 a file that
       cannot be read or written.
 
-
-      """ + Command.expressionsHelp
+      """
   ) { parsed, streams throws(UsageError) in try AuditCommand.run(parsed, &streams) }
 }

@@ -15,8 +15,8 @@
 /// | passes at | the number that passes everywhere and its expression: `44px (44pt)` |
 ///
 /// then, with `--details`, one row per failing window; the problems (tokens that cannot be
-/// read); each broken rule with its source; and the summary line. Values are rounded to 2
-/// decimals. CSV is the summary lines in full precision (with `--details`, the window rows);
+/// read); each broken rule with its source; and the summary line. Values are written for
+/// people (at most 6 decimals). CSV is the summary lines in full precision (with `--details`, the window rows);
 /// JSON keeps every field:
 ///
 /// ```
@@ -83,9 +83,9 @@ struct AuditReportDocument {
     Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// A number rounded to 2 decimals, or in full.
+  /// A number for people (at most 6 decimals), or in full (the shortest text that reads back).
   static func number(_ value: Double, fullPrecision: Bool) -> String {
-    fullPrecision ? "\(value)" : DecimalText.fixed(value, digits: 2, trimmingZeros: true)
+    fullPrecision ? value.machineText : value.shown
   }
 
   /// `16 < 44` (a minimum) or `480 > 320` (`fits-window`).

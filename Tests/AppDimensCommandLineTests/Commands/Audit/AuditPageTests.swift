@@ -34,7 +34,7 @@ struct AuditPageTests {
     let bar = try #require(figure.classed("violation-bar").first)
     #expect(bar.attributes["style"]?.contains("width: 450px") == true)
     #expect(figure.classed("screen").first?.attributes["style"]?.contains("scale(0.4)") == true)
-    #expect(figure.allText.contains("450.00 pt — must stay within 375.00 pt"))
+    #expect(figure.allText.contains("450 pt — must stay within 375 pt"))
     // The failing windows are listed: the three portraits.
     let failing = card.classed("failing").first?.elements("li").map(\.allText) ?? []
     #expect(failing.count == 3 && failing.allSatisfy { $0.contains("portrait") })
