@@ -35,12 +35,19 @@
     ///   - textSize: The app's own text size, which sets the configuration's `fontScale` (and,
     ///     for a category, its category) on every platform; nil (the default) follows the
     ///     system.
+    ///   - designFrame: The frame the design is drawn at (`CGSize(width: 390, height: 844)`):
+    ///     every value below the provider is drawn for it, so a number copied from the design
+    ///     is the number in code (Behavior Reference › Design frame); nil (the default) draws
+    ///     for the 300 × 533-point baseline.
     /// - Note: Child views never install a provider of their own (Behavior Reference › Configuration); for sizes relative
     ///   to a container use an explicit percent, fit or fill calculation instead.
     public func appDimens(
-      maxSize: ContentSizeCategory? = nil, textSize: AppTextSize? = nil
+      maxSize: ContentSizeCategory? = nil, textSize: AppTextSize? = nil,
+      designFrame: CGSize? = nil
     ) -> some View {
-      modifier(AppDimensProvider(maxSize: maxSize, textSize: textSize))
+      modifier(
+        AppDimensProvider(
+          maxSize: maxSize, textSize: textSize, designFrame: designFrame.map(DesignFrame.init)))
     }
   }
 
@@ -55,6 +62,7 @@
   struct AppDimensProvider: ViewModifier {
     let maxSize: ContentSizeCategory?
     let textSize: AppTextSize?
+    let designFrame: DesignFrame?
 
     @Environment(\.displayScale) private var displayScale
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -83,7 +91,8 @@
         horizontalSizeClass: SizeClass(horizontalSizeClass),
         verticalSizeClass: SizeClass(verticalSizeClass),
         idiom: PlatformMetrics.idiom,
-        textSize: textSize
+        textSize: textSize,
+        designFrame: designFrame
       ).configuration(maxSize: maxSize)
     }
   }

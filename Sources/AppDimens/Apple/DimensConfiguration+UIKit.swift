@@ -27,12 +27,18 @@
     /// A view that is not in a window yet (in `viewDidLoad`) resolves against the baseline
     /// 300 × 533 window with its own traits; resolve again once it is laid out.
     ///
+    /// The values are drawn for ``defaultDesignFrame`` unless `designFrame` says otherwise: set
+    /// the app's frame once at launch and every `current(in:)` (and `10.sdp(in: view)`) uses it.
+    ///
     /// - Parameters:
     ///   - view: Any view in the window; its own bounds never matter.
     ///   - maxSize: Caps Dynamic Type; nil applies no cap.
+    ///   - designFrame: The frame the design is drawn at; nil draws for the 300 × 533-point
+    ///     baseline. Defaults to ``defaultDesignFrame``.
     @MainActor
     public static func current(
-      in view: UIView, maxSize: ContentSizeCategory? = nil
+      in view: UIView, maxSize: ContentSizeCategory? = nil,
+      designFrame: CGSize? = DimensConfiguration.defaultDesignFrame
     ) -> DimensConfiguration {
       let window = view.window
       let scene = window?.windowScene
@@ -48,8 +54,34 @@
         contentSizeCategory: ContentSizeCategory(traits.preferredContentSizeCategory),
         horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
         verticalSizeClass: SizeClass(traits.verticalSizeClass),
-        idiom: DeviceIdiom(traits.userInterfaceIdiom)
+        idiom: DeviceIdiom(traits.userInterfaceIdiom),
+        designFrame: designFrame.map(DesignFrame.init)
       ).configuration(maxSize: maxSize)
     }
+
+    /// The frame a UIKit app's design is drawn at, used by ``current(in:maxSize:designFrame:)``
+    /// when no frame is passed; nil (the default) draws for the 300 × 533-point baseline.
+    ///
+    /// Set it once, before the first view is laid out:
+    ///
+    /// ```swift
+    /// func application(
+    ///   _ application: UIApplication,
+    ///   didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+    /// ) -> Bool {
+    ///   DimensConfiguration.defaultDesignFrame = CGSize(width: 390, height: 844)
+    ///   return true
+    /// }
+    /// ```
+    ///
+    /// SwiftUI reads its frame from `.appDimens(designFrame:)` instead, through the
+    /// environment, so previews and each scene say theirs.
+    //
+    // Policy: the one app-wide setting of the package, and only in this UIKit adapter: UIKit has
+    // no environment that reaches `current(in:)` on every OS the package supports (custom
+    // traits need iOS 17), and a frame is one constant of the app's design, not of a window.
+    // It is isolated to the main actor, where UIKit runs, so Swift 6 refuses any access from
+    // another thread at compile time; the engine below stays free of global state.
+    @MainActor public static var defaultDesignFrame: CGSize? = nil
   }
 #endif

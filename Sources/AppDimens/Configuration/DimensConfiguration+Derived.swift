@@ -61,4 +61,35 @@ extension DimensConfiguration {
   public func dimension(_ qualifier: DpQualifier, inverter: Inverter) -> Double {
     dimension(inverter.apply(to: qualifier, orientation: orientation))
   }
+
+  /// The side of the reference a qualifier divides by, after `inverter` had its say: the `D` of
+  /// `r = d ÷ D` — 300 without a design frame, the frame's `min(W, H)`, `W` or `H` with one
+  /// (Behavior Reference › Design frame).
+  ///
+  /// | window | design frame | qualifier | inverter | D |
+  /// |---|---|---|---|---|
+  /// | 390 × 844 | none | height | default | 300 |
+  /// | 390 × 844 | 375 × 812 | smallWidth | default | 375 |
+  /// | 390 × 844 | 375 × 812 | height | default | 812 |
+  /// | 844 × 390 | 375 × 812 | smallWidth | swToLw | 375 (the frame's width) |
+  @inlinable
+  public func referenceDimension(_ qualifier: DpQualifier, inverter: Inverter = .default)
+    -> Double
+  {
+    reference.dimension(inverter.apply(to: qualifier, orientation: orientation))
+  }
+
+  /// The linear ratio `r = d ÷ D` of a qualifier after `inverter`: the window's dimension over
+  /// the reference's (``referenceDimension(_:inverter:)``), the factor of `sdp`, `wdp`, `hdp`.
+  ///
+  /// | window | design frame | qualifier | r |
+  /// |---|---|---|---|
+  /// | 390 × 844 | none | smallWidth | 1.3 |
+  /// | 390 × 844 | 390 × 844 | height | 1 |
+  /// | 820 × 1180 | 390 × 844 | width | 2.102564 |
+  @inlinable
+  public func ratio(_ qualifier: DpQualifier, inverter: Inverter = .default) -> Double {
+    let final = inverter.apply(to: qualifier, orientation: orientation)
+    return dimension(final) / reference.dimension(final)
+  }
 }

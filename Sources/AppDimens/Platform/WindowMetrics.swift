@@ -11,6 +11,7 @@
 /// fontScale                     = the category's on the idiom's platform (body ÷ 17 on iOS),
 ///                                 or the app's own text size (textSize.fontScale(on: platform))
 /// uiMode                        = idiom.defaultUiMode
+/// designFrame                   = the app's design frame, when it gives one
 /// ```
 ///
 /// | window | screen | scale | category (max) | configuration |
@@ -45,6 +46,9 @@ public struct WindowMetrics: Hashable, Sendable {
   public var textSize: AppTextSize?
   /// The physical pixel density, only when it is reliably known.
   public var pixelsPerInch: Double?
+  /// The frame the app's design is drawn at (`.appDimens(designFrame:)`), or nil for the
+  /// 300 × 533-point baseline.
+  public var designFrame: DesignFrame?
 
   /// Creates window metrics; only the window size is required.
   public init(
@@ -58,7 +62,8 @@ public struct WindowMetrics: Hashable, Sendable {
     verticalSizeClass: SizeClass? = nil,
     idiom: DeviceIdiom = .unspecified,
     pixelsPerInch: Double? = nil,
-    textSize: AppTextSize? = nil
+    textSize: AppTextSize? = nil,
+    designFrame: DesignFrame? = nil
   ) {
     self.windowWidth = windowWidth
     self.windowHeight = windowHeight
@@ -71,6 +76,7 @@ public struct WindowMetrics: Hashable, Sendable {
     self.idiom = idiom
     self.pixelsPerInch = pixelsPerInch
     self.textSize = textSize
+    self.designFrame = designFrame
   }
 
   /// The configuration of this window, with the Dynamic Type category capped at
@@ -96,7 +102,8 @@ public struct WindowMetrics: Hashable, Sendable {
       verticalSizeClass: verticalSizeClass,
       maximumWindowWidth: screen?.width,
       maximumWindowHeight: screen?.height,
-      pixelsPerInch: pixelsPerInch
+      pixelsPerInch: pixelsPerInch,
+      designFrame: designFrame
     )
     // Policy: the app's text size is applied after the cap, so a capped category also caps
     // its font scale; `applying` keeps every other field.
