@@ -83,8 +83,7 @@ public enum AutoScaling: Sendable {
     aspectRatio: Bool = false,
     sensitivity: Double = DimensBaseline.sensitivity
   ) -> Double {
-    let d = configuration.dimension(qualifier, inverter: inverter)
-    let reference = configuration.referenceDimension(qualifier, inverter: inverter)
+    let (d, reference) = configuration.dimensionAndReference(qualifier, inverter: inverter)
     guard aspectRatio else { return ScalingCurves.auto(dimension: d, reference: reference) }
     return aspectFactor(
       dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity,

@@ -130,7 +130,8 @@ let designFrameRows: [DesignFrameRow] = [
   .init(
     call: "AppDimens.qualified(10, qualifiedValue: 20, qualifier: .width, minimum: 600)",
     actual: {
-      AppDimens.qualified(10, qualifiedValue: 20, configuration: $0, qualifier: .width, minimum: 600)
+      AppDimens.qualified(
+        10, qualifiedValue: 20, configuration: $0, qualifier: .width, minimum: 600)
     },
     // 390 < 600 keeps 10; the others take 20; then × sw ÷ D.
     expected: [10 * 390 / 390, 20 * 820 / 390, 20 * 390 / 390, 20 * 820 / 300],

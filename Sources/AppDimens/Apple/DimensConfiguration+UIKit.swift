@@ -59,6 +59,11 @@
       ).configuration(maxSize: maxSize)
     }
 
+    // Policy: the one app-wide setting of the package, and only in this UIKit adapter: UIKit has
+    // no environment that reaches `current(in:)` on every OS the package supports (custom
+    // traits need iOS 17), and a frame is one constant of the app's design, not of a window.
+    // It is isolated to the main actor, where UIKit runs, so Swift 6 refuses any access from
+    // another thread at compile time; the engine below stays free of global state.
     /// The frame a UIKit app's design is drawn at, used by ``current(in:maxSize:designFrame:)``
     /// when no frame is passed; nil (the default) draws for the 300 × 533-point baseline.
     ///
@@ -76,12 +81,6 @@
     ///
     /// SwiftUI reads its frame from `.appDimens(designFrame:)` instead, through the
     /// environment, so previews and each scene say theirs.
-    //
-    // Policy: the one app-wide setting of the package, and only in this UIKit adapter: UIKit has
-    // no environment that reaches `current(in:)` on every OS the package supports (custom
-    // traits need iOS 17), and a frame is one constant of the app's design, not of a window.
-    // It is isolated to the main actor, where UIKit runs, so Swift 6 refuses any access from
-    // another thread at compile time; the engine below stays free of global state.
     @MainActor public static var defaultDesignFrame: CGSize? = nil
   }
 #endif

@@ -89,7 +89,24 @@ extension DimensConfiguration {
   /// | 820 × 1180 | 390 × 844 | width | 2.102564 |
   @inlinable
   public func ratio(_ qualifier: DpQualifier, inverter: Inverter = .default) -> Double {
-    let final = inverter.apply(to: qualifier, orientation: orientation)
-    return dimension(final) / reference.dimension(final)
+    let (d, side) = dimensionAndReference(qualifier, inverter: inverter)
+    return d / side
+  }
+
+  /// `(d, D)`: the window's dimension and the reference's side for a qualifier, from ONE
+  /// application of the inverter and one switch, for the formulas that read both.
+  //
+  // Policy: the principal formula, the curves and the Auto factor read both numbers; asking for
+  // them separately applied the inverter and switched over the qualifier twice per call, which a
+  // qualifier held in a chain (not a literal) pays at run time.
+  @inlinable @inline(__always)
+  package func dimensionAndReference(_ qualifier: DpQualifier, inverter: Inverter)
+    -> (window: Double, reference: Double)
+  {
+    switch inverter.apply(to: qualifier, orientation: orientation) {
+    case .smallWidth: (smallestWidth, reference.smallWidth)
+    case .width: (screenWidth, reference.width)
+    case .height: (screenHeight, reference.height)
+    }
   }
 }

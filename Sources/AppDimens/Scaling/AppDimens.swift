@@ -50,11 +50,9 @@ public enum AppDimens: Sendable {
     ignoreMultiWindow: Bool = false
   ) -> Double {
     if ignoreMultiWindow && configuration.isMultiWindow { return value }
-    let final = inverter.apply(to: qualifier, orientation: configuration.orientation)
-    let d = configuration.dimension(final)
     // Policy: the reference side is a stored number of the configuration (300 without a
     // frame), so a frame costs nothing per call: the same division, by a loaded value.
-    let reference = configuration.reference.dimension(final)
+    let (d, reference) = configuration.dimensionAndReference(qualifier, inverter: inverter)
     guard aspectRatio else {
       return value * PrincipalScaling.linearFactor(dimension: d, reference: reference)
     }

@@ -24,8 +24,11 @@
 /// reference ratio is 1.78, where a frame divides `hdp` by its own height and takes its own
 /// ratio.
 public struct ScalingReference: Hashable, Sendable {
-  /// The design frame, or nil for the baseline.
-  public let designFrame: DesignFrame?
+  // Policy: the frame's sides ARE `width` and `height`, so a flag stands for the frame instead
+  // of a second copy of it: every configuration carries a reference, and a smaller value is
+  // cheaper to copy through the paths that take a configuration by value.
+  /// Whether the numbers are a design frame's (false: the baseline's).
+  @usableFromInline let isFramed: Bool
   /// What `sdp` divides the smallest width by: 300, or `min(W, H)`.
   public let smallWidth: Double
   /// What `wdp` divides the width by: 300, or `W`.
@@ -43,7 +46,7 @@ public struct ScalingReference: Hashable, Sendable {
 
   /// The reference of a design frame, or the baseline's when `designFrame` is nil.
   public init(designFrame: DesignFrame?) {
-    self.designFrame = designFrame
+    isFramed = designFrame != nil
     // Policy: the baseline's numbers are literals (DimensBaseline), not a frame of 300 × 533:
     // every value without a frame stays bit for bit what it was before frames existed.
     guard let frame = designFrame else {
@@ -63,6 +66,11 @@ public struct ScalingReference: Hashable, Sendable {
     aspectRatio = largestWidth / smallWidth
     diagonal = hypot(frame.width, frame.height)
     perimeter = frame.width + frame.height
+  }
+
+  /// The design frame, or nil for the baseline.
+  public var designFrame: DesignFrame? {
+    isFramed ? DesignFrame(width: width, height: height) : nil
   }
 
   /// The baseline reference: values drawn for a 300-point-wide window.

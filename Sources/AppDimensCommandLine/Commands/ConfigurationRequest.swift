@@ -70,9 +70,20 @@ struct ConfigurationRequest: Sendable {
         "give \(names.label(Options.device.spec)) NAME or both "
           + "\(names.label(Options.width.spec)) and \(names.label(Options.height.spec))")
     }
-    let frame = try designFrame.map { sides throws(UsageError) in try sides.frame(names: names) }
+    // Policy: the frame is the configuration's last field, so its error comes after every other
+    // field's, as the validating initializer names the first bad field in declaration order.
+    var frame: DesignFrame?
+    var frameError: UsageError?
+    if let designFrame {
+      do throws(UsageError) {
+        frame = try designFrame.frame(names: names)
+      } catch {
+        frameError = error
+      }
+    }
+    let configuration: DimensConfiguration
     do {
-      return try DimensConfiguration(
+      configuration = try DimensConfiguration(
         validatingScreenWidth: width, screenHeight: height,
         displayScale: scale ?? start?.displayScale ?? 1, fontScale: fontScale,
         contentSizeCategory: category ?? start?.contentSizeCategory ?? .large,
@@ -96,6 +107,8 @@ struct ConfigurationRequest: Sendable {
         }
       throw UsageError("\(names.label(option)): \(error)")
     }
+    if let frameError { throw frameError }
+    return configuration
   }
 
   /// This request with its device looked up (unchanged without a device, or when it was

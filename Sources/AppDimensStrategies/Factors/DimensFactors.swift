@@ -67,14 +67,15 @@ public struct DimensFactors: Hashable, Sendable {
     self.smallWidthRatio = configuration.ratio(.smallWidth)
     self.widthRatio = configuration.ratio(.width)
     self.heightRatio = configuration.ratio(.height)
-    let slope = { (side: Double) in
-      PrincipalScaling.aspectSlope(
-        aspectRatio: configuration.aspectRatio, sensitivity: DimensBaseline.sensitivity,
-        reference: side, referenceAspectRatio: reference.aspectRatio)
-    }
-    self.aspectSlope = slope(reference.smallWidth)
-    self.widthAspectSlope = slope(reference.width)
-    self.heightAspectSlope = slope(reference.height)
+    // Policy: one logarithm for the three slopes: `aspectSlope` with `reference: 1` is the
+    // unitless `1 + 0.8 × ln(max(ar ÷ AR, 1e-4))`, and dividing it by each side is the same
+    // operation, bit for bit, as the slope of that side.
+    let bend = PrincipalScaling.aspectSlope(
+      aspectRatio: configuration.aspectRatio, sensitivity: DimensBaseline.sensitivity,
+      reference: 1, referenceAspectRatio: reference.aspectRatio)
+    self.aspectSlope = bend / reference.smallWidth
+    self.widthAspectSlope = bend / reference.width
+    self.heightAspectSlope = bend / reference.height
     self.fontScale = configuration.fontScale
     self.isMultiWindow = configuration.isMultiWindow
     // Policy: each factor IS the strategy's factor with its default parameters — the same

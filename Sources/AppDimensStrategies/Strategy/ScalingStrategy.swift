@@ -154,8 +154,7 @@ extension ScalingStrategy {
     // and never see a frame (Behavior Reference › Design frame).
     switch self {
     case .scaled(let aspectRatio, let sensitivity):
-      let d = configuration.dimension(qualifier, inverter: inverter)
-      let reference = configuration.referenceDimension(qualifier, inverter: inverter)
+      let (d, reference) = configuration.dimensionAndReference(qualifier, inverter: inverter)
       guard aspectRatio else {
         return PrincipalScaling.linearFactor(dimension: d, reference: reference)
       }
@@ -163,9 +162,8 @@ extension ScalingStrategy {
         dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity,
         reference: reference, referenceAspectRatio: configuration.reference.aspectRatio)
     case .auto:
-      return ScalingCurves.auto(
-        dimension: configuration.dimension(qualifier, inverter: inverter),
-        reference: configuration.referenceDimension(qualifier, inverter: inverter))
+      let (d, reference) = configuration.dimensionAndReference(qualifier, inverter: inverter)
+      return ScalingCurves.auto(dimension: d, reference: reference)
     case .power(let exponent):
       return ScalingCurves.power(
         ratio: configuration.ratio(qualifier, inverter: inverter), exponent: exponent)

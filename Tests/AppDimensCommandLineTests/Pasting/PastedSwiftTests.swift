@@ -17,6 +17,21 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
   "17.ssp(large)": { 17.ssp($0) },
   "16.sem(large)": { 16.sem($0) },
   "16.sdp(phone)": { 16.sdp($0) },
+  // Use your design's own frame (the windows carry their design frames).
+  "100.wdp(phone)": { 100.wdp($0) },
+  "48.hdp(phone)": { 48.hdp($0) },
+  "16.sdp(pad)": { 16.sdp($0) },
+  "100.wdp(pad)": { 100.wdp($0) },
+  "48.hdp(pad)": { 48.hdp($0) },
+  "100.sdp(c)": { 100.sdp($0) },
+  "100.hdp(c)": { 100.hdp($0) },
+  "100.interpolatedDp(c)": { 100.interpolatedDp($0) },
+  "100.interpolatedDp(c, options: .init(interpolation: 0.1))": {
+    100.interpolatedDp($0, options: .init(interpolation: 0.1))
+  },
+  "100.interpolatedDp(c, options: .init(qualifier: .height))": {
+    100.interpolatedDp($0, options: .init(qualifier: .height))
+  },
   "pane?.screenWidth": { $0.screenWidth },
   "16.scaledDp.screen(24, qualifier: .width, minimum: 600).rotate(12, .landscape).resolve(configuration)":
     {

@@ -74,7 +74,9 @@ func diagonalCurveWithAFrame() {
   let frameDiagonal: Double = (390.0 * 390 + 844.0 * 844).squareRoot()
   let expected = pad / frameDiagonal
   #expect(
-    isClose(ScalingCurves.diagonal(width: 820, height: 1180, reference: frame), expected, tolerance: 1e-12))
+    isClose(
+      ScalingCurves.diagonal(width: 820, height: 1180, reference: frame), expected, tolerance: 1e-12
+    ))
   #expect(isClose(expected, 1.545513, tolerance: 1e-6))
   #expect(ScalingCurves.diagonal(width: 390, height: 844, reference: frame) == 1)
   #expect(ScalingCurves.diagonal(width: 844, height: 390, reference: frame) == 1)
