@@ -1,7 +1,9 @@
 // A text-size setting of the app's own: macOS has no Dynamic Type, so a text-heavy Mac app
 // offers one (as Mail and Notes do). The percentage is stored with @AppStorage, a Settings
 // slider edits it, and the provider turns it into every window's fontScale, which `ssp`,
-// `@ScaledDimension(text:)`, `.font(size:style:)` and `@ScaledMetricWithMaxSize` follow.
+// `@ScaledDimension(text:)`, `.font(size:style:)` and `@ScaledMetricWithMaxSize` follow. On
+// the platforms with Dynamic Type the system's text size decides (a percentage would be
+// ignored there), so the app passes no text size.
 // Type-checked against the stub SDKs by Scripts/check-apple.sh.
 
 import AppDimensDynamic
@@ -13,7 +15,11 @@ struct NotesApp: App {
 
   var body: some Scene {
     WindowGroup {
-      NoteView().appDimens(textSize: .percent(textSizePercent))
+      #if os(macOS)
+        NoteView().appDimens(textSize: .percent(textSizePercent))
+      #else
+        NoteView().appDimens()
+      #endif
     }
     #if os(macOS)
       Settings { TextSizeSettings() }

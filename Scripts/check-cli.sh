@@ -141,6 +141,59 @@ status=0
 "$binary" audit "$work/ok.json" --devices phones >"$work/out" 2>"$work/err" || status=$?
 [ "$status" -eq 0 ] || fail "audit of a clean file: exit $status, expected 0"
 
+# Hostile input (each used to trap, hang, pass silently or destroy a file): a 10,000-link
+# reference chain on a 1 MiB stack, huge column counts, values too far apart to plot, nothing
+# to plot, standard input past 64 MiB or a folder, a tokens file that overflows only at the
+# largest text size.
+awk 'BEGIN { printf "{\"size\": {\"t0\": {\"$type\": \"fontSize\", \"$value\": \"{size.t1}\"}";
+  for (i = 1; i < 10000; i++) printf ", \"t%d\": {\"$value\": \"{size.t%d}\"}", i, i + 1;
+  print ", \"t10000\": {\"$value\": 12}}}" }' >"$work/chain.json"
+status=0
+(ulimit -s 1024 && exec "$binary" audit "$work/chain.json" --devices iphone15) >"$work/out" 2>"$work/err" \
+  || status=$?
+[ "$status" -eq 0 ] || fail "audit of a 10,000-link chain on a 1 MiB stack: exit $status, expected 0"
+for columns in 1e19 -1e19 1e308; do
+  status=0
+  "$binary" gallery --devices iphone15 --columns "[wAny: $columns]" >"$work/out" 2>"$work/err" \
+    || status=$?
+  [ "$status" -eq 0 ] || fail "gallery --columns '[wAny: $columns]': exit $status, expected 0"
+done
+expect="too far apart to plot" bad plot 3e307.sdp -3e307.sdp
+expect="no value in any plotted window" bad plot c.pixelsPerInch
+printf '{"t": {"$type": "fontSize", "big": {"$value": 5e307}}}' >"$work/overflow.json"
+expect="overflow.json:1:47: t.big: '5e+307.ssp' is not finite on iPhone 15 at accessibility4" \
+  bad audit "$work/overflow.json" --devices iphone15
+status=0
+timeout 60 "$binary" audit - </dev/zero >"$work/out" 2>"$work/err" || status=$?
+[ "$status" -eq 3 ] && grep -q "cannot read '<stdin>': larger than 64 MiB" "$work/err" \
+  || fail "audit - < /dev/zero: exit $status, expected 3 (larger than 64 MiB)"
+status=0
+"$binary" audit - <"$work" >"$work/out" 2>"$work/err" || status=$?
+[ "$status" -eq 3 ] && grep -q "cannot read '<stdin>': Is a directory" "$work/err" \
+  || fail "audit - < a folder: exit $status, expected 3"
+status=0
+"$binary" resolve --batch <"$work" >"$work/out" 2>"$work/err" || status=$?
+[ "$status" -eq 3 ] || fail "resolve --batch < a folder: exit $status, expected 3"
+unset expect
+
+# --out is atomic: a write that fails half-way (here a 64 KiB file-size limit, as a full disk
+# does) exits 3 and leaves the old file exactly as it was, with no temporary file beside it.
+awk 'BEGIN { printf "{\"t\": {\"$type\": \"fontSize\", \"a0\": {\"$value\": 4}";
+  for (i = 1; i < 300; i++) printf ", \"a%d\": {\"$value\": 4}", i; print "}}" }' >"$work/many.json"
+mkdir -p "$work/out-folder"
+for command in "gallery" "audit $work/many.json --devices phones --format json" \
+  "audit $work/many.json --devices phones --format html"; do
+  printf 'the old file\n' >"$work/out-folder/kept"
+  status=0
+  # shellcheck disable=SC2086  # the command's words
+  (ulimit -f 64 && trap '' XFSZ && exec "$binary" $command --out "$work/out-folder/kept") \
+    >"$work/out" 2>"$work/err" || status=$?
+  [ "$status" -eq 3 ] && grep -q "cannot write '.*': File too large" "$work/err" \
+    || fail "$command --out past the file-size limit: exit $status, expected 3"
+  [ "$(cat "$work/out-folder/kept")" = "the old file" ] || fail "$command --out: the old file is gone"
+  [ "$(ls -A "$work/out-folder")" = "kept" ] || fail "$command --out: left $(ls -A "$work/out-folder")"
+done
+
 # Batch: a bad line gets one error line in its place and the batch goes on.
 printf '%s\n' '{"expr":"10.sdp","width":390,"height":844}' 'garbage' \
   '{"expr":"16.sdp","width":NaN,"height":844}' '{"expr":"1e308.wdp","width":100000,"height":1}' \
@@ -148,12 +201,15 @@ printf '%s\n' '{"expr":"10.sdp","width":390,"height":844}' 'garbage' \
   '{"expr":"16.sdp","width":390,"height":844,"designFrame":[0,844]}' \
   '{"expr":"16.sdp","width":390,"height":844,"designFrame":[390,844]}' >"$work/batch"
 printf '\xff\xfe{"expr":"1"}\n{"expr":"10.sdp","width":390,"height":844}\n' >>"$work/batch"
+# A whitespace-only line of 2 MiB, past the 1 MiB line limit, is as blank as a short one.
+head -c 2097152 /dev/zero | tr '\0' ' ' >>"$work/batch"
+printf '\n{"expr":"10.sdp","width":390,"height":844}\n' >>"$work/batch"
 status=0
 "$binary" resolve --batch <"$work/batch" >"$work/out" 2>"$work/err" || status=$?
 [ "$status" -eq 1 ] || fail "batch with bad lines: exit $status, expected 1"
 [ ! -s "$work/err" ] || fail "batch: wrote to standard error"
-# (The blank line is skipped, as JSON Lines readers do.)
-expected=$'13.0\nerror:\nerror:\nerror:\nerror:\n13.0\nerror:\n16.0\nerror:\n13.0'
+# (Blank lines are skipped, as JSON Lines readers do, whatever their length.)
+expected=$'13.0\nerror:\nerror:\nerror:\nerror:\n13.0\nerror:\n16.0\nerror:\n13.0\n13.0'
 actual="$(sed -E 's/^(error:).*/\1/' "$work/out")"
 [ "$actual" = "$expected" ] || fail "batch answers: got $(tr '\n' '|' <"$work/out")"
 grep -q "did you mean .*'iPhone 15'" "$work/out" || fail "batch: no device suggestion"

@@ -85,6 +85,22 @@ WATCH_RAMP = {
     "footnote1": [11, 12, 13, 14, 15, 16, 16, 17, 18],
     "footnote2": [10, 11, 12, 13, 14, 15, 15, 16, 17],
 }
+# Behavior Reference › Dynamic Type, the metrics curve: the iOS `units` per style (xS … AX5),
+# as the article's table prints them; the watchOS-only styles use footnote, subtitle1 headline.
+IOS_METRICS_UNITS = {
+    "largeTitle": [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70],
+    "title1": [31, 32, 33, 34, 36, 38, 41, 46, 51, 57, 61, 68],
+    "title2": [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66],
+    "title3": [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65],
+    "headline": [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 51, 62],
+    "body": [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62],
+    "callout": [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60],
+    "subheadline": [16, 18, 19, 20, 22, 24, 26, 31, 36, 43, 50, 58],
+    "footnote": [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52],
+    "caption1": [13, 13, 13, 16, 19, 21, 23, 27, 32, 39, 44, 51],
+    "caption2": [13, 13, 13, 13, 18, 20, 22, 25, 29, 35, 41, 48],
+}
+CURVES = ["metrics", "fontRamp"]
 # A.3: macOS and tvOS have one fixed size per style (no Dynamic Type): every ratio is 1.
 MAC_STYLES = list(IOS_RAMP)
 TV_STYLES = ["title1", "title2", "title3", "headline", "callout", "body", "caption1", "caption2"]
@@ -371,30 +387,64 @@ def strategy_value(v, c, strategy, o):
 # Dynamic Type
 # ---------------------------------------------------------------------------------------------
 
+def grid_scale(scale):
+    """Bad input: a display scale that is not finite or not positive counts as 1, any other is
+    clamped into 1/16…16."""
+    if scale is None or not math.isfinite(scale) or scale <= 0:
+        return 1.0
+    return min(max(float(scale), 1.0 / 16.0), 16.0)
+
+
+def round_half_away(x):
+    """Dynamic Type: round to the nearest, halves away from zero."""
+    a = abs(x)
+    r = math.floor(a)
+    if a - r >= 0.5:
+        r += 1
+    return math.copysign(r, x)
+
+
 def dynamic_type_scaled(v, style, category, maximum="accessibility5", minimum=None,
-                        platform="ios"):
-    """Dynamic Type with an explicit category and platform: v × size(style, c) ÷ size(style, .large)."""
+                        platform="ios", curve="metrics", scale=3.0):
+    """Dynamic Type with an explicit category and platform:
+    metrics  = round(v × units(style, c) ÷ units(style, .large) × s) ÷ s   (3 when not given)
+    fontRamp = v × size(style, c) ÷ size(style, .large)."""
     if not has_dynamic_type(platform):
-        return v  # the category is ignored: size(style, any) / size(style, .large) = 1
+        return v  # the category is ignored
     i = CATEGORIES.index(category)
     i = min(i, CATEGORIES.index(maximum))
     if minimum is not None:
         i = max(i, CATEGORIES.index(minimum))
     cat = CATEGORIES[i]
     if platform == "watchos":
+        # Inferred: on watchOS the metrics curve is the watch ramp's point-size ratio.
         sizes = WATCH_RAMP[style]
-        return v * sizes[WATCH_CATEGORIES.index(watch_category(cat))] / \
-            sizes[WATCH_CATEGORIES.index("large")]
-    sizes = IOS_RAMP[style]
-    return v * sizes[i] / sizes[CATEGORIES.index("large")]
+        num = sizes[WATCH_CATEGORIES.index(watch_category(cat))]
+        den = sizes[WATCH_CATEGORIES.index("large")]
+    elif curve == "metrics":
+        units = IOS_METRICS_UNITS[style]
+        num, den = units[i], units[CATEGORIES.index("large")]
+    else:
+        sizes = IOS_RAMP[style]
+        num, den = sizes[i], sizes[CATEGORIES.index("large")]
+    if curve == "fontRamp":
+        return v * (num / den)
+    s = grid_scale(scale)
+    pixels = v * num * s / den
+    if not math.isfinite(pixels) or abs(pixels) >= 2.0 ** 52:
+        return v * (num / den)  # Bad input: too large for the grid to change
+    return round_half_away(pixels) / s
 
 
-def dynamic_type_in_window(v, style, c, maximum="accessibility5", minimum=None):
-    """Dynamic Type in a window: its category on its platform's ramp; without Dynamic Type the value
-    follows only the window's explicit fontScale (an app's own text size; 1 otherwise)."""
+def dynamic_type_in_window(v, style, c, maximum="accessibility5", minimum=None,
+                           curve="metrics"):
+    """Dynamic Type in a window: its category on its platform's ramp and pixel grid; without
+    Dynamic Type the value follows only the window's explicit fontScale (an app's own text
+    size; 1 otherwise)."""
     if not has_dynamic_type(c.platform):
         return v * c.font_scale
-    return dynamic_type_scaled(v, style, c.category, maximum, minimum, c.platform)
+    return dynamic_type_scaled(v, style, c.category, maximum, minimum, c.platform, curve,
+                               c.scale)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -759,6 +809,7 @@ class Gen:
             ct = CATEGORY_SHORT[cat] if r.random() < 0.3 else self.enum(cat)
             return f"{bt}.scaled(to: {ct})", \
                 lambda c: dynamic_type_scaled(bv, "body", cat, platform=c.platform)
+        curve = r.choice(["metrics", "fontRamp", None, None])
         # The platform: the window's unless `platform:` names one (Dynamic Type: the window decides).
         explicit = r.choice([None] * 6 + ["ios", "ios", "watchos", "macos", "tvos", "visionos",
                                           "carplay"])
@@ -784,14 +835,24 @@ class Gen:
             top = CATEGORIES.index(kw.get("maximum", "accessibility5"))
             kw["minimum"] = r.choice([x for x in cats if CATEGORIES.index(x) <= top])
             items.append("minSize: " + self.enum(kw["minimum"]))
+        if curve is not None:
+            kw["curve"] = curve
+            items.append("curve: " + curve)
+        # The explicit form rounds on the @3x grid unless `displayScale:` names another.
+        grid = 3.0
+        window_form = explicit is None and fixed_category is None
+        if not window_form and r.random() < 0.3:
+            grid = r.choice([1.0, 2.0, 3.0, round(r.uniform(1, 3), 2)])
+            items.append("displayScale: " + self.value_text(grid))
         first = items[0]
         rest = items[1:]
         r.shuffle(rest)
         text = f"{bt}.scaled({self.sep().join([first] + rest)})"
-        if explicit is None and fixed_category is None:
+        if window_form:
             return text, lambda c: dynamic_type_in_window(bv, style, c, **kw)
         return text, lambda c: dynamic_type_scaled(
-            bv, style, fixed_category or c.category, platform=explicit or c.platform, **kw)
+            bv, style, fixed_category or c.category, platform=explicit or c.platform,
+            scale=grid, **kw)
 
     def expression(self, config=None):
         if config is not None:
@@ -1119,16 +1180,20 @@ def vectors():
         (dict(width=1024.0, height=1366.0), "16.autoDp", 32.219968),
         (c390, "100.percentDp(percent: 50, .width)", 195.0),
         (dict(width=390.0, height=844.0, category="accessibility3"),
-         "17.scaled(relativeTo: body)", 40.0),
+         "17.scaled(relativeTo: body)", 37.0),
+        (dict(width=390.0, height=844.0, scale=3.0, category="accessibility3"),
+         "17.scaled(relativeTo: body)", 37.0),
+        (dict(width=390.0, height=844.0, category="accessibility3"),
+         "17.scaled(relativeTo: body, curve: fontRamp)", 40.0),
         # Dynamic Type: the platform decides (tvOS has no Dynamic Type; watchOS has its own ramp).
         (dict(width=1920.0, height=1080.0, idiom="tv", category="accessibility3"), "17.ssp",
          61.2),
         (dict(width=1920.0, height=1080.0, idiom="tv", category="accessibility3"),
          "17.scaled(relativeTo: body)", 17.0),
-        (dict(width=198.0, height=242.0, idiom="watch", category="accessibility3"),
-         "17.scaled(relativeTo: body)", 24.4375),
-        (dict(width=198.0, height=242.0, idiom="watch", category="accessibility5"),
-         "17.scaled(relativeTo: body)", 24.4375),
+        (dict(width=198.0, height=242.0, scale=2.0, idiom="watch", category="accessibility3"),
+         "17.scaled(relativeTo: body)", 24.5),
+        (dict(width=198.0, height=242.0, scale=2.0, idiom="watch", category="accessibility5"),
+         "17.scaled(relativeTo: body)", 24.5),
         # Design frame: on the frame the design's numbers; 100 × 820 ÷ 390 on a tablet.
         (dict(width=390.0, height=844.0, designFrame=[390.0, 844.0]), "16.sdp", 16.0),
         (dict(width=390.0, height=844.0, designFrame=[390.0, 844.0]), "48.hdp", 48.0),
@@ -1195,14 +1260,20 @@ def self_test():
         (strategy_value(100, c(390, 844), "percent", dict(default_options(), percent=50.0,
                                                           qualifier="width")), 195),
         (unit_points(10, "mm", 3, None), 28.346457),
-        (dynamic_type_scaled(17, "body", "accessibility3"), 40),
+        (dynamic_type_scaled(17, "body", "accessibility3"), 37),
+        (dynamic_type_scaled(17, "body", "accessibility3", curve="fontRamp"), 40),
+        # The comparison table at 17 pt, @3x: body M, caption2 xS, footnote AX5 (metrics).
+        (dynamic_type_scaled(17, "body", "medium"), 16.333333),
+        (dynamic_type_scaled(17, "caption2", "xSmall"), 17),
+        (dynamic_type_scaled(17, "footnote", "accessibility5"), 49),
+        (dynamic_type_scaled(17, "footnote", "accessibility5", curve="fontRamp"), 57.538462),
         (shorthand(17, c(1920, 1080, category="accessibility3", idiom="tv"), "ssp"), 61.2),
         (dynamic_type_in_window(17, "body", c(1920, 1080, category="accessibility3",
                                               idiom="tv")), 17),
-        (dynamic_type_in_window(17, "body", c(198, 242, category="accessibility3",
-                                              idiom="watch")), 24.4375),
-        (dynamic_type_in_window(17, "body", c(198, 242, category="accessibility5",
-                                              mode="watch")), 24.4375),
+        (dynamic_type_in_window(17, "body", c(198, 242, scale=2, category="accessibility3",
+                                              idiom="watch")), 24.5),
+        (dynamic_type_in_window(17, "body", c(198, 242, scale=2, category="accessibility5",
+                                              mode="watch")), 24.5),
         (largest_fitting(resize_steps(10, 20, 2), 16), 16),
         # Vectors, Design frame
         (shorthand(16, c(390, 844, frame=(390, 844)), "sdp"), 16),

@@ -24,7 +24,7 @@ package enum DecimalText {
     guard value.isFinite else { return value.description }
     let magnitude = (value.magnitude * Double(scale)).rounded()
     guard magnitude < 9e15 else { return value.description }
-    let scaled = Int64(magnitude)
+    let scaled = Int64(clamping: magnitude)
     let sign = value < 0 && scaled != 0 ? "-" : ""
     let whole = String(scaled / scale)
     guard digits > 0 else { return sign + whole }

@@ -50,9 +50,8 @@ public enum DimensResize: Sendable {
     // Reference › Resize and units keeps every value ≤ hi: no tolerance below hi, which would drop
     // a real size (1.0 before a hi of 1.00000005) as well as a rounding twin (2.0999999999999996
     // before 2.1).
-    let room = (hi - lo) / step
-    // Policy: compare before converting, so a huge range cannot overflow `Int(room)`.
-    let expected = room < Double(maximumStepCount) ? Int(room) + 2 : maximumStepCount
+    let room = hi / step - lo / step  // (hi − lo) ÷ step, without overflowing on ±1e308
+    let expected = room < Double(maximumStepCount) ? Int(clamping: room) + 2 : maximumStepCount
     var values: [Double] = []
     values.reserveCapacity(expected)
     var i = 0

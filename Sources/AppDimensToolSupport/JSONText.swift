@@ -2,7 +2,8 @@
 /// with ordered keys, pretty-printed.
 ///
 /// ```
-/// string(s) = "\"" + s with \" \\ and every control character (< U+0020) escaped + "\""
+/// string(s) = "\"" + s with \" \\ and every control character escaped + "\""
+///             (those of ``ControlCharacters``: C0, DEL, C1, U+2028, U+2029; as \n \r \t or \uXXXX)
 /// number(x) = Swift's shortest text that reads back as x exactly; null when x is not finite
 /// ```
 ///
@@ -10,7 +11,7 @@
 /// |---|---|
 /// | `a"b\` | `"a\"b\\"` |
 /// | "line⏎" | `"line\n"` |
-/// | U+0001 | `"\u0001"` |
+/// | U+0001, ESC, U+2028 | `"\u0001"`, `"\u001b"`, `"\u2028"` |
 /// | 13.0, 439.99999999999994 | `13.0`, `439.99999999999994` |
 /// | .infinity | `null` |
 public enum JSONText: Sendable {
@@ -42,7 +43,7 @@ public enum JSONText: Sendable {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
+      case _ where ControlCharacters.isControl(scalar):
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

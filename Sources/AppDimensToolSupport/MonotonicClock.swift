@@ -17,7 +17,7 @@ public enum MonotonicClock: Sendable {
   public static func now() -> UInt64 {
     var spec = timespec()
     clock_gettime(CLOCK_MONOTONIC, &spec)
-    return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
+    return UInt64(clamping: spec.tv_sec) &* 1_000_000_000 &+ UInt64(clamping: spec.tv_nsec)
   }
 
   /// The current reading in seconds.

@@ -2,10 +2,14 @@
 /// CSV or Markdown: the one table renderer of both executables (the command line's writers
 /// and the benchmark report).
 ///
+/// Every cell and header of every format first has its control characters escaped
+/// (``ControlCharacters``: a line break is `\n`, ESC `\u{1b}`), so a row is one line and no
+/// cell can drive the terminal that shows it.
+///
 /// ```
 /// text:      cells padded to the column width, 2 spaces apart, a ─ rule under the header
-/// csv:       field = text, or "text" with " doubled when it holds , " CR or LF (RFC 4180)
-/// markdown:  | a | b |, a |---|---:| alignment row, | and line breaks escaped in cells
+/// csv:       field = text, or "text" with " doubled when it holds , or " (RFC 4180)
+/// markdown:  | a | b |, a |---|---:| alignment row, | escaped in cells
 /// ```
 ///
 /// | cell | csv | markdown |
@@ -14,6 +18,8 @@
 /// | `a,b` | `"a,b"` | `a,b` |
 /// | `say "hi"` | `"say ""hi"""` | `say "hi"` |
 /// | `a|b` | `a|b` | `a\|b` |
+/// | `x` LF `y` | `x\ny` | `x\ny` |
+/// | `a` ESC `[2J` | `a\u{1b}[2J` | `a\u{1b}[2J` |
 public struct TabularData: Sendable {
   /// How a column's cells line up.
   public enum Alignment: Sendable {
@@ -63,8 +69,10 @@ public struct TabularData: Sendable {
 
   /// Aligned text: padded cells two spaces apart, a rule under the header, no trailing spaces.
   public func text() -> String {
+    let headers = columns.map { ControlCharacters.escaped($0.header) }
+    let rows = rows.map { $0.map(ControlCharacters.escaped) }
     let widths = columns.indices.map { column in
-      ([columns[column].header] + rows.map { cell($0, column) }).map(\.count).max() ?? 0
+      ([headers[column]] + rows.map { cell($0, column) }).map(\.count).max() ?? 0
     }
     func line(_ cells: [String]) -> String {
       var parts: [String] = []
@@ -74,13 +82,13 @@ public struct TabularData: Sendable {
       }
       return String(parts.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
     }
-    var lines = [line(columns.map(\.header))]
+    var lines = [line(headers)]
     lines.append(widths.map { String(repeating: "─", count: $0) }.joined(separator: "  "))
     lines += rows.map { row in line(columns.indices.map { cell(row, $0) }) }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// CSV with a header line (RFC 4180 quoting; lines end with LF).
+  /// CSV with a header line (RFC 4180 quoting; lines end with LF; controls escaped).
   public func csv() -> String {
     ([columns.map(\.header)] + rows).map { row in
       row.map(Self.csvField).joined(separator: ",")
@@ -103,25 +111,20 @@ public struct TabularData: Sendable {
     column < row.count ? row[column] : ""
   }
 
-  /// One CSV field, quoted when it must be.
+  /// One CSV field: controls escaped, then quoted when it holds a comma or a quote.
   public static func csvField(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-      return text
-    }
+    let text = ControlCharacters.escaped(text)
+    guard text.contains(where: { $0 == "," || $0 == "\"" }) else { return text }
     var quoted = "\""
     for character in text { quoted += character == "\"" ? "\"\"" : String(character) }
     return quoted + "\""
   }
 
-  /// One Markdown cell, with `|` escaped and line breaks as spaces.
+  /// One Markdown cell: controls escaped (a line break is `\n`), then `|` escaped.
   public static func markdownCell(_ text: String) -> String {
     var escaped = ""
-    for character in text {
-      switch character {
-      case "|": escaped += "\\|"
-      case "\n", "\r", "\r\n": escaped += " "
-      default: escaped.append(character)
-      }
+    for character in ControlCharacters.escaped(text) {
+      if character == "|" { escaped += "\\|" } else { escaped.append(character) }
     }
     return escaped
   }

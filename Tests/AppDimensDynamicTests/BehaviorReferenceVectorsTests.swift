@@ -82,7 +82,11 @@ let behaviorReferenceVectors: [VectorRow] = [
     expected: [28.346457]),
   .init(
     call: "17.scaled(relativeTo: .body, category: .accessibility3)",
-    actual: { [17.scaled(relativeTo: .body, category: .accessibility3)] }, expected: [40]),
+    actual: { [17.scaled(relativeTo: .body, category: .accessibility3)] }, expected: [37]),
+  .init(
+    call: "17.scaled(relativeTo: .body, category: .accessibility3, curve: .fontRamp)",
+    actual: { [17.scaled(relativeTo: .body, category: .accessibility3, curve: .fontRamp)] },
+    expected: [40]),
   .init(
     call: "tvOS 1920 × 1080, .accessibility3: 17.ssp / 17.scaled(c, relativeTo: .body)",
     actual: {
@@ -92,15 +96,16 @@ let behaviorReferenceVectors: [VectorRow] = [
     },
     expected: [61.2, 17]),
   .init(
-    call: "watchOS, .accessibility3 or .accessibility5: 17.scaled(c, relativeTo: .body)",
+    call: "watchOS @2x, .accessibility3 or .accessibility5: 17.scaled(c, relativeTo: .body)",
     actual: {
       [ContentSizeCategory.accessibility3, .accessibility5].map { category in
         let c = DimensConfiguration(
-          screenWidth: 198, screenHeight: 242, contentSizeCategory: category, idiom: .watch)
+          screenWidth: 198, screenHeight: 242, displayScale: 2, contentSizeCategory: category,
+          idiom: .watch)
         return 17.scaled(c, relativeTo: .body)
       }
     },
-    expected: [24.4375, 24.4375]),
+    expected: [24.5, 24.5]),
   .init(
     call: "390 × 844, design frame 390 × 844: 16.sdp / 48.hdp",
     actual: {

@@ -40,11 +40,15 @@ struct ReadmeExamplesTests {
     #expect(padding.resolve(tablet820) == 24)
     let columns: Breakpoints<Int> = [.wAny: 1, .wR.all: 2, .w1024: 3]
     #expect(columns.resolve(c) == 1)
-    #expect(abs(17.scaled(relativeTo: .body, category: .accessibility3) - 40) < 1e-9)
+    // Measured on iOS 26 (@3x): body 17 pt at AX3 is 37; the body font there is 40 (HIG).
+    #expect(17.scaled(relativeTo: .body, category: .accessibility3) == 37)
+    #expect(17.scaled(relativeTo: .body, category: .accessibility3, curve: .fontRamp) == 40)
     #expect(17.scaled(c, relativeTo: .body) == 17)
+    // A @2x watch: 17 × 23 ÷ 16 = 24.4375 on the half-point grid.
     let watch = DimensConfiguration(
-      screenWidth: 198, screenHeight: 242, contentSizeCategory: .accessibility3, idiom: .watch)
-    #expect(17.scaled(watch, relativeTo: .body) == 24.4375)
+      screenWidth: 198, screenHeight: 242, displayScale: 2, contentSizeCategory: .accessibility3,
+      idiom: .watch)
+    #expect(17.scaled(watch, relativeTo: .body) == 24.5)
     let f = DimensFactors(c)
     #expect(f.resolve(16, strategy: .power) == 16.powerDp(c))
   }

@@ -1,6 +1,9 @@
 #if canImport(SwiftUI) && !os(watchOS)
   import SwiftUI
 
+  // Policy: `@MainActor` stated on the extension: the provider is main-actor isolated, and in
+  // SDKs before Xcode 16 `View` itself is not, so the isolation must not be inferred from it.
+  @MainActor
   extension View {
     /// Installs AppDimens at the root of a scene: every view below reads ONE configuration of
     /// this window through `@ScaledDimension` and `@Environment(\.appDimensConfiguration)`.
@@ -18,23 +21,36 @@
     /// configuration changes: SwiftUI compares the new environment value with the old one,
     /// the same equality ``ConfigurationTracker/update(to:)`` uses.
     ///
-    /// An app that offers its own text size — a Mac app's text-size setting, since macOS has
-    /// no Dynamic Type — passes it as `textSize`; store it with `@AppStorage`:
+    /// One text size for the whole window: when the app caps or sets the text size, the
+    /// provider also writes it into its content's `dynamicTypeSize`
+    /// (``WindowMetrics/dynamicTypeRange(maxSize:)``), so SwiftUI's own text styles,
+    /// `@ScaledMetric`, the package's font helpers and `ssp` all use the same size.
+    ///
+    /// An app that offers its own text size passes it as `textSize`; store it with
+    /// `@AppStorage`. Where the platform has Dynamic Type (iOS, iPadOS, visionOS, watchOS) pass
+    /// a category: it becomes the whole window's size. A percentage is for the platforms
+    /// without Dynamic Type — a Mac app's text-size setting — and is ignored elsewhere (the
+    /// system's size decides; a debug build prints ``AppTextSize/ignoredPercentMessage``):
     ///
     /// ```swift
     /// @AppStorage("textSizePercent") private var textSizePercent = 100.0
     ///
     /// WindowGroup {
-    ///   ContentView().appDimens(textSize: .percent(textSizePercent))
+    ///   #if os(macOS)
+    ///     ContentView().appDimens(textSize: .percent(textSizePercent))
+    ///   #else
+    ///     ContentView().appDimens()
+    ///   #endif
     /// }
     /// ```
     ///
     /// - Parameters:
-    ///   - maxSize: Caps Dynamic Type for every value below the provider, for layouts that
-    ///     cannot grow past a size; nil (the default) applies no cap.
-    ///   - textSize: The app's own text size, which sets the configuration's `fontScale` (and,
-    ///     for a category, its category) on every platform; nil (the default) follows the
-    ///     system.
+    ///   - maxSize: Caps Dynamic Type for the whole window — every value and every SwiftUI
+    ///     text style below the provider — for layouts that cannot grow past a size; nil (the
+    ///     default) applies no cap.
+    ///   - textSize: The app's own text size: a category sets the window's category (capped at
+    ///     `maxSize`) on every platform; a percentage sets the `fontScale` where there is no
+    ///     Dynamic Type and is ignored where there is; nil (the default) follows the system.
     ///   - designFrame: The frame the design is drawn at (`CGSize(width: 390, height: 844)`):
     ///     every value below the provider is drawn for it, so a number copied from the design
     ///     is the number in code (Behavior Reference › Design frame); nil (the default) draws
@@ -72,14 +88,24 @@
 
     func body(content: Content) -> some View {
       GeometryReader { proxy in
+        let metrics = windowMetrics(of: proxy)
+        let range = metrics.dynamicTypeRange(maxSize: maxSize)
         content
           .frame(width: proxy.size.width, height: proxy.size.height)
-          .environment(\.appDimensConfiguration, configuration(of: proxy))
+          .environment(\.appDimensConfiguration, metrics.configuration(maxSize: maxSize))
+          .dynamicTypeSize(range.lowerBound.dynamicTypeSize...range.upperBound.dynamicTypeSize)
+          .onAppear {
+            #if DEBUG
+              if metrics.ignoresTextSize { print(AppTextSize.ignoredPercentMessage) }
+            #endif
+          }
       }
       .background(alignment: .center) { PlatformMetrics.screenReader($screenSize) }
     }
 
-    private func configuration(of proxy: GeometryProxy) -> DimensConfiguration {
+    // Policy: the provider only reads the system; what it writes (the configuration and the
+    // Dynamic Type range) is decided by WindowMetrics, portable and tested on Linux.
+    private func windowMetrics(of proxy: GeometryProxy) -> WindowMetrics {
       let insets = proxy.safeAreaInsets
       return WindowMetrics(
         windowWidth: Double(proxy.size.width + insets.leading + insets.trailing),
@@ -93,7 +119,7 @@
         idiom: PlatformMetrics.idiom,
         textSize: textSize,
         designFrame: designFrame
-      ).configuration(maxSize: maxSize)
+      )
     }
   }
 #endif

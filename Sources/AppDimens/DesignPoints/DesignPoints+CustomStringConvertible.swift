@@ -30,9 +30,9 @@ extension DesignPoints: CustomStringConvertible {
   /// Never traps: a whole number is printed through `Int64` only when it is exactly
   /// representable (|x| < 2⁵³); everything else uses `Double.description`.
   static func literal(_ x: Double) -> String {
-    // Policy: `Int64(x)` traps outside its range and on NaN/∞; 2⁵³ bounds it well inside.
+    // Policy: 2⁵³ keeps the integer form to the numbers a double holds exactly.
     if x.isFinite, x == x.rounded(), abs(x) < 9_007_199_254_740_992 {
-      return String(Int64(x))
+      return String(Int64(clamping: x))
     }
     return x.description
   }

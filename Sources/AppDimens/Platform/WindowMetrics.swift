@@ -11,8 +11,12 @@
 /// fontScale                     = the category's on the idiom's platform (body ÷ 17 on iOS),
 ///                                 or the app's own text size (textSize.fontScale(on: platform))
 /// uiMode                        = idiom.defaultUiMode
+/// dynamicTypeRange              = the sizes the provider lets its content use (below)
 /// designFrame                   = the app's design frame, when it gives one
 /// ```
+///
+/// A percentage text size is ignored on a platform with Dynamic Type
+/// (``AppTextSize/isHonored(on:)``): the system's category decides there.
 ///
 /// | window | screen | scale | category (max) | configuration |
 /// |---|---|---|---|---|
@@ -41,8 +45,9 @@ public struct WindowMetrics: Hashable, Sendable {
   public var verticalSizeClass: SizeClass?
   /// The interface idiom of the device.
   public var idiom: DeviceIdiom
-  /// The app's own text size (``AppTextSize``), when it offers one; it replaces the system's
-  /// category for the font scale (a Mac app's text-size setting).
+  /// The app's own text size (``AppTextSize``), when it offers one: a category replaces the
+  /// system's; a percentage sets the font scale where there is no Dynamic Type (a Mac app's
+  /// text-size setting) and is ignored where there is.
   public var textSize: AppTextSize?
   /// The physical pixel density, only when it is reliably known.
   public var pixelsPerInch: Double?
@@ -81,7 +86,8 @@ public struct WindowMetrics: Hashable, Sendable {
 
   /// The configuration of this window, with the Dynamic Type category capped at
   /// `maxSize` when one is given, and the app's own ``textSize`` applied when there is one (a
-  /// category text size is capped too; a percentage is not).
+  /// category text size is capped too; a percentage is not, and counts only where the platform
+  /// has no Dynamic Type).
   ///
   /// Never traps: bad sizes and scales are sanitized by ``DimensConfiguration`` (Behavior Reference
   /// › Configuration).
@@ -109,6 +115,50 @@ public struct WindowMetrics: Hashable, Sendable {
     // its font scale; `applying` keeps every other field.
     guard let textSize else { return base }
     return base.applying(textSize.category.map { _ in .category(category) } ?? textSize)
+  }
+
+  /// The platform of the window, from its idiom (as its configuration's).
+  public var platform: DimensPlatform { DimensPlatform(idiom: idiom, uiMode: idiom.defaultUiMode) }
+
+  /// The Dynamic Type sizes the provider lets the window's content use, so that SwiftUI's own
+  /// text styles, `@ScaledMetric`, the package's helpers and `ssp` all see the configuration's
+  /// category: one size for an app's category, up to the cap for `maxSize`, every size
+  /// otherwise. The provider applies it with `.dynamicTypeSize(range)`.
+  ///
+  /// ```
+  /// range = c … c                 with textSize .category(x), c = min(x, maxSize)
+  ///       = xSmall … maxSize      with maxSize (and no category text size)
+  ///       = xSmall … accessibility5   otherwise, and always without Dynamic Type
+  /// ```
+  ///
+  /// | platform | maxSize | textSize | range | configuration's category (system at AX5) |
+  /// |---|---|---|---|---|
+  /// | iOS | – | – | xSmall … accessibility5 | accessibility5 |
+  /// | iOS | accessibility3 | – | xSmall … accessibility3 | accessibility3 |
+  /// | iOS | – | `.category(.xLarge)` | xLarge … xLarge | xLarge |
+  /// | iOS | xxLarge | `.category(.accessibility2)` | xxLarge … xxLarge | xxLarge |
+  /// | iOS | accessibility3 | `.percent(150)` (ignored) | xSmall … accessibility3 | accessibility3 |
+  /// | macOS | accessibility3 | `.category(.xLarge)` | xSmall … accessibility5 | xLarge |
+  public func dynamicTypeRange(maxSize: ContentSizeCategory? = nil) -> ClosedRange<
+    ContentSizeCategory
+  > {
+    // Policy: without Dynamic Type the system text never follows a category, so there is
+    // nothing to constrain and the provider leaves the environment as it is.
+    let all = ContentSizeCategory.xSmall...ContentSizeCategory.accessibility5
+    guard platform.supportsDynamicType else { return all }
+    let cap = maxSize ?? .accessibility5
+    if let category = textSize?.category {
+      let size = min(category, cap)
+      return size...size
+    }
+    return ContentSizeCategory.xSmall...cap
+  }
+
+  /// Whether the window ignores its ``textSize`` (a percentage where the platform has Dynamic
+  /// Type); the provider then prints ``AppTextSize/ignoredPercentMessage`` once in debug builds.
+  public var ignoresTextSize: Bool {
+    guard let textSize else { return false }
+    return !textSize.isHonored(on: platform)
   }
 
   // Policy: layout code adds safe-area insets to container sizes, which can leave float noise

@@ -2,13 +2,14 @@ import AppDimensDynamic
 
 /// Dynamic Type `v.scaled(relativeTo:category:)` against a bare table-lookup multiply.
 ///
-/// The baseline is what a hand-written app would do: an array of the iOS body sizes per
-/// category (HIG Typography › Specifications), indexed by the category, divided by the size at
-/// `.large` and multiplied by the value. Both sides iterate over 16 (value, category) pairs,
-/// so the category changes on every call and nothing can be hoisted.
+/// The baseline is what a hand-written app would do for the same number: an array of
+/// `UIFontMetrics`' body units per category (the iOS 26 measurement, Behavior Reference ›
+/// Dynamic Type), indexed by the category, the value times the ratio, rounded to the @3x
+/// pixel grid. Both sides iterate over 16 (value, category) pairs, so the category changes on
+/// every call and nothing can be hoisted.
 enum DynamicTypeCases {
-  /// iOS body point sizes, xSmall … accessibility5 (HIG).
-  static let bodySizes: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+  /// `UIFontMetrics`' body units, xSmall … accessibility5 (the metrics curve).
+  static let bodyUnits: [Double] = [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
 
   /// 16 (value, category) pairs cycling through every category.
   static let pairs: [(value: Double, category: ContentSizeCategory)] =
@@ -21,15 +22,16 @@ enum DynamicTypeCases {
     [
       BenchCase(name: "dynamicType.scaled", goal: .atMost(1.5)) {
         let pairs = opaque(pairs)
-        let table = opaque(bodySizes)
+        let table = opaque(bodyUnits)
         return Kernels(
           ours: { n in
             loop(n, over: pairs) { $0.value.scaled(relativeTo: .body, category: $0.category) }
           },
           baseline: { n in
-            table.withUnsafeBufferPointer { sizes in
+            table.withUnsafeBufferPointer { units in
               loop(n, over: pairs) { pair in
-                pair.value * (sizes[pair.category.ordinal] / sizes[3])
+                (pair.value * units[pair.category.ordinal] * 3 / units[3])
+                  .rounded(.toNearestOrAwayFromZero) / 3
               }
             }
           })

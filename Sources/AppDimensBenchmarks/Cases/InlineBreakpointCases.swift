@@ -20,13 +20,13 @@ enum InlineBreakpointCases {
 
   /// One prebuilt table per input value.
   static func prebuilt(_ build: (Int) -> Breakpoints<Int>) -> [Breakpoints<Int>] {
-    BenchInputs.values.map { build(Int($0)) }
+    BenchInputs.values.map { build(Int(clamping: $0)) }
   }
 
   /// The README's table: `[.wAny: 1, .wR.all: 2, .w1024: 3]`.
   static var threeKeys: BenchCase {
     BenchCase(name: "breakpoints.inline-3", goal: goal, allocationsPerOperation: 1) {
-      let values = inputBuffer(BenchInputs.values.map { Int($0) })
+      let values = inputBuffer(BenchInputs.values.map { Int(clamping: $0) })
       let windows = inputBuffer(BenchInputs.configurations)
       let tables = inputBuffer(prebuilt { v in [.wAny: v, .wR.all: v + 1, .w1024: v + 2] })
       return Kernels(
@@ -46,7 +46,7 @@ enum InlineBreakpointCases {
   /// Eight keys of every kind, out of canonical order.
   static var eightKeys: BenchCase {
     BenchCase(name: "breakpoints.inline-8", goal: goal, allocationsPerOperation: 1) {
-      let values = inputBuffer(BenchInputs.values.map { Int($0) })
+      let values = inputBuffer(BenchInputs.values.map { Int(clamping: $0) })
       let windows = inputBuffer(BenchInputs.configurations)
       let tables = inputBuffer(
         prebuilt { v in

@@ -68,7 +68,7 @@ enum PrincipalCases {
   /// `16.sdp(c)` on `Int` inputs vs `Double(i) × (sw / 300)`.
   static var intShorthand: BenchCase {
     BenchCase(name: "sdp(Int)", goal: .atMost(1.25)) {
-      let values = opaque(BenchInputs.values.map { Int($0) })
+      let values = opaque(BenchInputs.values.map { Int(clamping: $0) })
       let c = opaque(BenchInputs.phone)
       let sw = opaque(c.smallestWidth)
       return Kernels(

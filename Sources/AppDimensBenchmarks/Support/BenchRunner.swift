@@ -1,3 +1,4 @@
+import AppDimens
 import AppDimensToolSupport
 
 /// Times the cases: warm-up, calibration, then interleaved runs, best of each side.
@@ -54,7 +55,7 @@ struct BenchRunner {
       let elapsed = MonotonicClock.time { kernel(n) }
       if elapsed >= targetRunNanoseconds / 4 || n >= 1 << 34 {
         let scaled = Double(n) * Double(targetRunNanoseconds) / Double(max(elapsed, 1))
-        return max(benchCase.minimumIterations, Int(scaled.rounded(.up)))
+        return max(benchCase.minimumIterations, Int(clamping: scaled.rounded(.up)))
       }
       n *= 4
     }

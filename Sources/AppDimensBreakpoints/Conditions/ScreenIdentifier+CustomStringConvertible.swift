@@ -36,6 +36,6 @@ extension ScreenIdentifier: CustomStringConvertible {
     guard points.isFinite, points.rounded() == points, points.magnitude < 1e15 else {
       return "\(points)"
     }
-    return "\(Int64(points))"
+    return "\(Int64(clamping: points))"
   }
 }

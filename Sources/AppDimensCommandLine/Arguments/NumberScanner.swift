@@ -57,7 +57,7 @@ enum NumberScanner {
       while let value = unit(), isDigit(value) || (grammar == .swift && value == 0x5F && count > 0)
       {
         if value != 0x5F {
-          text.unicodeScalars.append(Unicode.Scalar(UInt8(value)))
+          text.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: value)))
           count += 1
         }
         index += 1

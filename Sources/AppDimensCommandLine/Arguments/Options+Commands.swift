@@ -79,8 +79,10 @@ extension Options {
   static let fluid = flag(
     "fluid", "font sizes as clamp(), growing with the viewport (the fluid strategy)")
   static let prefix = choice(
-    "prefix", "P", "the class name prefix (default ad-): letters, digits, - and _",
-    expected: "letters, digits, '-' and '_' (a CSS class prefix)", CssCommand.classPrefix)
+    "prefix", "P",
+    "the class name prefix (default ad-): letters, digits, - and _, not a digit first",
+    expected: "letters, digits, '-' and '_', not starting with a digit (a CSS class prefix)",
+    CssCommand.classPrefix)
 
   // MARK: plot, gallery, audit
 

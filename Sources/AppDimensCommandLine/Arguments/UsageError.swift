@@ -28,32 +28,14 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     UsageError(message, status: CommandLineTool.inputOutputFailure)
   }
 
-  /// `text` with line breaks and other control characters escaped Swift-style.
+  /// `text` with line breaks and other control characters escaped Swift-style
+  /// (``ControlCharacters``, the escaping every report uses too).
   //
   // Policy: messages quote what the user typed (flags, commands, device names, JSON strings),
   // and an argument or a batch value may contain a newline; escaping it here keeps every
   // error exactly one line, which scripts and the batch's line-for-line answers rely on
   // (found by Fuzz/ExpressionFuzz.swift).
-  static func singleLine(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where isControl(scalar): result += "\\u{" + String(scalar.value, radix: 16) + "}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
-  /// C0 and C1 controls, DEL and the Unicode line and paragraph separators.
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-      || scalar.value == 0x2029
-  }
+  static func singleLine(_ text: String) -> String { ControlCharacters.escaped(text) }
 
   /// The message.
   public var description: String { message }

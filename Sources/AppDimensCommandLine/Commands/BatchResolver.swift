@@ -24,19 +24,28 @@ struct BatchResolver {
   /// Defaults from the command line (their device already looked up).
   let defaults: ConfigurationRequest
 
-  /// Answers every line of `input`; flushes output whenever it would wait for input.
-  func run(_ streams: inout Command.Streams) -> Int32 {
+  /// Answers every line of `input`; flushes output whenever it would wait for input. Input
+  /// that cannot be read (standard input a folder, a read error) stops the batch after the
+  /// lines already answered with an input/output failure (exit status 3), as a file would.
+  func run(_ streams: inout Command.Streams) throws(UsageError) -> Int32 {
     let evaluator = ExpressionEvaluator()
     var cache = Cache()
     var notes = CategoryNotes()
     var failed = false
     while true {
       if !streams.input.hasBufferedLine { streams.output.flush() }
-      guard let line = streams.input.readLine() else { break }
+      let read: InputLine?
+      do throws(InputFailure) {
+        read = try streams.input.readLine()
+      } catch {
+        streams.output.flush()
+        throw .inputOutput("cannot read '\(FileInput.standardInputName)': \(error.reason)")
+      }
+      guard let line = read else { break }
       // Policy: a blank line (an editor's trailing newline) is skipped, as JSON Lines readers
-      // do; every other line gets exactly one answer.
-      guard line.isTruncated || line.bytes.contains(where: { ![0x20, 0x09, 0x0D].contains($0) })
-      else { continue }
+      // do, whatever its length (an over-long one too); every other line gets exactly one
+      // answer.
+      guard !line.isBlank else { continue }
       do {
         let (value, configuration, category) = try resolve(
           line, evaluator: evaluator, cache: &cache)

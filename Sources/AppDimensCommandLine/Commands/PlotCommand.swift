@@ -41,14 +41,15 @@ enum PlotCommand {
     let devices = try parsed.value(Options.devices) ?? DeviceCatalog.all
 
     let sweep = WindowSweep(
-      axis: axis, from: from, to: to, samples: Int(samples), aspect: aspect, category: category,
-      designFrame: frame)
+      axis: axis, from: from, to: to, samples: Int(clamping: samples), aspect: aspect,
+      category: category, designFrame: frame)
     let subjects = sweep.subjects
     var meter = ProgressMeter(
       label: "plot", total: subjects.count, unit: "windows",
       isQuiet: try parsed.isSet(Options.quiet), now: clock)
     let grid = try VisualOptions.grid(subjects, expressions, meter: &meter, error: &streams.error)
     let plot = CurvePlot(sweep: sweep, grid: grid, devices: devices)
+    try requireDrawable(plot)
     let marked = sweep.devices(devices).count
     try VisualOptions.deliver(
       plot.svg(),
@@ -56,6 +57,38 @@ enum PlotCommand {
         + ", " + marked.counted("device"),
       parsed: parsed, meter: &meter, streams: &streams)
     return CommandLineTool.success
+  }
+
+  // Policy: nothing to show is bad input, as an overflowing value is (``VisualOptions``): a
+  // curve with no point, or values too far apart to map onto one axis, would otherwise be a
+  // blank or broken chart with exit status 0.
+  /// Throws when an expression has no value in any plotted window, or when the values span
+  /// more than a number can hold (`3e307.sdp` and `-3e307.sdp`).
+  static func requireDrawable(_ plot: CurvePlot) throws(UsageError) {
+    let grid = plot.grid
+    for (index, expression) in grid.expressions.enumerated()
+    where !grid.column(index).contains(where: \.isFinite) {
+      let reason = grid.rows.first.map { expression.noValueReason(in: $0.subject.configuration) }
+      throw UsageError(
+        "'\(UsageError.shown(expression.source))' has no value in any plotted window"
+          + (reason.map { " (\($0))" } ?? ""))
+    }
+    guard !plot.valueTicks.isFinite else { return }
+    var lowest: (value: Double, source: String)?
+    var highest: (value: Double, source: String)?
+    for row in grid.rows {
+      for (value, expression) in zip(row.values, grid.expressions) where value.isFinite {
+        if value < (lowest?.value ?? .infinity) { lowest = (value, expression.source) }
+        if value > (highest?.value ?? -.infinity) { highest = (value, expression.source) }
+      }
+    }
+    let low = lowest.map { Swift.min(0, $0.value) } ?? 0
+    let high = highest?.value ?? 0
+    let names = [lowest, highest].compactMap { $0 }.filter { $0.value != 0 }
+      .map { "'\(UsageError.shown($0.source))'" }
+    throw UsageError(
+      "the values run from \(low.shown) to \(high.shown) pt (\(Set(names).sorted().joined(separator: ", "))), "
+        + "too far apart to plot (\(CompiledExpression.overflowReason))")
   }
 }
 

@@ -32,13 +32,15 @@ enum ResizeCommand {
     }
     let step = try parsed.value(Options.step) ?? 1
     guard step > 0 else {
-      throw UsageError("--step: must be greater than 0, got \(step.shown)")
+      throw UsageError("--step: must be greater than 0, got \(step.echoed)")
     }
-    let room = abs(maximum - minimum) / step
+    // Policy: each bound divided by the step before subtracting, so a range wider than the
+    // largest double (-1e308 … 1e308) is counted instead of overflowing.
+    let room = abs(maximum / step - minimum / step)
     guard room.isFinite, room <= Double(DimensResize.maximumStepCount - 1) else {
       throw UsageError(
-        "--step: \(step.shown) gives more than \(DimensResize.maximumStepCount)"
-          + " sizes from \(minimum.shown) to \(maximum.shown)")
+        "--step: \(step.echoed) gives more than \(DimensResize.maximumStepCount)"
+          + " sizes from \(minimum.echoed) to \(maximum.echoed)")
     }
     let sizes = DimensResize.steps(minimum: minimum, maximum: maximum, step: step)
     guard let limit = try parsed.value(Options.largestFitting) else {

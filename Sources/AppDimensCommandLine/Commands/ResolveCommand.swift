@@ -20,7 +20,7 @@ extension Command {
       guard parsed.positionals.isEmpty else {
         throw UsageError("--batch reads expressions from standard input; remove the EXPR")
       }
-      return BatchResolver(defaults: request).run(&streams)
+      return try BatchResolver(defaults: request).run(&streams)
     }
     guard let source = parsed.positionals.first else {
       throw UsageError("resolve needs an expression, for example 16.sdp")

@@ -3,12 +3,14 @@
 /// per Dynamic Type category up to `--max-size`.
 ///
 /// Text and Markdown show the point size in each cell (`--leading`: the line height instead);
-/// CSV has one line per cell (`platform,style,weight,category,size,leading,scale`); JSON holds
-/// every row with its cells. macOS, tvOS and CarPlay have fixed sizes: one column, `L`.
+/// CSV has one line per cell (`platform,style,weight,category,size,leading,scale,metricsScale`);
+/// JSON holds every row with its cells. macOS, tvOS and CarPlay have fixed sizes: one column,
+/// `L`.
 ///
 /// ```
-/// cell  = size(style, category) from the HIG table (leading with --leading)
-/// scale = size(style, category) ÷ size(style, .large)
+/// cell         = size(style, category) from the HIG table (leading with --leading)
+/// scale        = size(style, category) ÷ size(style, .large)           (the font ramp)
+/// metricsScale = what UIFontMetrics multiplies a value by there          (the metrics curve)
 /// ```
 ///
 /// | arguments | body row |
@@ -58,12 +60,15 @@ enum TypeCommand {
 
   /// One line per cell, full precision.
   static func machineTable(_ rows: [TypeRampRow], _ platform: DimensPlatform) -> TabularData {
-    let headers = ["platform", "style", "weight", "category", "size", "leading", "scale"]
+    let headers = [
+      "platform", "style", "weight", "category", "size", "leading", "scale", "metricsScale",
+    ]
     let cells = rows.flatMap { row in
       row.cells.map { cell in
         [
           platform.rawValue, row.style.rawValue, row.weight.rawValue, cell.category.rawValue,
           "\(cell.metrics.size)", "\(cell.metrics.leading)", "\(cell.scale)",
+          "\(cell.metricsScale)",
         ]
       }
     }
@@ -91,6 +96,7 @@ enum TypeCommand {
                       ("category", .string(cell.category.rawValue)),
                       ("size", .number(cell.metrics.size)),
                       ("leading", .number(cell.metrics.leading)), ("scale", .number(cell.scale)),
+                      ("metricsScale", .number(cell.metricsScale)),
                     ])
                   })
               ),

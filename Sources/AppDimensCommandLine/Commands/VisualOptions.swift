@@ -29,7 +29,7 @@ enum VisualOptions {
       if let column = row.values.firstIndex(where: \.isInfinite) {
         throw UsageError(
           "'\(UsageError.shown(grid.expressions[column].source))' is not finite on "
-            + "\(row.subject.label) (the base value is too large)")
+            + "\(row.subject.label) (\(CompiledExpression.overflowReason))")
       }
     }
   }
@@ -50,9 +50,9 @@ enum VisualOptions {
     return grid
   }
 
-  /// Writes `document` to `--out` (then a one-line summary on standard output unless
-  /// `--quiet`) or to standard output; closes the progress meter. A file that cannot be
-  /// written is an input/output failure (exit status 3).
+  /// Writes `document` to `--out` (atomically, ``FileOutput``; then a one-line summary on
+  /// standard output unless `--quiet`) or to standard output; closes the progress meter. A
+  /// file that cannot be written is an input/output failure (exit status 3).
   static func deliver(
     _ document: String, summary: String, parsed: ParsedArguments, meter: inout ProgressMeter,
     streams: inout Command.Streams
@@ -62,7 +62,9 @@ enum VisualOptions {
       streams.output.write(document)
       return
     }
-    if let problem = FileOutput.write(document, to: path) { throw .inputOutput(problem) }
-    if try !parsed.isSet(Options.quiet) { streams.output.writeLine("wrote \(path): \(summary)") }
+    try FileOutput.write(document, to: path)
+    if try !parsed.isSet(Options.quiet) {
+      streams.output.writeLine("wrote \(ControlCharacters.escaped(path)): \(summary)")
+    }
   }
 }

@@ -103,14 +103,17 @@ enum ExpressionBindings {
       // Policy: with neither a category nor a platform, the window decides everything (the
       // library's window form `17.scaled(c, relativeTo:)`, so an app's own fontScale counts on
       // platforms without Dynamic Type); with either, a ramp lookup at the given category (else
-      // the window's) on the given platform (else the window's).
+      // the window's) on the given platform (else the window's) and, as in Swift, on the @3x
+      // grid unless `displayScale:` says otherwise. `curve:` picks the metrics curve (default)
+      // or the font ramp, as in Swift.
       ExpressionBinding(
         .number, "scaled", window: true,
         [
           .labelled("relativeTo", kind: .style), .labelled("category", "to", kind: .category),
           .labelled("maxSize", "maximumCategory", kind: .category),
           .labelled("minSize", "minimumCategory", kind: .category),
-          .labelled("platform", kind: .platform),
+          .labelled("platform", kind: .platform), .labelled("curve", kind: .curve),
+          .labelled("displayScale", type: .number),
         ]
       ) { v, a in
         let style = a[0, or: TextStyle.body]
@@ -118,12 +121,15 @@ enum ExpressionBindings {
         let minimum = a[3].enumeration(ContentSizeCategory.self)
         let category = a[1].enumeration(ContentSizeCategory.self)
         let platform = a[4].enumeration(DimensPlatform.self)
+        let curve = a[5, or: DynamicTypeCurve.metrics]
         guard category != nil || platform != nil else {
-          return v.number.scaled(a.window, relativeTo: style, maxSize: maximum, minSize: minimum)
+          return v.number.scaled(
+            a.window, relativeTo: style, maxSize: maximum, minSize: minimum, curve: curve)
         }
         return DynamicType.scaled(
           v.number, relativeTo: style, category: category ?? a.window.contentSizeCategory,
-          maxSize: maximum, minSize: minimum, platform: platform ?? a.window.platform)
+          maxSize: maximum, minSize: minimum, platform: platform ?? a.window.platform,
+          curve: curve, displayScale: a[6].numberOr(DynamicType.defaultDisplayScale))
       },
       ExpressionBinding(
         .number, "scaled", window: true,
@@ -426,7 +432,7 @@ enum ExpressionBindings {
   static let literals: [ExpressionBinding] =
     ScreenIdentifier.adaptizerWidths.map { width in
       ExpressionBinding(
-        .type("ScreenIdentifier"), "w\(Int(width))", form: .property, result: .screen
+        .type("ScreenIdentifier"), "w\(Int(clamping: width))", form: .property, result: .screen
       ) {
         _, _ in .screen(.width(width))
       }

@@ -49,6 +49,7 @@ enum ExpressionEnum: String, CaseIterable, Hashable, Sendable {
   case mode = "UIMode", strategy = "ScalingStrategy", style = "TextStyle"
   case category = "ContentSizeCategory", platform = "DimensPlatform", unit = "DimensUnit"
   case rounding = "ScalingRounding", extrapolation = "DesignPoints.Extrapolation"
+  case curve = "DynamicTypeCurve"
 
   /// The case names, in declaration order.
   var names: [String] {
@@ -64,6 +65,7 @@ enum ExpressionEnum: String, CaseIterable, Hashable, Sendable {
     case .unit: Self.names(DimensUnit.self)
     case .rounding: Self.names(ScalingRounding.self)
     case .extrapolation: Self.names(DesignPoints.Extrapolation.self)
+    case .curve: Self.names(DynamicTypeCurve.self)
     }
   }
 

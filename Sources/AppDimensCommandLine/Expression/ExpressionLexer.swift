@@ -54,7 +54,8 @@ enum ExpressionLexer {
         switch scan.problem {
         case nil: break
         case .notFinite?:
-          throw ExpressionError(column: column, "number '\(scan.text)' is too large")
+          throw ExpressionError(
+            column: column, "number '\(UsageError.shown(scan.text))' is too large")
         case _?:
           throw ExpressionError(column: scan.end + 1, "expected digits after the exponent 'e'")
         }

@@ -10,21 +10,22 @@ public struct StandardInput: CommandInput, Sendable {
   public init() {}
 
   /// The next line; lines longer than ``InputLine/maximumLength`` are cut and their rest is
-  /// skipped, so memory stays bounded.
-  public mutating func readLine() -> InputLine? {
+  /// skipped (only checked for being blank), so memory stays bounded.
+  public mutating func readLine() throws(InputFailure) -> InputLine? {
     var line: [UInt8] = []
     var truncated = false
+    var blank = true
     while true {
       if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-        append(buffer[start..<newline], to: &line, truncated: &truncated)
+        append(buffer[start..<newline], to: &line, truncated: &truncated, blank: &blank)
         start = newline + 1
-        return finish(line, truncated)
+        return finish(line, truncated, blank)
       }
-      append(buffer[start...], to: &line, truncated: &truncated)
+      append(buffer[start...], to: &line, truncated: &truncated, blank: &blank)
       buffer.removeAll(keepingCapacity: true)
       start = 0
-      guard fill() else {
-        return line.isEmpty && !truncated ? nil : finish(line, truncated)
+      guard try fill() else {
+        return line.isEmpty && !truncated ? nil : finish(line, truncated, blank)
       }
     }
   }
@@ -32,27 +33,47 @@ public struct StandardInput: CommandInput, Sendable {
   /// Whether a whole line is waiting in the buffer.
   public var hasBufferedLine: Bool { buffer[start...].contains(UInt8(ascii: "\n")) }
 
+  /// The bytes buffered and not yet read as lines, else the next chunk of file descriptor 0.
+  public mutating func readChunk(into bytes: inout [UInt8]) throws(InputFailure) -> Int {
+    if start == buffer.count {
+      buffer.removeAll(keepingCapacity: true)
+      start = 0
+      guard try fill() else { return 0 }
+    }
+    let count = buffer.count - start
+    bytes += buffer[start...]
+    buffer.removeAll(keepingCapacity: true)
+    start = 0
+    return count
+  }
+
   private func append(
-    _ bytes: ArraySlice<UInt8>, to line: inout [UInt8], truncated: inout Bool
+    _ bytes: ArraySlice<UInt8>, to line: inout [UInt8], truncated: inout Bool,
+    blank: inout Bool
   ) {
+    if blank { blank = InputLine.isBlank(bytes) }
     let room = InputLine.maximumLength - line.count
     if bytes.count > room { truncated = true }
     line.append(contentsOf: bytes.prefix(max(0, room)))
   }
 
-  private func finish(_ line: [UInt8], _ truncated: Bool) -> InputLine {
+  private func finish(_ line: [UInt8], _ truncated: Bool, _ blank: Bool) -> InputLine {
     var line = line
     if !truncated, line.last == UInt8(ascii: "\r") { line.removeLast() }
-    return InputLine(bytes: line, isTruncated: truncated)
+    return InputLine(bytes: line, isTruncated: truncated, isBlank: blank)
   }
 
-  /// Reads the next chunk; false at the end of input or on a read error.
-  private mutating func fill() -> Bool {
-    guard !isAtEnd, let count = try? SystemIO.readChunk(0, into: &buffer), count > 0 else {
+  /// Reads the next chunk into the buffer; false at the end of input.
+  private mutating func fill() throws(InputFailure) -> Bool {
+    guard !isAtEnd else { return false }
+    do throws(SystemIO.Failure) {
+      if try SystemIO.readChunk(0, into: &buffer) > 0 { return true }
+    } catch {
       isAtEnd = true
-      return false
+      throw InputFailure(reason: error.reason)
     }
-    return true
+    isAtEnd = true
+    return false
   }
 }
 

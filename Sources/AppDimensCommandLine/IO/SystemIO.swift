@@ -17,7 +17,10 @@
 enum SystemIO {
   /// Why a call failed, in the system's words.
   struct Failure: Error {
+    /// The system's words.
     let reason: String
+    /// The `errno` value, 0 when there is none.
+    var number: Int32 = 0
   }
 
   /// The file at `path` opened for reading, or for writing (created or emptied first).
@@ -28,8 +31,74 @@ enum SystemIO {
     return descriptor
   }
 
+  /// A new file at `path` opened for writing; fails when it already exists.
+  static func createFile(_ path: String) throws(Failure) -> Int32 {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { throw failure() }
+    return descriptor
+  }
+
   /// Closes a descriptor ``openFile(_:writing:)`` gave.
   static func closeFile(_ descriptor: Int32) { close(descriptor) }
+
+  /// Flushes a written file to the disk, then closes it; a failure of either (a full disk
+  /// can report itself only here) is thrown.
+  static func syncAndClose(_ descriptor: Int32) throws(Failure) {
+    let synced = fsync(descriptor) == 0 || errno == EINVAL  // EINVAL: a file that cannot sync
+    let error = synced ? nil : failure()
+    let closed = close(descriptor) == 0
+    if let error { throw error }
+    if !closed { throw failure() }
+  }
+
+  /// What is at `path`, not following a final symbolic link; nil when nothing is.
+  static func kind(_ path: String, followingLinks: Bool = false) -> FileKind? {
+    var info = stat()
+    guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+    switch info.st_mode & 0o170_000 {
+    case 0o100_000: return .regular(permissions: info.st_mode & 0o7777)
+    case 0o040_000: return .directory
+    case 0o120_000: return .symbolicLink
+    default: return .other
+    }
+  }
+
+  /// What a path names.
+  enum FileKind: Equatable {
+    /// A regular file and its permission bits.
+    case regular(permissions: mode_t)
+    case directory, symbolicLink
+    /// A device, a FIFO or a socket (`/dev/stdout`, `/dev/null`).
+    case other
+  }
+
+  /// The file a symbolic link at `path` finally names, nil when it cannot be resolved.
+  static func resolvedPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Whether this process may write the existing file at `path`.
+  static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
+
+  /// Sets the permission bits of an open file.
+  static func setPermissions(_ descriptor: Int32, _ permissions: mode_t) {
+    _ = fchmod(descriptor, permissions)
+  }
+
+  /// Renames `source` to `destination`, replacing it in one step.
+  static func moveFile(_ source: String, to destination: String) throws(Failure) {
+    guard rename(source, destination) == 0 else { throw failure() }
+  }
+
+  /// Removes the file at `path`; nothing when it is not there.
+  static func removeFile(_ path: String) { _ = unlink(path) }
+
+  /// The system's words for an error number.
+  static func reason(_ number: Int32) -> String {
+    strerror(number).map { String(cString: $0) } ?? "error \(number)"
+  }
 
   /// Writes every byte of `bytes` to `descriptor`.
   static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) throws(Failure) {
@@ -61,50 +130,167 @@ enum SystemIO {
   /// The current `errno` as a failure.
   private static func failure() -> Failure {
     let number = errno
-    return Failure(reason: strerror(number).map { String(cString: $0) } ?? "error \(number)")
+    return Failure(reason: reason(number), number: number)
   }
 }
 
-/// Reads a whole file (`appdimens audit tokens.json`, `--baseline FILE`) as bytes, so invalid
-/// UTF-8 reaches the JSON reader intact. A failure (missing file, a folder, no permission) is
-/// an input/output ``UsageError`` naming the path, which the commands print as `error: …` with
-/// exit status 3.
+/// Reads a whole file (`appdimens audit tokens.json`, `--baseline FILE`, `-` for standard
+/// input) as bytes, so invalid UTF-8 reaches the JSON reader intact. A path and standard input
+/// go through the same loop of 64 KiB chunks, the same 64 MiB cap and the same messages: a
+/// failure (missing file, a folder, no permission, too large) is an input/output
+/// ``UsageError`` naming the path (`<stdin>` for standard input), which the commands print as
+/// `error: …` with exit status 3.
+///
+/// | input | error |
+/// |---|---|
+/// | a missing file | `cannot read 'x.json': No such file or directory` |
+/// | a folder (`/`, or `< /` on standard input) | `cannot read '/': Is a directory` |
+/// | 200 MB, `/dev/zero` | `cannot read '<stdin>': larger than 64 MiB` |
 enum FileInput {
   /// The largest file read, in bytes (64 MiB); a design-tokens file is far smaller.
   static let maximumSize = 64 << 20
+  /// The name of standard input in messages.
+  static let standardInputName = "<stdin>"
+
+  /// The name `path` has in messages: itself, or `<stdin>` for `-`.
+  static func name(_ path: String) -> String { path == "-" ? standardInputName : path }
+
+  /// The bytes of the file at `path`, or of `input` when `path` is `-`.
+  static func read(_ path: String, input: inout any CommandInput) throws(UsageError) -> [UInt8] {
+    guard path == "-" else { return try read(path) }
+    return try read(name: standardInputName) { bytes throws(InputFailure) in
+      try input.readChunk(into: &bytes)
+    }
+  }
 
   /// The bytes of the file at `path`, or the reason it cannot be read.
   static func read(_ path: String) throws(UsageError) -> [UInt8] {
     guard !path.isEmpty else { throw .inputOutput("cannot read '': the path is empty") }
-    var bytes: [UInt8] = []
+    let descriptor: Int32
     do throws(SystemIO.Failure) {
-      let descriptor = try SystemIO.openFile(path, writing: false)
-      defer { SystemIO.closeFile(descriptor) }
-      while try SystemIO.readChunk(descriptor, into: &bytes) > 0, bytes.count <= maximumSize {}
+      descriptor = try SystemIO.openFile(path, writing: false)
     } catch {
       throw .inputOutput("cannot read '\(path)': \(error.reason)")
     }
+    defer { SystemIO.closeFile(descriptor) }
+    return try read(name: path) { bytes throws(InputFailure) in
+      do throws(SystemIO.Failure) {
+        return try SystemIO.readChunk(descriptor, into: &bytes)
+      } catch {
+        throw InputFailure(reason: error.reason)
+      }
+    }
+  }
+
+  /// Every chunk `next` appends, until the end or past ``maximumSize``.
+  private static func read(
+    name: String, next: (inout [UInt8]) throws(InputFailure) -> Int
+  ) throws(UsageError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    do throws(InputFailure) {
+      while try next(&bytes) > 0, bytes.count <= maximumSize {}
+    } catch {
+      throw .inputOutput("cannot read '\(name)': \(error.reason)")
+    }
     guard bytes.count <= maximumSize else {
-      throw .inputOutput("cannot read '\(path)': larger than 64 MiB")
+      throw .inputOutput("cannot read '\(name)': larger than 64 MiB")
     }
     return bytes
   }
 }
 
-/// Writes a whole document to a file (`--out PATH`), replacing it. A failure (missing folder,
-/// no permission) returns a message naming the path, which the commands print as `error: …`
-/// with exit status 3.
+/// Writes a whole document to a file (`--out PATH`) atomically, the one way every command
+/// writes a file: the bytes go to a new temporary file in the same folder, are flushed to the
+/// disk, and the temporary file is renamed over `PATH` in one step. A failure at any step (a
+/// missing folder, no permission, a full disk) removes the temporary file, leaves an existing
+/// file at `PATH` exactly as it was, and is an input/output ``UsageError`` naming the path,
+/// which the commands print as `error: …` with exit status 3.
+///
+/// ```
+/// PATH a symbolic link           → the file it names is replaced (the link stays)
+/// PATH not a regular file        → written in place, as a stream (/dev/stdout, a FIFO)
+/// PATH a folder                  → error: Is a directory
+/// PATH an existing file          → its permission bits are kept; refused when not writable
+/// temporary file                 → FOLDER/.appdimens-<16 hex digits>.tmp
+/// ```
+//
+// Policy: rename(2) replaces a file in one step on every POSIX file system, so a reader (or
+// the next `--baseline` run) sees the old document or the new one, never a truncated one. A
+// process killed mid-write may leave its `.appdimens-….tmp` behind; the document is intact.
 enum FileOutput {
-  /// Writes `text` (UTF-8) to `path`; nil on success, else the reason.
-  static func write(_ text: String, to path: String) -> String? {
-    guard !path.isEmpty else { return "--out: the path is empty" }
-    do throws(SystemIO.Failure) {
-      let descriptor = try SystemIO.openFile(path, writing: true)
-      defer { SystemIO.closeFile(descriptor) }
-      try SystemIO.writeAll(Array(text.utf8)[...], to: descriptor)
-      return nil
-    } catch {
-      return "cannot write '\(path)': \(error.reason)"
+  /// Writes `text` (UTF-8) to `path`.
+  static func write(_ text: String, to path: String) throws(UsageError) {
+    try write(Array(text.utf8), to: path)
+  }
+
+  /// Writes `bytes` to `path`; `writeAll` is the step that writes them to the open file
+  /// (tests pass one that fails, as a full disk does).
+  static func write(
+    _ bytes: [UInt8], to path: String,
+    writeAll: (ArraySlice<UInt8>, Int32) throws(SystemIO.Failure) -> Void = SystemIO.writeAll
+  ) throws(UsageError) {
+    guard !path.isEmpty else { throw .inputOutput("--out: the path is empty") }
+    func failure(_ reason: String) -> UsageError {
+      .inputOutput("cannot write '\(path)': \(reason)")
     }
+    var target = path
+    if SystemIO.kind(path) == .symbolicLink, let resolved = SystemIO.resolvedPath(path) {
+      target = resolved
+    }
+    let existing = SystemIO.kind(target, followingLinks: true)
+    switch existing {
+    case .directory?:
+      throw failure(SystemIO.reason(EISDIR))
+    case .other?, .symbolicLink?:
+      // A device or FIFO is a stream, not a document to replace (a dangling link is written
+      // through, creating the file it names).
+      do throws(SystemIO.Failure) {
+        let descriptor = try SystemIO.openFile(target, writing: true)
+        defer { SystemIO.closeFile(descriptor) }
+        try writeAll(bytes[...], descriptor)
+        return
+      } catch {
+        throw failure(error.reason)
+      }
+    case .regular?, nil:
+      break
+    }
+    if existing != nil, !SystemIO.isWritable(target) { throw failure(SystemIO.reason(EACCES)) }
+    let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? ""
+    var temporary = ""
+    var created: Int32?
+    var problem = SystemIO.Failure(reason: SystemIO.reason(EEXIST))
+    for _ in 0..<8 where created == nil {
+      temporary = folder + ".appdimens-" + hexDigits(UInt64.random(in: .min ... .max)) + ".tmp"
+      do throws(SystemIO.Failure) {
+        created = try SystemIO.createFile(temporary)
+      } catch {
+        problem = error
+        if error.number != EEXIST { break }
+      }
+    }
+    guard let descriptor = created else { throw failure(problem.reason) }
+    do throws(SystemIO.Failure) {
+      if case .regular(let permissions)? = existing {
+        SystemIO.setPermissions(descriptor, permissions)
+      }
+      do throws(SystemIO.Failure) {
+        try writeAll(bytes[...], descriptor)
+      } catch {
+        SystemIO.closeFile(descriptor)
+        throw error
+      }
+      try SystemIO.syncAndClose(descriptor)
+      try SystemIO.moveFile(temporary, to: target)
+    } catch {
+      SystemIO.removeFile(temporary)
+      throw failure(error.reason)
+    }
+  }
+
+  /// `value` as 16 lowercase hex digits.
+  private static func hexDigits(_ value: UInt64) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }

@@ -4,6 +4,9 @@
 struct ByteReader {
   let bytes: [UInt8]
   var index = 0
+  /// The object keys from the root to the value being read (``JSONDocument`` only), for
+  /// messages.
+  var keys: [String] = []
 
   var peek: UInt8? { peek(0) }
 

@@ -9,12 +9,13 @@
 ///
 /// Keys keep their order and must be unique in an object; nesting is limited to
 /// ``maximumDepth`` levels. ``position(of:)`` turns a byte offset into a line and a column
-/// (columns count Unicode scalars from 1, as expression errors do):
+/// (columns count Unicode scalars from 1, as expression errors do); an error names the keys
+/// leading to it (``place(_:)``):
 ///
 /// | text | error |
 /// |---|---|
-/// | `{"a": {"b": 1,,}}` | 1:15: expected a key in double quotes, found ',' |
-/// | `{⏎  "a": tru⏎}` | 2:8: expected 'true' |
+/// | `{"a": {"b": 1,,}}` | 1:15: a: expected a key in double quotes, found ',' |
+/// | `{⏎  "a": tru⏎}` | 2:8: a: expected 'true' |
 /// | `{"a": 1, "a": 2}` | 1:10: duplicate key "a" |
 struct JSONDocument: Sendable {
   /// One value of the document and the byte offset where it starts.
@@ -79,7 +80,15 @@ struct JSONDocument: Sendable {
 
   /// Reads `bytes` as one JSON document.
   init(bytes: [UInt8]) throws(JSONLineError) {
+    var keys: [String] = []
+    try self.init(bytes: bytes, keys: &keys)
+  }
+
+  /// Reads `bytes`; after an error, `keys` holds the object keys from the root to the value
+  /// being read.
+  private init(bytes: [UInt8], keys: inout [String]) throws(JSONLineError) {
     var reader = ByteReader(bytes: bytes)
+    defer { keys = reader.keys }
     reader.skipWhitespace()
     if reader.peek == 0xEF, reader.peek(1) == 0xBB, reader.peek(2) == 0xBF { reader.index += 3 }
     let root = try reader.node(depth: 0)
@@ -90,14 +99,32 @@ struct JSONDocument: Sendable {
   }
 
   /// Reads the file `name` whose bytes are `bytes`; malformed JSON is a ``UsageError``
-  /// `name:line:column: message`.
+  /// `name:line:column: place: message`, where the place is the keys leading to the bad value
+  /// written as a design-tokens reader names things (``place(_:)``).
+  ///
+  /// | file | error |
+  /// |---|---|
+  /// | `{"t": {"big": {"$value": 1e400}}}` | `f.json:1:26: t.big: $value: number out of range` |
+  /// | `{"a": tru}` | `f.json:1:7: a: expected 'true'` |
   init(bytes: [UInt8], fileName name: String) throws(UsageError) {
+    var keys: [String] = []
     do {
-      self = try JSONDocument(bytes: bytes)
+      self = try JSONDocument(bytes: bytes, keys: &keys)
     } catch {
       let position = Self.position(of: error.byte - 1, in: bytes)
-      throw UsageError("\(name):\(position.line):\(position.column): \(error.message)")
+      throw UsageError(
+        "\(name):\(position.line):\(position.column): \(Self.place(keys))\(error.message)")
     }
+  }
+
+  /// The keys from the root to a value, for the start of a message: the group and token names
+  /// joined by dots, then the `$` members (`t.big: $value: `); empty at the root. Each key is
+  /// cut to 40 characters.
+  static func place(_ keys: [String]) -> String {
+    let split = keys.firstIndex { $0.hasPrefix("$") } ?? keys.endIndex
+    let parts = [keys[..<split], keys[split...]].filter { !$0.isEmpty }
+      .map { $0.map(UsageError.shown).joined(separator: ".") }
+    return parts.map { $0 + ": " }.joined()
   }
 
   /// The 1-based line and column of the byte at `offset` (a column counts Unicode scalars).
@@ -169,7 +196,9 @@ extension ByteReader {
       }
       skipWhitespace()
       try expect(UInt8(ascii: ":"), "expected ':' after the key")
+      self.keys.append(key)
       let node = try node(depth: depth + 1)
+      self.keys.removeLast()
       members.append(JSONDocument.Member(key: key, keyOffset: keyOffset, node: node))
       skipWhitespace()
       if peek == UInt8(ascii: ",") {

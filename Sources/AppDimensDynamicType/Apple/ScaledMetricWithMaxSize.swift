@@ -1,11 +1,14 @@
 // SwiftUI metrics that follow Dynamic Type with a cap: `@ScaledMetricWithMaxSize` and the
-// magic-number helper `BinaryFloatingPoint.scaled(to: DynamicTypeSize)`.
+// magic-number helper `BinaryFloatingPoint.scaled(to: DynamicTypeSize)`, both on the metrics
+// curve (what `@ScaledMetric` and `UIFontMetrics` return).
 #if canImport(SwiftUI)
   import SwiftUI
 
-  // Policy: computed from the portable HIG table (not UIFontMetrics), so it works on every
-  // platform; not `Sendable` because SwiftUI's `Environment` wrapper is not guaranteed to be.
-  /// A `@ScaledMetric` with a cap: the value grows like `relativeTo` up to `maxSize`.
+  // Policy: computed from the portable metrics table (not UIFontMetrics), so it works on every
+  // platform and equals what the Linux tests check; not `Sendable` because SwiftUI's
+  // `Environment` wrapper is not guaranteed to be.
+  /// A `@ScaledMetric` with a cap: the value grows like `relativeTo` up to `maxSize`, equal to
+  /// `@ScaledMetric(relativeTo:)` below the cap (the metrics curve on the view's pixel grid).
   ///
   /// ```swift
   /// @ScaledMetricWithMaxSize(wrappedValue: 24, relativeTo: .largeTitle, maxSize: .xxLarge)
@@ -14,6 +17,7 @@
   @propertyWrapper
   public struct ScaledMetricWithMaxSize<Value: BinaryFloatingPoint>: DynamicProperty {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.displayScale) private var displayScale
     @Environment(\.appDimensConfiguration) private var configuration
     private let baseValue: Value
     private let textStyle: TextStyle
@@ -36,25 +40,30 @@
       let platform = DimensPlatform.native
       // Policy: the configuration is read only where there is no Dynamic Type, so iOS,
       // iPadOS, visionOS and watchOS need no provider for this wrapper.
-      let appScale = platform.supportsDynamicType ? 1 : configuration.fontScale
+      guard platform.supportsDynamicType else {
+        return Value(Double(baseValue) * configuration.fontScale)
+      }
       return Value(
         DynamicType.scaled(
           Double(baseValue), relativeTo: textStyle,
           category: DynamicTypeCategory(dynamicTypeSize),
-          maxSize: DynamicTypeCategory(maxSize), platform: platform) * appScale)
+          maxSize: DynamicTypeCategory(maxSize), platform: platform,
+          displayScale: Double(displayScale)))
     }
   }
 
   extension BinaryFloatingPoint {
     /// Scales a magic number (an offset, a padding) with a Dynamic Type size, relative to body
-    /// like `UIFontMetrics.default`: `-25.0.scaled(to: dynamicTypeSize)`.
+    /// like `UIFontMetrics.default`: `-25.0.scaled(to: dynamicTypeSize)`, on the metrics curve
+    /// and the grid of `displayScale` (default 3; pass the view's `displayScale`).
     public func scaled(
-      to dynamicTypeSize: DynamicTypeSize, relativeTo style: TextStyle = .body
+      to dynamicTypeSize: DynamicTypeSize, relativeTo style: TextStyle = .body,
+      displayScale: CGFloat = CGFloat(DynamicType.defaultDisplayScale)
     ) -> CGFloat {
       CGFloat(
         DynamicType.scaled(
           Double(self), relativeTo: style, category: DynamicTypeCategory(dynamicTypeSize),
-          platform: .native))
+          platform: .native, displayScale: Double(displayScale)))
     }
   }
 #endif

@@ -8,21 +8,28 @@
   extension UIFont {
     /// A system font of `size` points at Large that scales like `style` through
     /// `UIFontMetrics`, never larger than its size at `maxSize` (default
-    /// `.accessibility5`):
+    /// `.accessibility5`), for the traits given (default: the current ones):
     /// `label.font = .font(ofSize: 18, weight: .semibold, scalingWith: .headline)`.
     ///
     /// ```
-    /// maximumPointSize = size × size(style, maxSize) ÷ size(style, .large)   (HIG)
+    /// maximumPointSize = FontSpec(size, style).resolve(category: maxSize).pointSize
+    ///                  = size × units(style, maxSize) ÷ units(style, .large)   (metrics curve)
     /// ```
+    ///
+    /// Pass the view's `traitCollection` for a font used outside a self-adjusting label (an
+    /// attributed string, a button configuration, drawing): without it `UIFontMetrics` uses
+    /// the app-wide setting, not the view's overridden traits.
     public static func font(
       ofSize size: CGFloat,
       weight: FontWeight? = nil,
       scalingWith style: AppDimensDynamicType.TextStyle = .body,
-      maxSize: DynamicTypeCategory = DynamicType.defaultMaxSize
+      maxSize: DynamicTypeCategory = DynamicType.defaultMaxSize,
+      compatibleWith traitCollection: UITraitCollection? = nil
     ) -> UIFont {
       // Policy: UIFontMetrics does the scaling (it tracks the system, including trait
-      // overrides); only the cap comes from the HIG table. A non-finite or ≤ 0 size falls back to
-      // the style's own size, as `FontSpec` does.
+      // overrides); the cap is the portable metrics curve at `maxSize`, so it is the size
+      // UIFontMetrics itself reaches there. A non-finite or ≤ 0 size falls back to the style's
+      // own size, as `FontSpec` does.
       let spec = FontSpec(
         size: Double(size), style: style, weight: weight, maxSize: maxSize)
       let base = spec.resolve(category: .large, platform: .native)
@@ -30,20 +37,22 @@
       let font = UIFont.systemFont(
         ofSize: CGFloat(base.pointSize), weight: base.weight.uiFontWeight)
       return UIFontMetrics(forTextStyle: style.uiFontTextStyle)
-        .scaledFont(for: font, maximumPointSize: CGFloat(maximum))
+        .scaledFont(
+          for: font, maximumPointSize: CGFloat(maximum), compatibleWith: traitCollection)
     }
 
     /// The system font of a standard `style` (its HIG size and, unless given, weight), scaled
-    /// and capped like ``font(ofSize:weight:scalingWith:maxSize:)``:
+    /// and capped like ``font(ofSize:weight:scalingWith:maxSize:compatibleWith:)``:
     /// `label.font = .font(with: .body, weight: .regular)`.
     public static func font(
       with style: AppDimensDynamicType.TextStyle,
       weight: FontWeight? = nil,
-      maxSize: DynamicTypeCategory = DynamicType.defaultMaxSize
+      maxSize: DynamicTypeCategory = DynamicType.defaultMaxSize,
+      compatibleWith traitCollection: UITraitCollection? = nil
     ) -> UIFont {
       font(
         ofSize: CGFloat(FontSpec(style: style).baseSize(platform: .native)), weight: weight,
-        scalingWith: style, maxSize: maxSize)
+        scalingWith: style, maxSize: maxSize, compatibleWith: traitCollection)
     }
   }
 #endif
@@ -53,8 +62,9 @@
   import UIKit
 
   extension UIFontMetrics {
-    /// `UIFontMetrics`' own scaling of `value` at a portable category (its smooth curve, which
-    /// differs slightly from the HIG table away from `.large`).
+    /// `UIFontMetrics`' own scaling of `value` at a portable category: the metrics curve, which
+    /// ``DynamicType/scaled(_:relativeTo:category:maxSize:minSize:platform:curve:displayScale:)``
+    /// models (body 17 pt at `.accessibility3` is 37; the style's point size there is 40).
     public func scaledValue(for value: CGFloat, category: DynamicTypeCategory) -> CGFloat {
       scaledValue(
         for: value,

@@ -1,6 +1,7 @@
 /// The iOS/iPadOS point sizes as a switch the compiler turns into constant lookup tables.
 ///
-/// `DynamicType.scale` on iOS and visionOS reads sizes here: one indexed load from read-only
+/// The font ramp of `DynamicType.scale` on iOS and visionOS reads sizes here (its metrics
+/// curve reads ``iOSMetricsUnits(_:ordinal:)``, built the same way): one indexed load from read-only
 /// data, where the row dictionary (``TypeRamp/metrics(_:_:platform:)``) hashes the style twice
 /// per call. The numbers are the HIG's, the same as the iOS rows (a test compares every cell).
 ///

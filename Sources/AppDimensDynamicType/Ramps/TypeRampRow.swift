@@ -1,25 +1,31 @@
-/// One cell of a printed type ramp: a category with the style's metrics and scale there.
+/// One cell of a printed type ramp: a category with the style's metrics and both growths there.
 public struct TypeRampCell: Hashable, Sendable {
   /// The category of the column (for fixed-size platforms, `.large`, standing for every one).
   public let category: ContentSizeCategory
   /// The HIG size and leading.
   public let metrics: TypeMetrics
-  /// The size divided by the style's size at `.large`.
+  /// The size divided by the style's size at `.large`: the font ramp.
   public let scale: Double
+  /// What `UIFontMetrics` multiplies a value by here (the metrics curve, before rounding).
+  public let metricsScale: Double
 
   /// Creates a cell.
-  public init(category: ContentSizeCategory, metrics: TypeMetrics, scale: Double) {
+  public init(
+    category: ContentSizeCategory, metrics: TypeMetrics, scale: Double, metricsScale: Double
+  ) {
     self.category = category
     self.metrics = metrics
     self.scale = scale
+    self.metricsScale = metricsScale
   }
 }
 
 /// One style's row of a printed type ramp, for tables such as `appdimens type`.
 ///
 /// ```
-/// cells = the platform's own categories (``TypeRamp/categories(platform:)``), up to the cap
-/// scale = size(style, category) ÷ size(style, .large)
+/// cells        = the platform's own categories (``TypeRamp/categories(platform:)``), up to the cap
+/// scale        = size(style, category) ÷ size(style, .large)             (the font ramp)
+/// metricsScale = DynamicType.scale(relativeTo: style, category, platform, curve: .metrics)
 /// ```
 ///
 /// | call | cells of body |
@@ -81,7 +87,9 @@ extension TypeRamp {
           let reference
         else { return nil }
         return TypeRampCell(
-          category: category, metrics: metrics, scale: metrics.size / reference.size)
+          category: category, metrics: metrics, scale: metrics.size / reference.size,
+          metricsScale: DynamicType.scale(
+            relativeTo: style, category: category, platform: platform, curve: .metrics))
       }
       return TypeRampRow(style: style, weight: weight(style, platform: platform), cells: cells)
     }

@@ -1,6 +1,7 @@
 extension DynamicType {
-  /// Text that scales with the window AND with Dynamic Type through a style's ramp, capped at
-  /// a category and optionally at a total Dynamic Type factor (an `ssp` that follows the HIG).
+  /// Text that scales with the window AND with Dynamic Type through a style's font ramp,
+  /// capped at a category and optionally at a total Dynamic Type factor (an `ssp` that grows
+  /// as the style's system text does).
   ///
   /// ```
   /// window = v × d ÷ 300                                  (d: the qualifier's dimension)
@@ -26,7 +27,7 @@ extension DynamicType {
   ///   - configuration: The window; its `contentSizeCategory` is the user's category and its
   ///     `platform` picks the ramp. (Its `fontScale`, the body-only factor used by `ssp`, is
   ///     used only on platforms without Dynamic Type, see
-  ///     ``scale(relativeTo:in:maxSize:minSize:)``.)
+  ///     ``scale(relativeTo:in:maxSize:minSize:curve:)``.)
   ///   - qualifier: The window dimension to follow (default `.smallWidth`).
   ///   - style: The text style whose ramp to follow (default body).
   ///   - maxSize: The category cap (default `.accessibility5`).
@@ -44,9 +45,12 @@ extension DynamicType {
     maximumScale: Double? = nil
   ) -> Double {
     let window = AppDimens.dp(value, configuration: configuration, qualifier: qualifier)
+    // Policy: the font ramp, not the metrics curve: `ssp` text grows in step with the system
+    // text of its style beside it (`.font(.body)` is 53 pt at AX5, the ramp's ratio), and the
+    // configuration's derived fontScale, which plain `ssp` uses, is the same body ratio.
     var ramp = scale(
       relativeTo: style, in: configuration, maxSize: maxSize,
-      minSize: minSize)
+      minSize: minSize, curve: .fontRamp)
     // Policy: a scale cap below 1 would shrink default-size text; it is raised to 1.
     if let maximumScale, maximumScale.isFinite {
       ramp = Swift.min(ramp, Swift.max(maximumScale, 1))

@@ -1,19 +1,27 @@
 /// A font described portably: a design size, the text style it scales with, a weight and a
 /// category cap; it resolves to a point size and leading for any category.
 ///
+/// The point size follows the metrics curve, as the package's font helpers do on the device
+/// (they scale through `UIFontMetrics`); the leading is the HIG's.
+///
 /// ```
 /// c       = clamp(category, minSize … maxSize)
 /// v       = size, or the style's size at .large when nil
-/// size′   = v × size(style, c) ÷ size(style, .large)
-/// leading = v × leading(style, c) ÷ size(style, .large)
+/// size′   = v × units(style, c) ÷ units(style, .large)       (the metrics curve, unrounded)
+/// leading = v × leading(style, c) ÷ size(style, .large)       (HIG)
 /// weight  = weight, or the style's HIG weight when nil
 /// ```
+///
+/// `UIFontMetrics.scaledFont(for:)` rounds the point size to a whole point (in the iOS 26
+/// measurement every scaled font size is `scaledValue` rounded to an integer); the spec keeps
+/// the unrounded size, so the two differ by less than half a point.
 ///
 /// | spec | category | point size / leading / weight |
 /// |---|---|---|
 /// | `FontSpec(style: .body)` | large | 17 / 22 / regular |
-/// | `FontSpec(size: 15, style: .subheadline)` | accessibility3 | 36 / 43 / regular |
-/// | `FontSpec(style: .body, maxSize: .accessibility3)` | accessibility5 | 40 / 48 / regular |
+/// | `FontSpec(style: .body)` | accessibility3 | 37.090909 / 48 / regular |
+/// | `FontSpec(size: 15, style: .subheadline)` | accessibility3 | 32.25 / 43 / regular |
+/// | `FontSpec(style: .body, maxSize: .accessibility3)` | accessibility5 | 37.090909 / 48 / regular |
 /// | `FontSpec(size: 18, style: .headline)` | large | 18 / 23.294118 / semibold |
 /// | `FontSpec(style: .headline)` on macOS | accessibility5 | 13 / 16 / bold |
 /// | `FontSpec(style: .body)` on watchOS | accessibility5 (→ AX3) | 23 / 25.5 / regular |
@@ -22,7 +30,7 @@ public struct FontSpec: Hashable, Sendable, Codable {
   /// The design size at `.large`, or nil for the style's own size (a non-finite or ≤ 0 size
   /// set later, or decoded, resolves as nil: the style's own size).
   public var size: Double?
-  /// The text style whose ramp the font follows.
+  /// The text style whose growth the font follows.
   public var style: TextStyle
   /// The weight, or nil for the style's HIG weight.
   public var weight: FontWeight?
@@ -84,8 +92,10 @@ public struct FontSpec: Hashable, Sendable, Codable {
     else {
       return ResolvedFont(pointSize: value, leading: value, weight: resolvedWeight)
     }
+    let growth = DynamicType.scale(
+      relativeTo: style, category: clamped, platform: platform, curve: .metrics)
     return ResolvedFont(
-      pointSize: value * metrics.size / reference.size,
+      pointSize: value * growth,
       leading: value * metrics.leading / reference.size,
       weight: resolvedWeight)
   }
@@ -113,7 +123,7 @@ public struct FontSpec: Hashable, Sendable, Codable {
   /// |---|---|---|---|---|
   /// | `FontSpec(style: .body)` | large | macOS | 1.5 | 19.5 / 24 |
   /// | `FontSpec(style: .body)` | accessibility3 | tvOS | 1 | 29 / 36 |
-  /// | `FontSpec(style: .body)` | accessibility3 | iOS | 1.5 | 40 / 48 |
+  /// | `FontSpec(style: .body)` | accessibility3 | iOS | 1.5 | 37.090909 / 48 |
   public func resolve(
     category: ContentSizeCategory, platform: DimensPlatform, fontScale: Double
   ) -> ResolvedFont {

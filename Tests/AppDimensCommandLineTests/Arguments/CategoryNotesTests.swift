@@ -21,13 +21,19 @@ struct CategoryNotesTests {
     PlatformRun(
       arguments: ["17.scaled(relativeTo: body)", "--device", "Apple TV 4K", "--category", "AX3"],
       value: "17.0", note: "note: tvOS has no Dynamic Type; the text size AX3 is ignored"),
-    // watchOS body: 16 at L, 23 at AX3 (AX4/AX5 resolve as AX3): 17 × 23 ÷ 16.
+    // watchOS body: 16 at L, 23 at AX3 (AX4/AX5 resolve as AX3): 17 × 23 ÷ 16 = 24.4375, on
+    // the watch's @2x grid 24.5 (the font ramp keeps 24.4375).
     PlatformRun(
       arguments: ["17.scaled(relativeTo: body)", "--device", "watch41", "--category", "AX3"],
-      value: "24.4375", note: nil),
+      value: "24.5", note: nil),
     PlatformRun(
       arguments: ["17.scaled(relativeTo: body)", "--device", "watch41", "--category", "AX5"],
-      value: "24.4375", note: "note: watchOS has no AX5 text size; AX3 is used"),
+      value: "24.5", note: "note: watchOS has no AX5 text size; AX3 is used"),
+    PlatformRun(
+      arguments: [
+        "17.scaled(relativeTo: body, curve: fontRamp)", "--device", "watch41", "--category", "AX3",
+      ],
+      value: "24.4375", note: nil),
     PlatformRun(
       arguments: [
         "17.scaled(relativeTo: body)", "--width", "200", "--height", "250", "--mode", "watch",
@@ -37,12 +43,12 @@ struct CategoryNotesTests {
     PlatformRun(
       arguments: ["16.scaled(relativeTo: body)", "--device", "watch45"], value: "17.0",
       note: nil),
-    // An explicit platform: wins over the window's.
+    // An explicit platform: wins over the window's (iOS body 17 pt at AX3: the measured 37).
     PlatformRun(
       arguments: [
         "17.scaled(relativeTo: body, platform: iOS)", "--device", "Apple TV 4K", "--category",
         "AX3",
-      ], value: "40.0", note: "note: tvOS has no Dynamic Type; the text size AX3 is ignored"),
+      ], value: "37.0", note: "note: tvOS has no Dynamic Type; the text size AX3 is ignored"),
     // On the Mac an explicit font scale (an app's own text size) is the only multiplier.
     PlatformRun(
       arguments: [

@@ -18,6 +18,22 @@ struct BatchResolverTests {
     #expect(control.output.lines.count == 1)
   }
 
+  /// A whitespace-only line of 2 MiB (past the 1 MiB line limit) is as blank as a short one:
+  /// two answers for two expressions, exit 0 (it used to be answered with an over-long-line
+  /// error).
+  @Test func overlongBlankLineIsSkipped() {
+    let blank = String(repeating: " \t", count: 1 << 20)
+    let run = runTool(
+      ["resolve", "--batch", "--width", "390", "--height", "844"],
+      input: "{\"expr\": \"10.sdp\"}\n" + blank + "\n{\"expr\": \"20.sdp\"}\n")
+    #expect(run.status == 0)
+    #expect(run.output.lines == ["13.0", "26.0"])
+    let notBlank = runTool(
+      ["resolve", "--batch"], input: String(repeating: " ", count: 2 << 20) + "x\n")
+    #expect(notBlank.status == 1)
+    #expect(notBlank.output.lines == ["error: line longer than 1048576 bytes"])
+  }
+
   @Test func goodAndBadLines() {
     let lines = [
       #"{"expr": "16.sdpa", "width": 390, "height": 844, "scale": 3, "fontScale": 1, "mode": "normal", "maxWidth": 390, "maxHeight": 844}"#,

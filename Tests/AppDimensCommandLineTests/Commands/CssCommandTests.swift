@@ -63,6 +63,16 @@ struct CssCommandTests {
     #expect(run.error.lines.last == Command.css.usage)
   }
 
+  /// A digit is allowed, just not first: the message says so.
+  @Test func digitFirstIsExplained() {
+    let run = runTool(["css", "--prefix", "1"])
+    #expect(
+      run.error.lines.first
+        == "error: --prefix: expected letters, digits, '-' and '_', not starting with a digit "
+        + "(a CSS class prefix), got '1'")
+    #expect(runTool(["css", "--prefix", "a1-"]).status == 0)
+  }
+
   @Test func noArguments() {
     let run = runTool(["css", "body"])
     #expect(run.status == 2 && run.error.lines.first == "error: css takes no arguments, got 'body'")

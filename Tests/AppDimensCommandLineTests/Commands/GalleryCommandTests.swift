@@ -214,6 +214,32 @@ struct GalleryCommandTests {
         + "give at least one size: value pair"),
   ]
 
+  /// Column counts beyond what an `Int` holds are clamped like any other (into 1…12): the
+  /// conversion used to trap at 9.3e18.
+  @Test(arguments: [("1e19", 12), ("-1e19", 1), ("9.2e18", 12), ("1e308", 12), ("0.4", 1)])
+  func hugeColumnCountsAreClamped(_ columns: String, _ expected: Int) throws {
+    let run = runTool(["gallery", "--devices", "iphone15", "--columns", "[wAny: \(columns)]"])
+    #expect(run.status == 0)
+    let page = try #require(parseMarkup(run.output.text))
+    let tiles = page.classed("tiles").compactMap { $0.attributes["style"] }
+    #expect(!tiles.isEmpty)
+    #expect(tiles.allSatisfy { $0.contains("repeat(\(expected), 1fr)") })
+  }
+
+  /// A value the library has no answer for (a table without a key for the window) is `–` in
+  /// its cell and an empty `data-value`, never `nan`.
+  @Test func noValueIsNeverNaN() throws {
+    let run = runTool(["gallery", "--devices", "iphone15", "[.width(5000): 2].resolve(c)"])
+    #expect(run.status == 0)
+    #expect(!run.output.text.contains("nan"))
+    let page = try #require(parseMarkup(run.output.text))
+    let cells = page.elements("td").filter {
+      $0.attributes["data-expr"] == "[.width(5000): 2].resolve(c)"
+    }
+    #expect(!cells.isEmpty)
+    #expect(cells.allSatisfy { $0.attributes["data-value"] == "" && $0.allText == "–" })
+  }
+
   @Test(arguments: errors) func usageErrors(_ c: ErrorCase) {
     let run = runTool(["gallery"] + c.arguments)
     #expect(run.status == 2)

@@ -153,6 +153,43 @@ struct PlotCommandTests {
         + "be a finite number in 1…100000"),
   ]
 
+  /// Finite values whose span overflows (`3e307.sdp` and `-3e307.sdp` reach ±1.4e308 at
+  /// 1400 pt) cannot be mapped onto an axis: exit 2, as an overflowing value is (it trapped).
+  @Test func valuesTooFarApartAreBadInput() {
+    let run = runTool(["plot", "3e307.sdp", "-3e307.sdp"])
+    #expect(run.status == 2)
+    #expect(run.output.text.isEmpty)
+    #expect(
+      run.error.lines == [
+        "error: the values run from -1.4e+308 to 1.4e+308 pt ('-3e307.sdp', '3e307.sdp'), too "
+          + "far apart to plot (a number in the expression is too large)",
+        Command.plot.usage,
+      ])
+  }
+
+  /// Nothing to show is an error: `c.pixelsPerInch` has no value in a plotted window (none
+  /// has a pixel density), which drew an empty chart titled "nan pt".
+  @Test func noValueAnywhereIsBadInput() {
+    let run = runTool(["plot", "16.sdp", "c.pixelsPerInch"])
+    #expect(run.status == 2)
+    #expect(
+      run.error.lines == [
+        "error: 'c.pixelsPerInch' has no value in any plotted window (the window has no pixel "
+          + "density)",
+        Command.plot.usage,
+      ])
+  }
+
+  /// A curve with gaps at its ends is titled by its first and last drawn points, never `nan`.
+  @Test func gapsAtTheEndsNeverPrintNaN() throws {
+    let run = runTool(["plot", "[.width(400): 10, .width(600): 20].resolve(c)", "--samples", "13"])
+    #expect(run.status == 0)
+    #expect(!run.output.text.lowercased().contains("nan"))
+    let svg = try #require(parseMarkup(run.output.text))
+    let title = try #require(svg.classed("series").first?.elements("title").first?.text)
+    #expect(title.hasSuffix(": 10.00 pt at 400 pt … 20.00 pt at 1400 pt"))
+  }
+
   @Test(arguments: errors) func usageErrors(_ c: ErrorCase) {
     let run = runTool(["plot"] + c.arguments)
     #expect(run.status == 2)

@@ -57,6 +57,15 @@ struct ResizeCommandTests {
     }
   }
 
+  /// The widest range there is, in three steps: `max − min` overflows, the count of sizes
+  /// does not (it used to be refused as "more than 4096 sizes").
+  @Test func rangeWiderThanADouble() {
+    let run = runTool(["resize", "--min", "-1e308", "--max", "1e308", "--step", "1e308"])
+    #expect(run.status == 0)
+    #expect(run.output.lines.count == 3)
+    #expect(run.output.lines.map { Double($0) } == [-1e308, 0, 1e308])
+  }
+
   @Test func nothingFits() {
     let run = runTool([
       "resize", "--min", "10", "--max", "20", "--step", "2", "--largest-fitting", "9",
@@ -84,6 +93,10 @@ struct ResizeCommandTests {
     Failure(
       arguments: ["--min", "1", "--max", "48", "--step", "0.001"],
       message: "--step: 0.001 gives more than 4096 sizes from 1 to 48"),
+    // A step too small for 3 decimals is named as given, not as 0.
+    Failure(
+      arguments: ["--min", "1", "--max", "1e308", "--step", "1e-300"],
+      message: "--step: 1e-300 gives more than 4096 sizes from 1 to 1e+308"),
     Failure(
       arguments: ["--min", "nan", "--max", "2"],
       message: "--min: expected a finite decimal number, got 'nan'"),

@@ -182,8 +182,40 @@ struct ResolveCommandTests {
     #expect(run.output.text.isEmpty)
     #expect(
       run.error.lines == [
-        "error: the result is not finite (the base value is too large)", Command.resolve.usage,
+        "error: the result is not finite (a number in the expression is too large)",
+        Command.resolve.usage,
       ])
+  }
+
+  struct Message: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  /// Messages that name the real cause: no base value in a table literal, no pixel density
+  /// without a device, a 100,000-digit number cut to 40 characters.
+  @Test(arguments: [
+    Message(
+      arguments: [
+        "[1: 1.7976931348623157e308, 100000: -1.7976931348623157e308].resolve(c)", "-d",
+        "iphone15",
+      ],
+      message: "the result is not finite (a number in the expression is too large)"),
+    Message(
+      arguments: ["c.pixelsPerInch", "--width", "390", "--height", "844"],
+      message: "no value: the window has no pixel density (give a device or a ppi)"),
+    Message(
+      arguments: ["[.width(600): 2].resolve(c)", "--width", "390", "--height", "844"],
+      message: "no value: the library returns nil here (no key of the table matches the window)"),
+    Message(
+      arguments: [String(repeating: "1", count: 100_000) + ".sdp", "-d", "iphone15"],
+      message: "at column 1: number '" + String(repeating: "1", count: 40) + "…' is too large"),
+  ])
+  func clearMessages(_ m: Message) {
+    let run = runTool(["resolve"] + m.arguments)
+    #expect(run.status == 2)
+    #expect(run.error.lines == ["error: " + m.message, Command.resolve.usage])
   }
 
   /// The three-frame design `[390: 16, 820: 24, 1280: 32]`, by hand: the designer's numbers at

@@ -57,11 +57,17 @@ struct TypeCommandTests {
 
   @Test func csvAndJSON() throws {
     let csv = parseCSV(runTool(["type", "--style", "body", "--format", "csv"]).output.text)
-    #expect(csv.first == ["platform", "style", "weight", "category", "size", "leading", "scale"])
+    #expect(
+      csv.first == [
+        "platform", "style", "weight", "category", "size", "leading", "scale", "metricsScale",
+      ])
     #expect(csv.count == 1 + 12)
     for (record, metrics) in zip(csv.dropFirst(), Self.iosBody) {
       #expect(Double(record[4]) == metrics.0 && Double(record[5]) == metrics.1)
       #expect(isClose(Double(record[6]) ?? 0, metrics.0 / 17))
+      // UIFontMetrics' body multiplier is the HIG leading ratio (leading ÷ 22) in every body
+      // cell, which the iOS 26 measurement confirms (its 17 pt at AX3 is 37 = 17 × 48 ÷ 22).
+      #expect(isClose(Double(record[7]) ?? 0, metrics.1 / 22, tolerance: 1e-12))
     }
     let json = runTool(["type", "--max-size", "large", "--format", "json"])
     let document = try #require(parseJSON(json.output.text) as? [String: Any])

@@ -30,6 +30,27 @@ struct CommandInputTests {
     #expect(read[1] == InputLine(bytes: [0x62]))
   }
 
+  /// A blank line is blank whatever its length: 2 MiB of spaces is cut and still blank.
+  @Test func overlongBlankLinesAreBlank() {
+    let spaces = [UInt8](repeating: 0x20, count: 2 << 20)
+    let read = lines(BufferedInput(bytes: spaces + [0x0A] + spaces + [0x61]))
+    #expect(read.count == 2)
+    #expect(read[0].isTruncated && read[0].isBlank)
+    #expect(read[1].isTruncated && !read[1].isBlank)
+    #expect(InputLine(bytes: [0x20, 0x09, 0x0D]).isBlank)
+    #expect(!InputLine(bytes: [0x20, 0x7B]).isBlank)
+    #expect(!InputLine(bytes: [0x20], isTruncated: true).isBlank)
+  }
+
+  @Test func chunksServeTheRest() {
+    var input = BufferedInput("first line\nrest")
+    _ = input.readLine()
+    var bytes: [UInt8] = []
+    #expect(input.readChunk(into: &bytes) == 4)
+    #expect(bytes == Array("rest".utf8))
+    #expect(input.readChunk(into: &bytes) == 0)
+  }
+
   @Test func capturedOutputLines() {
     var output = CapturedOutput()
     output.writeLine("a")

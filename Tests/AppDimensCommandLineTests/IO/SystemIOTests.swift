@@ -29,20 +29,137 @@ struct FileInputTests {
   }
 }
 
-@Suite("FileOutput: whole documents to --out paths")
+@Suite("FileInput: standard input through the same reader, cap and messages")
+struct StandardInputFileTests {
+  @Test func readsEveryChunk() throws {
+    var input: any CommandInput = BufferedInput(
+      bytes: [0xFF] + Array(repeating: 0x0A, count: 200_000))
+    #expect(try FileInput.read("-", input: &input).count == 200_001)
+  }
+
+  @Test func capAndName() {
+    var input: any CommandInput = BufferedInput(bytes: Array(repeating: 0, count: (64 << 20) + 1))
+    #expect(throws: UsageError.inputOutput("cannot read '<stdin>': larger than 64 MiB")) {
+      try FileInput.read("-", input: &input)
+    }
+    #expect(FileInput.name("-") == "<stdin>")
+    #expect(FileInput.name("a.json") == "a.json")
+  }
+
+  /// A stream that fails as a folder on standard input does: the path's message, `<stdin>`.
+  struct FailingInput: CommandInput {
+    mutating func readLine() throws(InputFailure) -> InputLine? {
+      throw InputFailure(reason: "Is a directory")
+    }
+    var hasBufferedLine: Bool { false }
+    mutating func readChunk(into bytes: inout [UInt8]) throws(InputFailure) -> Int {
+      throw InputFailure(reason: "Is a directory")
+    }
+  }
+
+  @Test func readFailureIsAnInputOutputError() {
+    var input: any CommandInput = FailingInput()
+    #expect(throws: UsageError.inputOutput("cannot read '<stdin>': Is a directory")) {
+      try FileInput.read("-", input: &input)
+    }
+    var failing = FailingInput()
+    var output = CapturedOutput()
+    var errors = CapturedOutput()
+    let audit = CommandLineTool.run(
+      arguments: ["audit", "-"], input: &failing, output: &output, error: &errors)
+    #expect(audit == CommandLineTool.inputOutputFailure)
+    #expect(errors.lines == ["error: cannot read '<stdin>': Is a directory"])
+    errors = CapturedOutput()
+    let batch = CommandLineTool.run(
+      arguments: ["resolve", "--batch"], input: &failing, output: &output, error: &errors)
+    #expect(batch == CommandLineTool.inputOutputFailure)
+    #expect(errors.lines == ["error: cannot read '<stdin>': Is a directory"])
+  }
+}
+
+@Suite("FileOutput: whole documents to --out paths, atomically")
 struct FileOutputTests {
+  /// A fresh folder for one test.
+  static func folder() throws -> String {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("appdimens-out-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url.path
+  }
+
+  /// The names in `folder`, hidden ones included.
+  static func names(_ folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+  }
+
   @Test func writesAndReplaces() throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("appdimens-out-\(UInt32.random(in: 0...UInt32.max)).txt").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    #expect(FileOutput.write("first, longer text ×", to: path) == nil)
-    #expect(FileOutput.write("second", to: path) == nil)
+    let folder = try Self.folder()
+    let path = folder + "/out.txt"
+    try FileOutput.write("first, longer text ×", to: path)
+    try FileOutput.write("second", to: path)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "second")
+    #expect(try Self.names(folder) == ["out.txt"])
   }
 
   @Test func failuresNameThePath() {
-    #expect(FileOutput.write("x", to: "") == "--out: the path is empty")
-    let message = FileOutput.write("x", to: "/nonexistent-appdimens/x.svg")
-    #expect(message?.hasPrefix("cannot write '/nonexistent-appdimens/x.svg': ") == true)
+    #expect(throws: UsageError.inputOutput("--out: the path is empty")) {
+      try FileOutput.write("x", to: "")
+    }
+    #expect(
+      throws: UsageError.inputOutput(
+        "cannot write '/nonexistent-appdimens/x.svg': No such file or directory")
+    ) {
+      try FileOutput.write("x", to: "/nonexistent-appdimens/x.svg")
+    }
+    #expect(throws: UsageError.inputOutput("cannot write '/': Is a directory")) {
+      try FileOutput.write("x", to: "/")
+    }
+  }
+
+  /// A write that fails half-way (a full disk) used to leave a truncated file in place of the
+  /// old one. Now the old file is untouched and the temporary file is gone.
+  @Test func aFailedWriteKeepsTheOldFile() throws {
+    let folder = try Self.folder()
+    let path = folder + "/report.json"
+    try Data("the old report".utf8).write(to: URL(fileURLWithPath: path))
+    let bytes = [UInt8](repeating: 0x61, count: 200_000)
+    #expect(throws: UsageError.inputOutput("cannot write '\(path)': No space left on device")) {
+      try FileOutput.write(bytes, to: path) { bytes, descriptor throws(SystemIO.Failure) in
+        try SystemIO.writeAll(bytes.prefix(65_536), to: descriptor)
+        throw SystemIO.Failure(reason: "No space left on device")
+      }
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "the old report")
+    #expect(try Self.names(folder) == ["report.json"])
+  }
+
+  /// An existing file keeps its permission bits; a read-only one is refused, as before.
+  @Test func permissionsAreKept() throws {
+    let folder = try Self.folder()
+    let path = folder + "/kept.txt"
+    try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+    try FileOutput.write("y", to: path)
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    #expect(mode == 0o640)
+  }
+
+  /// A symbolic link stays a link; the file it names is replaced.
+  @Test func symbolicLinksAreFollowed() throws {
+    let folder = try Self.folder()
+    let target = folder + "/target.html"
+    let link = folder + "/link.html"
+    try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    try FileOutput.write("new", to: link)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "new")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+  }
+
+  /// A device is written in place: `/dev/null` is never replaced by a file.
+  @Test func devicesAreStreams() throws {
+    try FileOutput.write("discarded", to: "/dev/null")
+    let attributes = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+    #expect(attributes[.type] as? FileAttributeType == .typeCharacterSpecial)
   }
 }

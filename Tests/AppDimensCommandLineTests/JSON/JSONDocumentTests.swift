@@ -18,8 +18,8 @@ struct JSONDocumentTests {
 
   // The rows of the doc comment's table.
   @Test func docTableRows() {
-    #expect(failure(#"{"a": {"b": 1,,}}"#) == "1:15: expected a key in double quotes, found ','")
-    #expect(failure("{\n  \"a\": tru\n}") == "2:8: expected 'true'")
+    #expect(failure(#"{"a": {"b": 1,,}}"#) == "1:15: a: expected a key in double quotes, found ','")
+    #expect(failure("{\n  \"a\": tru\n}") == "2:8: a: expected 'true'")
     #expect(failure(#"{"a": 1, "a": 2}"#) == "1:10: duplicate key \"a\"")
   }
 
@@ -51,7 +51,7 @@ struct JSONDocumentTests {
     #expect(
       failure("[1,]") == "1:4: expected a value (string, number, true, false or null), found ']'")
     #expect(failure("{} {}") == "1:4: unexpected data after the document, found '{'")
-    #expect(failure(#"{"a": 1e999}"#) == "1:7: number out of range")
+    #expect(failure(#"{"a": 1e999}"#) == "1:7: a: number out of range")
     #expect(failure("[[") == "1:3: expected a value, found the end")
   }
 
@@ -68,6 +68,26 @@ struct JSONDocumentTests {
   }
 
   // Deep nesting is an error at the level that is too deep, never a stack overflow.
+  /// A file's error names the keys leading to it, as the token reader names a token.
+  @Test func errorsNameTheirPlace() {
+    func message(_ text: String) -> String? {
+      do {
+        _ = try JSONDocument(bytes: Array(text.utf8), fileName: "f.json")
+        return nil
+      } catch {
+        return error.message
+      }
+    }
+    #expect(
+      message(#"{"t": {"big": {"$value": 1e400}}}"#)
+        == "f.json:1:26: t.big: $value: number out of range")
+    #expect(message(#"{"a": tru}"#) == "f.json:1:7: a: expected 'true'")
+    #expect(message(#"{"a": 1,,}"#) == "f.json:1:9: expected a key in double quotes, found ','")
+    #expect(JSONDocument.place([]) == "")
+    #expect(JSONDocument.place(["$extensions", "appdimens"]) == "$extensions.appdimens: ")
+    #expect(JSONDocument.place(["size", "body"]) == "size.body: ")
+  }
+
   @Test func depthLimit() {
     let fine = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
     #expect(failure(fine) == nil)

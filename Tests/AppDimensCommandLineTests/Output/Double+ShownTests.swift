@@ -20,4 +20,13 @@ struct DoubleShownTests {
   func shown(_ c: Case) {
     #expect(c.value.shown == c.text)
   }
+
+  /// In messages, a nonzero number is never echoed as 0.
+  @Test func echoed() {
+    #expect(1e-300.echoed == "1e-300")
+    #expect((-0.0004).echoed == "-0.0004")
+    #expect(0.0.echoed == "0")
+    #expect(1066.6666666666667.echoed == "1066.667")
+    #expect(1e308.echoed == "1e+308")
+  }
 }

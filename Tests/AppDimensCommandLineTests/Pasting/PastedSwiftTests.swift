@@ -120,6 +120,9 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
   "17.scaled(relativeTo: .body, category: .accessibility3)": {
     _ in 17.scaled(relativeTo: .body, category: .accessibility3)
   },
+  "17.scaled(relativeTo: .body, category: .accessibility3, curve: .fontRamp)": {
+    _ in 17.scaled(relativeTo: .body, category: .accessibility3, curve: .fontRamp)
+  },
   "17.scaled(relativeTo: .body, category: .accessibility5, maxSize: .xxLarge)": {
     _ in 17.scaled(relativeTo: .body, category: .accessibility5, maxSize: .xxLarge)
   },
@@ -151,6 +154,7 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
 
 /// The statements of the documentation that are not numbers (as written), and what they are.
 private let notNumbers: [String: String] = [
+  "WindowGroup {": "a SwiftUI scene with the provider",
   "registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {":
     "a UIKit trait-change registration",
   "override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {":

@@ -158,9 +158,13 @@ struct SnippetWindow: Sendable {
   /// The windows documentation blocks name without declaring them.
   static let undeclared: [String: SnippetWindow] = [
     "watchAtAX5": SnippetWindow(
-      flags: ["--width", "198", "--height", "242", "--idiom", "watch", "--category", "AX5"],
+      flags: [
+        "--width", "198", "--height", "242", "--scale", "2", "--idiom", "watch", "--category",
+        "AX5",
+      ],
       configuration: DimensConfiguration(
-        screenWidth: 198, screenHeight: 242, contentSizeCategory: .accessibility5, idiom: .watch)),
+        screenWidth: 198, screenHeight: 242, displayScale: 2, contentSizeCategory: .accessibility5,
+        idiom: .watch)),
     "appleTVAtAX3": SnippetWindow(
       flags: ["--width", "1920", "--height", "1080", "--idiom", "tv", "--category", "AX3"],
       configuration: DimensConfiguration(

@@ -15,6 +15,8 @@ struct JSONTextTests {
   @Test(arguments: [
     Row(value: "a\"b\\", json: #""a\"b\\""#), Row(value: "line\n", json: #""line\n""#),
     Row(value: "\u{1}", json: #""\u0001""#), Row(value: "é", json: "\"é\""),
+    Row(value: "\u{1B}", json: #""\u001b""#), Row(value: "\u{2028}", json: #""\u2028""#),
+    Row(value: "\u{7F}\u{85}", json: #""\u007f\u0085""#),
   ])
   func strings(_ row: Row) {
     #expect(JSONText.string(row.value) == row.json)
@@ -27,7 +29,8 @@ struct JSONTextTests {
   }
 
   @Test func everyControlCharacterRoundTrips() throws {
-    let text = String((0..<0x80).compactMap { Unicode.Scalar($0).map(Character.init) }) + "é😀"
+    let text =
+      String((0..<0xA0).compactMap { Unicode.Scalar($0).map(Character.init) }) + "é😀\u{2028}"
     let json = JSONText.string(text)
     #expect(parseJSON(json) as? String == text)
     #expect(try JSONLine.parse(Array("{\"k\": \(json)}".utf8)) == ["k": .string(text)])

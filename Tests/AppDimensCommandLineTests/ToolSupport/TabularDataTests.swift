@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AppDimensCommandLine
@@ -12,7 +13,9 @@ struct TabularDataTests {
 
   @Test func csvQuotingRoundTrips() {
     let csv = Self.table.csv()
-    #expect(parseCSV(csv) == [["name", "n"]] + Self.table.rows)
+    // Every cell reads back, a line break as the two characters \n (escaped, not quoted).
+    let escaped = Self.table.rows.map { $0.map { $0.replacingOccurrences(of: "\n", with: "\\n") } }
+    #expect(parseCSV(csv) == [["name", "n"]] + escaped)
     #expect(csv.contains("\"a,b\",22.00\n"))
     #expect(csv.contains("\"say \"\"hi\"\"\",3\n"))
   }
@@ -24,6 +27,22 @@ struct TabularDataTests {
     #expect(TabularData.csvField("a|b") == "a|b")
     #expect(TabularData.markdownCell("a|b") == "a\\|b")
     #expect(TabularData.markdownCell("say \"hi\"") == "say \"hi\"")
+    #expect(TabularData.csvField("x\ny") == #"x\ny"#)
+    #expect(TabularData.markdownCell("x\ny") == #"x\ny"#)
+    #expect(TabularData.csvField("a\u{1B}[2J") == #"a\u{1b}[2J"#)
+    #expect(TabularData.markdownCell("a\u{1B}[2J") == #"a\u{1b}[2J"#)
+  }
+
+  /// No format lets a control character through: every row stays one line, and nothing
+  /// reaches the terminal that could move its cursor.
+  @Test func noFormatPrintsAControlCharacter() {
+    let table = TabularData(
+      columns: [.left("name\u{7}"), .right("n")],
+      rows: [["a\rb", "1"], ["\u{1B}]0;title\u{7}", "2"], ["x\u{9B}2J", "3"]])
+    for (text, lines) in [(table.text(), 5), (table.csv(), 4), (table.markdown(), 5)] {
+      #expect(!text.unicodeScalars.contains { $0 != "\n" && ControlCharacters.isControl($0) })
+      #expect(text.split(separator: "\n").count == lines)
+    }
   }
 
   @Test func markdown() {
@@ -31,7 +50,7 @@ struct TabularDataTests {
     #expect(lines[0] == "| name | n |")
     #expect(lines[1] == "|---|---:|")
     #expect(lines[5] == "| a\\|b | 4 |")
-    #expect(lines[6] == "| x y | 5 |")
+    #expect(lines[6] == #"| x\ny | 5 |"#)
   }
 
   @Test func textIsAligned() {

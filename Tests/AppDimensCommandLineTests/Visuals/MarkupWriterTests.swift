@@ -16,7 +16,10 @@ struct MarkupWriterTests {
     EscapeCase(input: "a < b & c > d", quotes: false, expected: "a &lt; b &amp; c &gt; d"),
     EscapeCase(input: "say \"hi\" 'x'", quotes: true, expected: "say &quot;hi&quot; &apos;x&apos;"),
     EscapeCase(input: "say \"hi\"", quotes: false, expected: "say \"hi\""),
-    EscapeCase(input: "bell\u{07}tab\t", quotes: false, expected: "bell\u{FFFD}tab\t"),
+    // Controls as every report escapes them (ControlCharacters); noncharacters as U+FFFD.
+    EscapeCase(input: "bell\u{07}tab\t", quotes: false, expected: #"bell\u{7}tab\t"#),
+    EscapeCase(input: "a\u{1B}[2J", quotes: true, expected: #"a\u{1b}[2J"#),
+    EscapeCase(input: "a\nb\u{FFFE}", quotes: false, expected: "a\\nb\u{FFFD}"),
     EscapeCase(input: "16 × 375 ÷ 300", quotes: true, expected: "16 × 375 ÷ 300"),
   ]
 

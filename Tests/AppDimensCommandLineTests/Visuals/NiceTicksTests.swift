@@ -43,6 +43,20 @@ struct NiceTicksTests {
     #expect(ticks.lower <= 0 && ticks.upper >= 1)
   }
 
+  /// A range whose span overflows (−1e308 … 1e308: 2e308 is ∞) is not drawable, and its
+  /// values never trap (counting them used to convert ∞ to an `Int`).
+  @Test(arguments: [(-1e308, 1e308), (0, 1.7e308), (-1.7e308, 0)])
+  func overflowingSpanIsNotDrawable(_ lower: Double, _ upper: Double) {
+    let ticks = NiceTicks(lower: lower, upper: upper, target: 7)
+    #expect(!ticks.isFinite)
+    #expect(ticks.values.count <= 1001)
+  }
+
+  @Test func ordinaryRangesAreDrawable() {
+    #expect(NiceTicks(lower: 0, upper: 73.4, target: 6).isFinite)
+    #expect(NiceTicks(lower: -1e300, upper: 1e300, target: 7).isFinite)
+  }
+
   @Test func randomRangesAreCoveredByNiceSteps() {
     var generator = SplitMix64(seed: 42)
     for _ in 0..<500 {

@@ -95,6 +95,7 @@ struct SendableConformanceTests {
     requireSendable(ResolvedFont.self)
     requireSendable(TypeMetrics.self)
     requireSendable(TypeRampCell.self)
+    requireSendable(DynamicTypeCurve.self)
     requireSendable(TypeRampRow.self)
     // AppDimensMetal
     requireSendable(AppDimensUniforms.self)

@@ -21,7 +21,7 @@ enum ResolvedValuesGolden {
     iPhone SE (1st generation) | portrait | 100.percentDp(percent: 50, .width) | 160.000000
     iPhone SE (1st generation) | portrait | points(10, millimeter) | 64.173228
     iPhone SE (1st generation) | portrait | 17.ssp at AX3 | 42.666667
-    iPhone SE (1st generation) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone SE (1st generation) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone SE (1st generation) | landscape | 10.sdp | 10.666667
     iPhone SE (1st generation) | landscape | 16.sdpa | 17.064266
     iPhone SE (1st generation) | landscape | 16.wdp | 30.293333
@@ -37,7 +37,7 @@ enum ResolvedValuesGolden {
     iPhone SE (1st generation) | landscape | 100.percentDp(percent: 50, .width) | 284.000000
     iPhone SE (1st generation) | landscape | points(10, millimeter) | 64.173228
     iPhone SE (1st generation) | landscape | 17.ssp at AX3 | 42.666667
-    iPhone SE (1st generation) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone SE (1st generation) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone SE (3rd generation) | portrait | 10.sdp | 12.500000
     iPhone SE (3rd generation) | portrait | 16.sdpa | 19.997602
     iPhone SE (3rd generation) | portrait | 16.wdp | 20.000000
@@ -53,7 +53,7 @@ enum ResolvedValuesGolden {
     iPhone SE (3rd generation) | portrait | 100.percentDp(percent: 50, .width) | 187.500000
     iPhone SE (3rd generation) | portrait | points(10, millimeter) | 64.173228
     iPhone SE (3rd generation) | portrait | 17.ssp at AX3 | 50.000000
-    iPhone SE (3rd generation) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone SE (3rd generation) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone SE (3rd generation) | landscape | 10.sdp | 12.500000
     iPhone SE (3rd generation) | landscape | 16.sdpa | 19.997602
     iPhone SE (3rd generation) | landscape | 16.wdp | 35.573333
@@ -69,7 +69,7 @@ enum ResolvedValuesGolden {
     iPhone SE (3rd generation) | landscape | 100.percentDp(percent: 50, .width) | 333.500000
     iPhone SE (3rd generation) | landscape | points(10, millimeter) | 64.173228
     iPhone SE (3rd generation) | landscape | 17.ssp at AX3 | 50.000000
-    iPhone SE (3rd generation) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone SE (3rd generation) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 8 Plus | portrait | 10.sdp | 13.800000
     iPhone 8 Plus | portrait | 16.sdpa | 22.073924
     iPhone 8 Plus | portrait | 16.wdp | 22.080000
@@ -85,7 +85,7 @@ enum ResolvedValuesGolden {
     iPhone 8 Plus | portrait | 100.percentDp(percent: 50, .width) | 207.000000
     iPhone 8 Plus | portrait | points(10, millimeter) | 52.624672
     iPhone 8 Plus | portrait | 17.ssp at AX3 | 55.200000
-    iPhone 8 Plus | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 8 Plus | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 8 Plus | landscape | 10.sdp | 13.800000
     iPhone 8 Plus | landscape | 16.sdpa | 22.073924
     iPhone 8 Plus | landscape | 16.wdp | 39.253333
@@ -101,7 +101,7 @@ enum ResolvedValuesGolden {
     iPhone 8 Plus | landscape | 100.percentDp(percent: 50, .width) | 368.000000
     iPhone 8 Plus | landscape | points(10, millimeter) | 52.624672
     iPhone 8 Plus | landscape | 17.ssp at AX3 | 55.200000
-    iPhone 8 Plus | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 8 Plus | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 11 Pro | portrait | 10.sdp | 12.500000
     iPhone 11 Pro | portrait | 16.sdpa | 20.627075
     iPhone 11 Pro | portrait | 16.wdp | 20.000000
@@ -117,7 +117,7 @@ enum ResolvedValuesGolden {
     iPhone 11 Pro | portrait | 100.percentDp(percent: 50, .width) | 187.500000
     iPhone 11 Pro | portrait | points(10, millimeter) | 60.104987
     iPhone 11 Pro | portrait | 17.ssp at AX3 | 50.000000
-    iPhone 11 Pro | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 11 Pro | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 11 Pro | landscape | 10.sdp | 12.500000
     iPhone 11 Pro | landscape | 16.sdpa | 20.627075
     iPhone 11 Pro | landscape | 16.wdp | 43.306667
@@ -133,7 +133,7 @@ enum ResolvedValuesGolden {
     iPhone 11 Pro | landscape | 100.percentDp(percent: 50, .width) | 406.000000
     iPhone 11 Pro | landscape | points(10, millimeter) | 60.104987
     iPhone 11 Pro | landscape | 17.ssp at AX3 | 50.000000
-    iPhone 11 Pro | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 11 Pro | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 13 mini | portrait | 10.sdp | 12.500000
     iPhone 13 mini | portrait | 16.sdpa | 20.627075
     iPhone 13 mini | portrait | 16.wdp | 20.000000
@@ -149,7 +149,7 @@ enum ResolvedValuesGolden {
     iPhone 13 mini | portrait | 100.percentDp(percent: 50, .width) | 187.500000
     iPhone 13 mini | portrait | points(10, millimeter) | 62.467192
     iPhone 13 mini | portrait | 17.ssp at AX3 | 50.000000
-    iPhone 13 mini | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 13 mini | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 13 mini | landscape | 10.sdp | 12.500000
     iPhone 13 mini | landscape | 16.sdpa | 20.627075
     iPhone 13 mini | landscape | 16.wdp | 43.306667
@@ -165,7 +165,7 @@ enum ResolvedValuesGolden {
     iPhone 13 mini | landscape | 100.percentDp(percent: 50, .width) | 406.000000
     iPhone 13 mini | landscape | points(10, millimeter) | 62.467192
     iPhone 13 mini | landscape | 17.ssp at AX3 | 50.000000
-    iPhone 13 mini | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 13 mini | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 11 | portrait | 10.sdp | 13.800000
     iPhone 11 | portrait | 16.sdpa | 23.030723
     iPhone 11 | portrait | 16.wdp | 22.080000
@@ -181,7 +181,7 @@ enum ResolvedValuesGolden {
     iPhone 11 | portrait | 100.percentDp(percent: 50, .width) | 207.000000
     iPhone 11 | portrait | points(10, millimeter) | 64.173228
     iPhone 11 | portrait | 17.ssp at AX3 | 55.200000
-    iPhone 11 | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 11 | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 11 | landscape | 10.sdp | 13.800000
     iPhone 11 | landscape | 16.sdpa | 23.030723
     iPhone 11 | landscape | 16.wdp | 47.786667
@@ -197,7 +197,7 @@ enum ResolvedValuesGolden {
     iPhone 11 | landscape | 100.percentDp(percent: 50, .width) | 448.000000
     iPhone 11 | landscape | points(10, millimeter) | 64.173228
     iPhone 11 | landscape | 17.ssp at AX3 | 55.200000
-    iPhone 11 | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 11 | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 11 Pro Max | portrait | 10.sdp | 13.800000
     iPhone 11 Pro Max | portrait | 16.sdpa | 23.030723
     iPhone 11 Pro Max | portrait | 16.wdp | 22.080000
@@ -213,7 +213,7 @@ enum ResolvedValuesGolden {
     iPhone 11 Pro Max | portrait | 100.percentDp(percent: 50, .width) | 207.000000
     iPhone 11 Pro Max | portrait | points(10, millimeter) | 60.104987
     iPhone 11 Pro Max | portrait | 17.ssp at AX3 | 55.200000
-    iPhone 11 Pro Max | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 11 Pro Max | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 11 Pro Max | landscape | 10.sdp | 13.800000
     iPhone 11 Pro Max | landscape | 16.sdpa | 23.030723
     iPhone 11 Pro Max | landscape | 16.wdp | 47.786667
@@ -229,7 +229,7 @@ enum ResolvedValuesGolden {
     iPhone 11 Pro Max | landscape | 100.percentDp(percent: 50, .width) | 448.000000
     iPhone 11 Pro Max | landscape | points(10, millimeter) | 60.104987
     iPhone 11 Pro Max | landscape | 17.ssp at AX3 | 55.200000
-    iPhone 11 Pro Max | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 11 Pro Max | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 16e | portrait | 10.sdp | 13.000000
     iPhone 16e | portrait | 16.sdpa | 21.550307
     iPhone 16e | portrait | 16.wdp | 20.800000
@@ -245,7 +245,7 @@ enum ResolvedValuesGolden {
     iPhone 16e | portrait | 100.percentDp(percent: 50, .width) | 195.000000
     iPhone 16e | portrait | points(10, millimeter) | 60.367454
     iPhone 16e | portrait | 17.ssp at AX3 | 52.000000
-    iPhone 16e | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 16e | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 16e | landscape | 10.sdp | 13.000000
     iPhone 16e | landscape | 16.sdpa | 21.550307
     iPhone 16e | landscape | 16.wdp | 45.013333
@@ -261,7 +261,7 @@ enum ResolvedValuesGolden {
     iPhone 16e | landscape | 100.percentDp(percent: 50, .width) | 422.000000
     iPhone 16e | landscape | points(10, millimeter) | 60.367454
     iPhone 16e | landscape | 17.ssp at AX3 | 52.000000
-    iPhone 16e | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 16e | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 14 Plus | portrait | 10.sdp | 14.266667
     iPhone 14 Plus | portrait | 16.sdpa | 23.892379
     iPhone 14 Plus | portrait | 16.wdp | 22.826667
@@ -277,7 +277,7 @@ enum ResolvedValuesGolden {
     iPhone 14 Plus | portrait | 100.percentDp(percent: 50, .width) | 214.000000
     iPhone 14 Plus | portrait | points(10, millimeter) | 60.104987
     iPhone 14 Plus | portrait | 17.ssp at AX3 | 57.066667
-    iPhone 14 Plus | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 14 Plus | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 14 Plus | landscape | 10.sdp | 14.266667
     iPhone 14 Plus | landscape | 16.sdpa | 23.892379
     iPhone 14 Plus | landscape | 16.wdp | 49.386667
@@ -293,7 +293,7 @@ enum ResolvedValuesGolden {
     iPhone 14 Plus | landscape | 100.percentDp(percent: 50, .width) | 463.000000
     iPhone 14 Plus | landscape | points(10, millimeter) | 60.104987
     iPhone 14 Plus | landscape | 17.ssp at AX3 | 57.066667
-    iPhone 14 Plus | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 14 Plus | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 15 | portrait | 10.sdp | 13.100000
     iPhone 15 | portrait | 16.sdpa | 21.742345
     iPhone 15 | portrait | 16.wdp | 20.960000
@@ -309,7 +309,7 @@ enum ResolvedValuesGolden {
     iPhone 15 | portrait | 100.percentDp(percent: 50, .width) | 196.500000
     iPhone 15 | portrait | points(10, millimeter) | 60.367454
     iPhone 15 | portrait | 17.ssp at AX3 | 52.400000
-    iPhone 15 | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 15 | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 15 | landscape | 10.sdp | 13.100000
     iPhone 15 | landscape | 16.sdpa | 21.742345
     iPhone 15 | landscape | 16.wdp | 45.440000
@@ -325,7 +325,7 @@ enum ResolvedValuesGolden {
     iPhone 15 | landscape | 100.percentDp(percent: 50, .width) | 426.000000
     iPhone 15 | landscape | points(10, millimeter) | 60.367454
     iPhone 15 | landscape | 17.ssp at AX3 | 52.400000
-    iPhone 15 | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 15 | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 15 Pro Max | portrait | 10.sdp | 14.333333
     iPhone 15 Pro Max | portrait | 16.sdpa | 24.025662
     iPhone 15 Pro Max | portrait | 16.wdp | 22.933333
@@ -341,7 +341,7 @@ enum ResolvedValuesGolden {
     iPhone 15 Pro Max | portrait | 100.percentDp(percent: 50, .width) | 215.000000
     iPhone 15 Pro Max | portrait | points(10, millimeter) | 60.367454
     iPhone 15 Pro Max | portrait | 17.ssp at AX3 | 57.333333
-    iPhone 15 Pro Max | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 15 Pro Max | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 15 Pro Max | landscape | 10.sdp | 14.333333
     iPhone 15 Pro Max | landscape | 16.sdpa | 24.025662
     iPhone 15 Pro Max | landscape | 16.wdp | 49.706667
@@ -357,7 +357,7 @@ enum ResolvedValuesGolden {
     iPhone 15 Pro Max | landscape | 100.percentDp(percent: 50, .width) | 466.000000
     iPhone 15 Pro Max | landscape | points(10, millimeter) | 60.367454
     iPhone 15 Pro Max | landscape | 17.ssp at AX3 | 57.333333
-    iPhone 15 Pro Max | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 15 Pro Max | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 16 Pro | portrait | 10.sdp | 13.400000
     iPhone 16 Pro | portrait | 16.sdpa | 22.310465
     iPhone 16 Pro | portrait | 16.wdp | 21.440000
@@ -373,7 +373,7 @@ enum ResolvedValuesGolden {
     iPhone 16 Pro | portrait | 100.percentDp(percent: 50, .width) | 201.000000
     iPhone 16 Pro | portrait | points(10, millimeter) | 60.367454
     iPhone 16 Pro | portrait | 17.ssp at AX3 | 53.600000
-    iPhone 16 Pro | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 16 Pro | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 16 Pro | landscape | 10.sdp | 13.400000
     iPhone 16 Pro | landscape | 16.sdpa | 22.310465
     iPhone 16 Pro | landscape | 16.wdp | 46.613333
@@ -389,7 +389,7 @@ enum ResolvedValuesGolden {
     iPhone 16 Pro | landscape | 100.percentDp(percent: 50, .width) | 437.000000
     iPhone 16 Pro | landscape | points(10, millimeter) | 60.367454
     iPhone 16 Pro | landscape | 17.ssp at AX3 | 53.600000
-    iPhone 16 Pro | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 16 Pro | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone Air | portrait | 10.sdp | 14.000000
     iPhone Air | portrait | 16.sdpa | 23.417712
     iPhone Air | portrait | 16.wdp | 22.400000
@@ -405,7 +405,7 @@ enum ResolvedValuesGolden {
     iPhone Air | portrait | 100.percentDp(percent: 50, .width) | 210.000000
     iPhone Air | portrait | points(10, millimeter) | 60.367454
     iPhone Air | portrait | 17.ssp at AX3 | 56.000000
-    iPhone Air | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone Air | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone Air | landscape | 10.sdp | 14.000000
     iPhone Air | landscape | 16.sdpa | 23.417712
     iPhone Air | landscape | 16.wdp | 48.640000
@@ -421,7 +421,7 @@ enum ResolvedValuesGolden {
     iPhone Air | landscape | 100.percentDp(percent: 50, .width) | 456.000000
     iPhone Air | landscape | points(10, millimeter) | 60.367454
     iPhone Air | landscape | 17.ssp at AX3 | 56.000000
-    iPhone Air | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone Air | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 17 Pro Max | portrait | 10.sdp | 14.666667
     iPhone 17 Pro Max | portrait | 16.sdpa | 24.657569
     iPhone 17 Pro Max | portrait | 16.wdp | 23.466667
@@ -437,7 +437,7 @@ enum ResolvedValuesGolden {
     iPhone 17 Pro Max | portrait | 100.percentDp(percent: 50, .width) | 220.000000
     iPhone 17 Pro Max | portrait | points(10, millimeter) | 60.367454
     iPhone 17 Pro Max | portrait | 17.ssp at AX3 | 58.666667
-    iPhone 17 Pro Max | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 17 Pro Max | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPhone 17 Pro Max | landscape | 10.sdp | 14.666667
     iPhone 17 Pro Max | landscape | 16.sdpa | 24.657569
     iPhone 17 Pro Max | landscape | 16.wdp | 50.986667
@@ -453,7 +453,7 @@ enum ResolvedValuesGolden {
     iPhone 17 Pro Max | landscape | 100.percentDp(percent: 50, .width) | 478.000000
     iPhone 17 Pro Max | landscape | points(10, millimeter) | 60.367454
     iPhone 17 Pro Max | landscape | 17.ssp at AX3 | 58.666667
-    iPhone 17 Pro Max | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPhone 17 Pro Max | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad mini (5th generation) | portrait | 10.sdp | 25.600000
     iPad mini (5th generation) | portrait | 16.sdpa | 35.190620
     iPad mini (5th generation) | portrait | 16.wdp | 40.960000
@@ -469,7 +469,7 @@ enum ResolvedValuesGolden {
     iPad mini (5th generation) | portrait | 100.percentDp(percent: 50, .width) | 384.000000
     iPad mini (5th generation) | portrait | points(10, millimeter) | 64.173228
     iPad mini (5th generation) | portrait | 17.ssp at AX3 | 102.400000
-    iPad mini (5th generation) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad mini (5th generation) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad mini (5th generation) | landscape | 10.sdp | 25.600000
     iPad mini (5th generation) | landscape | 16.sdpa | 35.190620
     iPad mini (5th generation) | landscape | 16.wdp | 54.613333
@@ -485,7 +485,7 @@ enum ResolvedValuesGolden {
     iPad mini (5th generation) | landscape | 100.percentDp(percent: 50, .width) | 512.000000
     iPad mini (5th generation) | landscape | points(10, millimeter) | 64.173228
     iPad mini (5th generation) | landscape | 17.ssp at AX3 | 102.400000
-    iPad mini (5th generation) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad mini (5th generation) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad (6th generation) | portrait | 10.sdp | 25.600000
     iPad (6th generation) | portrait | 16.sdpa | 35.190620
     iPad (6th generation) | portrait | 16.wdp | 40.960000
@@ -501,7 +501,7 @@ enum ResolvedValuesGolden {
     iPad (6th generation) | portrait | 100.percentDp(percent: 50, .width) | 384.000000
     iPad (6th generation) | portrait | points(10, millimeter) | 51.968504
     iPad (6th generation) | portrait | 17.ssp at AX3 | 102.400000
-    iPad (6th generation) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad (6th generation) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad (6th generation) | landscape | 10.sdp | 25.600000
     iPad (6th generation) | landscape | 16.sdpa | 35.190620
     iPad (6th generation) | landscape | 16.wdp | 54.613333
@@ -517,7 +517,7 @@ enum ResolvedValuesGolden {
     iPad (6th generation) | landscape | 100.percentDp(percent: 50, .width) | 512.000000
     iPad (6th generation) | landscape | points(10, millimeter) | 51.968504
     iPad (6th generation) | landscape | 17.ssp at AX3 | 102.400000
-    iPad (6th generation) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad (6th generation) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad mini (A17 Pro) | portrait | 10.sdp | 24.800000
     iPad mini (A17 Pro) | portrait | 16.sdpa | 36.724165
     iPad mini (A17 Pro) | portrait | 16.wdp | 39.680000
@@ -533,7 +533,7 @@ enum ResolvedValuesGolden {
     iPad mini (A17 Pro) | portrait | 100.percentDp(percent: 50, .width) | 372.000000
     iPad mini (A17 Pro) | portrait | points(10, millimeter) | 64.173228
     iPad mini (A17 Pro) | portrait | 17.ssp at AX3 | 99.200000
-    iPad mini (A17 Pro) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad mini (A17 Pro) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad mini (A17 Pro) | landscape | 10.sdp | 24.800000
     iPad mini (A17 Pro) | landscape | 16.sdpa | 36.724165
     iPad mini (A17 Pro) | landscape | 16.wdp | 60.426667
@@ -549,7 +549,7 @@ enum ResolvedValuesGolden {
     iPad mini (A17 Pro) | landscape | 100.percentDp(percent: 50, .width) | 566.500000
     iPad mini (A17 Pro) | landscape | points(10, millimeter) | 64.173228
     iPad mini (A17 Pro) | landscape | 17.ssp at AX3 | 99.200000
-    iPad mini (A17 Pro) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad mini (A17 Pro) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad (9th generation) | portrait | 10.sdp | 27.000000
     iPad (9th generation) | portrait | 16.sdpa | 36.912855
     iPad (9th generation) | portrait | 16.wdp | 43.200000
@@ -565,7 +565,7 @@ enum ResolvedValuesGolden {
     iPad (9th generation) | portrait | 100.percentDp(percent: 50, .width) | 405.000000
     iPad (9th generation) | portrait | points(10, millimeter) | 51.968504
     iPad (9th generation) | portrait | 17.ssp at AX3 | 108.000000
-    iPad (9th generation) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad (9th generation) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad (9th generation) | landscape | 10.sdp | 27.000000
     iPad (9th generation) | landscape | 16.sdpa | 36.912855
     iPad (9th generation) | landscape | 16.wdp | 57.600000
@@ -581,7 +581,7 @@ enum ResolvedValuesGolden {
     iPad (9th generation) | landscape | 100.percentDp(percent: 50, .width) | 540.000000
     iPad (9th generation) | landscape | points(10, millimeter) | 51.968504
     iPad (9th generation) | landscape | 17.ssp at AX3 | 108.000000
-    iPad (9th generation) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad (9th generation) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad Pro (10.5-inch) | portrait | 10.sdp | 27.800000
     iPad Pro (10.5-inch) | portrait | 16.sdpa | 37.896989
     iPad Pro (10.5-inch) | portrait | 16.wdp | 44.480000
@@ -597,7 +597,7 @@ enum ResolvedValuesGolden {
     iPad Pro (10.5-inch) | portrait | 100.percentDp(percent: 50, .width) | 417.000000
     iPad Pro (10.5-inch) | portrait | points(10, millimeter) | 51.968504
     iPad Pro (10.5-inch) | portrait | 17.ssp at AX3 | 111.200000
-    iPad Pro (10.5-inch) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad Pro (10.5-inch) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad Pro (10.5-inch) | landscape | 10.sdp | 27.800000
     iPad Pro (10.5-inch) | landscape | 16.sdpa | 37.896989
     iPad Pro (10.5-inch) | landscape | 16.wdp | 59.306667
@@ -613,7 +613,7 @@ enum ResolvedValuesGolden {
     iPad Pro (10.5-inch) | landscape | 100.percentDp(percent: 50, .width) | 556.000000
     iPad Pro (10.5-inch) | landscape | points(10, millimeter) | 51.968504
     iPad Pro (10.5-inch) | landscape | 17.ssp at AX3 | 111.200000
-    iPad Pro (10.5-inch) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad Pro (10.5-inch) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad (10th generation) | portrait | 10.sdp | 27.333333
     iPad (10th generation) | portrait | 16.sdpa | 39.015383
     iPad (10th generation) | portrait | 16.wdp | 43.733333
@@ -629,7 +629,7 @@ enum ResolvedValuesGolden {
     iPad (10th generation) | portrait | 100.percentDp(percent: 50, .width) | 410.000000
     iPad (10th generation) | portrait | points(10, millimeter) | 51.968504
     iPad (10th generation) | portrait | 17.ssp at AX3 | 109.333333
-    iPad (10th generation) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad (10th generation) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad (10th generation) | landscape | 10.sdp | 27.333333
     iPad (10th generation) | landscape | 16.sdpa | 39.015383
     iPad (10th generation) | landscape | 16.wdp | 62.933333
@@ -645,7 +645,7 @@ enum ResolvedValuesGolden {
     iPad (10th generation) | landscape | 100.percentDp(percent: 50, .width) | 590.000000
     iPad (10th generation) | landscape | points(10, millimeter) | 51.968504
     iPad (10th generation) | landscape | 17.ssp at AX3 | 109.333333
-    iPad (10th generation) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad (10th generation) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad Air 11-inch (M2/M3) | portrait | 10.sdp | 27.333333
     iPad Air 11-inch (M2/M3) | portrait | 16.sdpa | 39.015383
     iPad Air 11-inch (M2/M3) | portrait | 16.wdp | 43.733333
@@ -661,7 +661,7 @@ enum ResolvedValuesGolden {
     iPad Air 11-inch (M2/M3) | portrait | 100.percentDp(percent: 50, .width) | 410.000000
     iPad Air 11-inch (M2/M3) | portrait | points(10, millimeter) | 51.968504
     iPad Air 11-inch (M2/M3) | portrait | 17.ssp at AX3 | 109.333333
-    iPad Air 11-inch (M2/M3) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad Air 11-inch (M2/M3) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad Air 11-inch (M2/M3) | landscape | 10.sdp | 27.333333
     iPad Air 11-inch (M2/M3) | landscape | 16.sdpa | 39.015383
     iPad Air 11-inch (M2/M3) | landscape | 16.wdp | 62.933333
@@ -677,7 +677,7 @@ enum ResolvedValuesGolden {
     iPad Air 11-inch (M2/M3) | landscape | 100.percentDp(percent: 50, .width) | 590.000000
     iPad Air 11-inch (M2/M3) | landscape | points(10, millimeter) | 51.968504
     iPad Air 11-inch (M2/M3) | landscape | 17.ssp at AX3 | 109.333333
-    iPad Air 11-inch (M2/M3) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad Air 11-inch (M2/M3) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad Pro 11-inch (4th generation) | portrait | 10.sdp | 27.800000
     iPad Pro 11-inch (4th generation) | portrait | 16.sdpa | 39.518044
     iPad Pro 11-inch (4th generation) | portrait | 16.wdp | 44.480000
@@ -693,7 +693,7 @@ enum ResolvedValuesGolden {
     iPad Pro 11-inch (4th generation) | portrait | 100.percentDp(percent: 50, .width) | 417.000000
     iPad Pro 11-inch (4th generation) | portrait | points(10, millimeter) | 51.968504
     iPad Pro 11-inch (4th generation) | portrait | 17.ssp at AX3 | 111.200000
-    iPad Pro 11-inch (4th generation) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad Pro 11-inch (4th generation) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad Pro 11-inch (4th generation) | landscape | 10.sdp | 27.800000
     iPad Pro 11-inch (4th generation) | landscape | 16.sdpa | 39.518044
     iPad Pro 11-inch (4th generation) | landscape | 16.wdp | 63.680000
@@ -709,7 +709,7 @@ enum ResolvedValuesGolden {
     iPad Pro 11-inch (4th generation) | landscape | 100.percentDp(percent: 50, .width) | 597.000000
     iPad Pro 11-inch (4th generation) | landscape | points(10, millimeter) | 51.968504
     iPad Pro 11-inch (4th generation) | landscape | 17.ssp at AX3 | 111.200000
-    iPad Pro 11-inch (4th generation) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad Pro 11-inch (4th generation) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad Pro 11-inch (M4) | portrait | 10.sdp | 27.800000
     iPad Pro 11-inch (M4) | portrait | 16.sdpa | 39.821330
     iPad Pro 11-inch (M4) | portrait | 16.wdp | 44.480000
@@ -725,7 +725,7 @@ enum ResolvedValuesGolden {
     iPad Pro 11-inch (M4) | portrait | 100.percentDp(percent: 50, .width) | 417.000000
     iPad Pro 11-inch (M4) | portrait | points(10, millimeter) | 51.968504
     iPad Pro 11-inch (M4) | portrait | 17.ssp at AX3 | 111.200000
-    iPad Pro 11-inch (M4) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad Pro 11-inch (M4) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad Pro 11-inch (M4) | landscape | 10.sdp | 27.800000
     iPad Pro 11-inch (M4) | landscape | 16.sdpa | 39.821330
     iPad Pro 11-inch (M4) | landscape | 16.wdp | 64.533333
@@ -741,7 +741,7 @@ enum ResolvedValuesGolden {
     iPad Pro 11-inch (M4) | landscape | 100.percentDp(percent: 50, .width) | 605.000000
     iPad Pro 11-inch (M4) | landscape | points(10, millimeter) | 51.968504
     iPad Pro 11-inch (M4) | landscape | 17.ssp at AX3 | 111.200000
-    iPad Pro 11-inch (M4) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad Pro 11-inch (M4) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad Pro 12.9-inch | portrait | 10.sdp | 34.133333
     iPad Pro 12.9-inch | portrait | 16.sdpa | 45.703133
     iPad Pro 12.9-inch | portrait | 16.wdp | 54.613333
@@ -757,7 +757,7 @@ enum ResolvedValuesGolden {
     iPad Pro 12.9-inch | portrait | 100.percentDp(percent: 50, .width) | 512.000000
     iPad Pro 12.9-inch | portrait | points(10, millimeter) | 51.968504
     iPad Pro 12.9-inch | portrait | 17.ssp at AX3 | 136.533333
-    iPad Pro 12.9-inch | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad Pro 12.9-inch | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad Pro 12.9-inch | landscape | 10.sdp | 34.133333
     iPad Pro 12.9-inch | landscape | 16.sdpa | 45.703133
     iPad Pro 12.9-inch | landscape | 16.wdp | 72.853333
@@ -773,7 +773,7 @@ enum ResolvedValuesGolden {
     iPad Pro 12.9-inch | landscape | 100.percentDp(percent: 50, .width) | 683.000000
     iPad Pro 12.9-inch | landscape | points(10, millimeter) | 51.968504
     iPad Pro 12.9-inch | landscape | 17.ssp at AX3 | 136.533333
-    iPad Pro 12.9-inch | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad Pro 12.9-inch | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad Air 13-inch (M2/M3) | portrait | 10.sdp | 34.133333
     iPad Air 13-inch (M2/M3) | portrait | 16.sdpa | 45.703133
     iPad Air 13-inch (M2/M3) | portrait | 16.wdp | 54.613333
@@ -789,7 +789,7 @@ enum ResolvedValuesGolden {
     iPad Air 13-inch (M2/M3) | portrait | 100.percentDp(percent: 50, .width) | 512.000000
     iPad Air 13-inch (M2/M3) | portrait | points(10, millimeter) | 51.968504
     iPad Air 13-inch (M2/M3) | portrait | 17.ssp at AX3 | 136.533333
-    iPad Air 13-inch (M2/M3) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad Air 13-inch (M2/M3) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad Air 13-inch (M2/M3) | landscape | 10.sdp | 34.133333
     iPad Air 13-inch (M2/M3) | landscape | 16.sdpa | 45.703133
     iPad Air 13-inch (M2/M3) | landscape | 16.wdp | 72.853333
@@ -805,7 +805,7 @@ enum ResolvedValuesGolden {
     iPad Air 13-inch (M2/M3) | landscape | 100.percentDp(percent: 50, .width) | 683.000000
     iPad Air 13-inch (M2/M3) | landscape | points(10, millimeter) | 51.968504
     iPad Air 13-inch (M2/M3) | landscape | 17.ssp at AX3 | 136.533333
-    iPad Air 13-inch (M2/M3) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad Air 13-inch (M2/M3) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad Pro 13-inch (M4) | portrait | 10.sdp | 34.400000
     iPad Pro 13-inch (M4) | portrait | 16.sdpa | 46.016098
     iPad Pro 13-inch (M4) | portrait | 16.wdp | 55.040000
@@ -821,7 +821,7 @@ enum ResolvedValuesGolden {
     iPad Pro 13-inch (M4) | portrait | 100.percentDp(percent: 50, .width) | 516.000000
     iPad Pro 13-inch (M4) | portrait | points(10, millimeter) | 51.968504
     iPad Pro 13-inch (M4) | portrait | 17.ssp at AX3 | 137.600000
-    iPad Pro 13-inch (M4) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad Pro 13-inch (M4) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     iPad Pro 13-inch (M4) | landscape | 10.sdp | 34.400000
     iPad Pro 13-inch (M4) | landscape | 16.sdpa | 46.016098
     iPad Pro 13-inch (M4) | landscape | 16.wdp | 73.386667
@@ -837,7 +837,7 @@ enum ResolvedValuesGolden {
     iPad Pro 13-inch (M4) | landscape | 100.percentDp(percent: 50, .width) | 688.000000
     iPad Pro 13-inch (M4) | landscape | points(10, millimeter) | 51.968504
     iPad Pro 13-inch (M4) | landscape | 17.ssp at AX3 | 137.600000
-    iPad Pro 13-inch (M4) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    iPad Pro 13-inch (M4) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     Apple Watch Series 3 (38 mm) | portrait | 10.sdp | 4.533333
     Apple Watch Series 3 (38 mm) | portrait | 16.sdpa | 9.726679
     Apple Watch Series 3 (38 mm) | portrait | 16.wdp | 7.253333
@@ -853,7 +853,7 @@ enum ResolvedValuesGolden {
     Apple Watch Series 3 (38 mm) | portrait | 100.percentDp(percent: 50, .width) | 68.000000
     Apple Watch Series 3 (38 mm) | portrait | points(10, millimeter) | 57.086614
     Apple Watch Series 3 (38 mm) | portrait | 17.ssp at AX3 | 11.078333
-    Apple Watch Series 3 (38 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.437500
+    Apple Watch Series 3 (38 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.500000
     Apple Watch Series 3 (42 mm) | portrait | 10.sdp | 5.200000
     Apple Watch Series 3 (42 mm) | portrait | 16.sdpa | 10.491719
     Apple Watch Series 3 (42 mm) | portrait | 16.wdp | 8.320000
@@ -869,7 +869,7 @@ enum ResolvedValuesGolden {
     Apple Watch Series 3 (42 mm) | portrait | 100.percentDp(percent: 50, .width) | 78.000000
     Apple Watch Series 3 (42 mm) | portrait | points(10, millimeter) | 59.645669
     Apple Watch Series 3 (42 mm) | portrait | 17.ssp at AX3 | 12.707500
-    Apple Watch Series 3 (42 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.437500
+    Apple Watch Series 3 (42 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.500000
     Apple Watch SE (40 mm) | portrait | 10.sdp | 5.400000
     Apple Watch SE (40 mm) | portrait | 16.sdpa | 10.883363
     Apple Watch SE (40 mm) | portrait | 16.wdp | 8.640000
@@ -885,7 +885,7 @@ enum ResolvedValuesGolden {
     Apple Watch SE (40 mm) | portrait | 100.percentDp(percent: 50, .width) | 81.000000
     Apple Watch SE (40 mm) | portrait | points(10, millimeter) | 64.173228
     Apple Watch SE (40 mm) | portrait | 17.ssp at AX3 | 13.196250
-    Apple Watch SE (40 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.437500
+    Apple Watch SE (40 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.500000
     Apple Watch SE (44 mm) | portrait | 10.sdp | 6.133333
     Apple Watch SE (44 mm) | portrait | 16.sdpa | 11.693600
     Apple Watch SE (44 mm) | portrait | 16.wdp | 9.813333
@@ -901,7 +901,7 @@ enum ResolvedValuesGolden {
     Apple Watch SE (44 mm) | portrait | 100.percentDp(percent: 50, .width) | 92.000000
     Apple Watch SE (44 mm) | portrait | points(10, millimeter) | 64.173228
     Apple Watch SE (44 mm) | portrait | 17.ssp at AX3 | 14.988333
-    Apple Watch SE (44 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.437500
+    Apple Watch SE (44 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.500000
     Apple Watch Series 9 (41 mm) | portrait | 10.sdp | 5.866667
     Apple Watch Series 9 (41 mm) | portrait | 16.sdpa | 11.378388
     Apple Watch Series 9 (41 mm) | portrait | 16.wdp | 9.386667
@@ -917,7 +917,7 @@ enum ResolvedValuesGolden {
     Apple Watch Series 9 (41 mm) | portrait | 100.percentDp(percent: 50, .width) | 88.000000
     Apple Watch Series 9 (41 mm) | portrait | points(10, millimeter) | 64.173228
     Apple Watch Series 9 (41 mm) | portrait | 17.ssp at AX3 | 14.336667
-    Apple Watch Series 9 (41 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.437500
+    Apple Watch Series 9 (41 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.500000
     Apple Watch Series 9 (45 mm) | portrait | 10.sdp | 6.600000
     Apple Watch Series 9 (45 mm) | portrait | 16.sdpa | 12.196102
     Apple Watch Series 9 (45 mm) | portrait | 16.wdp | 10.560000
@@ -933,7 +933,7 @@ enum ResolvedValuesGolden {
     Apple Watch Series 9 (45 mm) | portrait | 100.percentDp(percent: 50, .width) | 99.000000
     Apple Watch Series 9 (45 mm) | portrait | points(10, millimeter) | 64.173228
     Apple Watch Series 9 (45 mm) | portrait | 17.ssp at AX3 | 16.128750
-    Apple Watch Series 9 (45 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.437500
+    Apple Watch Series 9 (45 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.500000
     Apple Watch Series 10 (42 mm) | portrait | 10.sdp | 6.233333
     Apple Watch Series 10 (42 mm) | portrait | 16.sdpa | 11.904519
     Apple Watch Series 10 (42 mm) | portrait | 16.wdp | 9.973333
@@ -949,7 +949,7 @@ enum ResolvedValuesGolden {
     Apple Watch Series 10 (42 mm) | portrait | 100.percentDp(percent: 50, .width) | 93.500000
     Apple Watch Series 10 (42 mm) | portrait | points(10, millimeter) | 64.173228
     Apple Watch Series 10 (42 mm) | portrait | 17.ssp at AX3 | 15.232708
-    Apple Watch Series 10 (42 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.437500
+    Apple Watch Series 10 (42 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.500000
     Apple Watch Series 10 (46 mm) | portrait | 10.sdp | 6.933333
     Apple Watch Series 10 (46 mm) | portrait | 16.sdpa | 12.666303
     Apple Watch Series 10 (46 mm) | portrait | 16.wdp | 11.093333
@@ -965,7 +965,7 @@ enum ResolvedValuesGolden {
     Apple Watch Series 10 (46 mm) | portrait | 100.percentDp(percent: 50, .width) | 104.000000
     Apple Watch Series 10 (46 mm) | portrait | points(10, millimeter) | 64.173228
     Apple Watch Series 10 (46 mm) | portrait | 17.ssp at AX3 | 16.943333
-    Apple Watch Series 10 (46 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.437500
+    Apple Watch Series 10 (46 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.500000
     Apple Watch Ultra 2 (49 mm) | portrait | 10.sdp | 6.833333
     Apple Watch Ultra 2 (49 mm) | portrait | 16.sdpa | 12.449971
     Apple Watch Ultra 2 (49 mm) | portrait | 16.wdp | 10.933333
@@ -981,7 +981,7 @@ enum ResolvedValuesGolden {
     Apple Watch Ultra 2 (49 mm) | portrait | 100.percentDp(percent: 50, .width) | 102.500000
     Apple Watch Ultra 2 (49 mm) | portrait | points(10, millimeter) | 66.535433
     Apple Watch Ultra 2 (49 mm) | portrait | 17.ssp at AX3 | 16.698958
-    Apple Watch Ultra 2 (49 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.437500
+    Apple Watch Ultra 2 (49 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.500000
     Apple Watch Ultra 3 (49 mm) | portrait | 10.sdp | 7.033333
     Apple Watch Ultra 3 (49 mm) | portrait | 16.sdpa | 12.694024
     Apple Watch Ultra 3 (49 mm) | portrait | 16.wdp | 11.253333
@@ -997,7 +997,7 @@ enum ResolvedValuesGolden {
     Apple Watch Ultra 3 (49 mm) | portrait | 100.percentDp(percent: 50, .width) | 105.500000
     Apple Watch Ultra 3 (49 mm) | portrait | points(10, millimeter) | 66.535433
     Apple Watch Ultra 3 (49 mm) | portrait | 17.ssp at AX3 | 17.187708
-    Apple Watch Ultra 3 (49 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.437500
+    Apple Watch Ultra 3 (49 mm) | portrait | 17.scaled(c, relativeTo: .body) at AX3 | 24.500000
     Apple TV HD | landscape | 10.sdp | 36.000000
     Apple TV HD | landscape | 16.sdpa | 57.558426
     Apple TV HD | landscape | 16.wdp | 102.400000
@@ -1045,6 +1045,6 @@ enum ResolvedValuesGolden {
     Apple Vision Pro (default window) | landscape | 100.percentDp(percent: 50, .width) | 640.000000
     Apple Vision Pro (default window) | landscape | points(10, millimeter) | 28.346457
     Apple Vision Pro (default window) | landscape | 17.ssp at AX3 | 96.000000
-    Apple Vision Pro (default window) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 40.000000
+    Apple Vision Pro (default window) | landscape | 17.scaled(c, relativeTo: .body) at AX3 | 37.000000
     """#
 }

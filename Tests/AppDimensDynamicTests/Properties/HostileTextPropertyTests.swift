@@ -76,7 +76,9 @@ struct HostileTextPropertyTests {
         .duplicateSize(index: 3, size: h(&rng), firstIndex: 0),
       ]),
       ResolvedFont(pointSize: h(&rng), leading: h(&rng), weight: rng.pick(FontWeight.allCases)),
-      metrics, TypeRampCell(category: .large, metrics: metrics, scale: h(&rng)),
+      metrics,
+      TypeRampCell(category: .large, metrics: metrics, scale: h(&rng), metricsScale: h(&rng)),
+      rng.pick(DynamicTypeCurve.allCases),
       FluidTypeClamp(
         minimumViewport: h(&rng), maximumViewport: h(&rng), minimumScale: h(&rng),
         maximumScale: h(&rng), rootSize: h(&rng)),

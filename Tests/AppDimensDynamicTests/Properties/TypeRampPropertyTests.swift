@@ -71,6 +71,9 @@ struct TypeRampPropertyTests {
           DynamicType.scaled(
             v, relativeTo: style, category: category, maxSize: maximum,
             minSize: minimum, platform: platform),
+          DynamicType.scaled(
+            v, relativeTo: style, category: category, maxSize: maximum,
+            minSize: minimum, platform: platform, curve: .fontRamp),
           DynamicType.text(
             v, configuration: c, relativeTo: style, maxSize: maximum,
             minSize: minimum, maximumScale: cap),

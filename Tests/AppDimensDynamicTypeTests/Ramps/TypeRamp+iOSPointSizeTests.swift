@@ -43,7 +43,9 @@ struct TypeRampIOSPointSizeTests {
     }
   }
 
-  @Test("scaled on iOS is size(category) ÷ size(large) from the reference", arguments: iOSCellCases)
+  @Test(
+    "The font ramp on iOS is size(category) ÷ size(large) from the reference",
+    arguments: iOSCellCases)
   func scaledUsesTheTable(_ cell: RampCellCase) {
     guard
       let large = iOSCellCases.first(where: { $0.style == cell.style && $0.category == .large })
@@ -51,7 +53,8 @@ struct TypeRampIOSPointSizeTests {
       Issue.record("no .large reference cell for \(cell.style)")
       return
     }
-    let scaled = DynamicType.scaled(10, relativeTo: cell.style, category: cell.category)
+    let scaled = DynamicType.scaled(
+      10, relativeTo: cell.style, category: cell.category, curve: .fontRamp)
     #expect(abs(scaled - 10 * cell.size / large.size) < 1e-12)
   }
 }

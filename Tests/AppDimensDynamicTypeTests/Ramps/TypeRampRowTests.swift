@@ -67,6 +67,23 @@ func defaultRowsAreThePublishedStylesWithReferenceScales(_ platform: DimensPlatf
   }
 }
 
+@Test func iOSRowsCarryTheMeasuredMetricsScale() {
+  // Each cell's metricsScale is within 0.0015 of the least-squares fit of the dump's 19 bases.
+  for row in TypeRamp.rows() {
+    for cell in row.cells {
+      let measured = measuredMetrics.first {
+        $0.textStyle == row.style && $0.category == cell.category
+      }
+      #expect(
+        measured.map { abs(leastSquaresMultiplier($0) - cell.metricsScale) < 0.0015 } == true,
+        "\(row.style) at \(cell.category)")
+    }
+  }
+  // Without Dynamic Type both growths are 1.
+  #expect(
+    TypeRamp.rows(platform: .macOS).allSatisfy { $0.cells.allSatisfy { $0.metricsScale == 1 } })
+}
+
 @Test func iOSRowsCoverTheReferenceTable() {
   let rows = TypeRamp.rows()
   for reference in referenceIOS {

@@ -177,7 +177,11 @@ func weightsFollowTheHIG(_ c: WeightCase) {
 }
 
 @Test func documentedScaleTable() {
-  #expect(isClose(DynamicType.scale(category: .accessibility3), 2.352941))
+  // The font ramp (TypeRamp's own doc table): 40 ÷ 17; the metrics curve: 48 ÷ 22, whose
+  // 17 pt is the measured 37 (`measuredMetrics`).
+  #expect(isClose(DynamicType.scale(category: .accessibility3, curve: .fontRamp), 2.352941))
+  #expect(isClose(DynamicType.scale(category: .accessibility3), 2.181818))
+  #expect(isClose(DynamicType.scale(relativeTo: .caption2, category: .xxLarge), 20.0 / 13))
   #expect(DynamicType.scale(relativeTo: .caption2, category: .xSmall) == 1)
   #expect(
     isClose(DynamicType.scale(category: .accessibility5, platform: .watchOS), 23.0 / 16.0))

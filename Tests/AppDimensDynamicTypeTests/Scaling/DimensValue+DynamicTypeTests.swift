@@ -4,25 +4,34 @@ import Testing
 @testable import AppDimensDynamicType
 
 @Test func shorthandsMatchTheDocumentedTable() {
-  #expect(isClose(17.scaled(relativeTo: .body, category: .accessibility3), 40))
-  #expect(isClose(24.0.scaled(relativeTo: .body, category: .xxxLarge), 32.470588))
-  #expect(isClose((-25.0).scaled(relativeTo: .body, category: .xxxLarge), -33.823529))
+  // Measured (iOS 26 @3x): body 17 → 37 at AX3, 24 → 31.666667 at xxxL; 25 → 33 there, and
+  // the curve is odd (−25 → −33). The font ramp: 17 × 40 ÷ 17.
+  #expect(17.scaled(relativeTo: .body, category: .accessibility3) == 37)
+  #expect(17.scaled(relativeTo: .body, category: .accessibility3, curve: .fontRamp) == 40)
+  #expect(isClose(24.0.scaled(relativeTo: .body, category: .xxxLarge), 31.666667))
+  #expect(isClose((-25.0).scaled(relativeTo: .body, category: .xxxLarge), -33))
   let ax3 = DimensConfiguration(
     screenWidth: 390, screenHeight: 844, contentSizeCategory: .accessibility3)
   #expect(isClose(16.ssp(ax3, relativeTo: .body), 48.941176))
 }
 
 @Test func shorthandsWorkOnEveryNumericType() {
-  let expected = 17.0 * 40 / 17
+  let expected = 37.0  // measured: body 17 pt at AX3
   #expect(isClose(Int8(17).scaled(relativeTo: .body, category: .accessibility3), expected))
   #expect(isClose(Float(17).scaled(relativeTo: .body, category: .accessibility3), expected))
   #expect(isClose(UInt(17).scaled(relativeTo: .body, category: .accessibility3), expected))
 }
 
-@Test func bodyFollowsTheBodySizeOfEachCategory() {
-  for category in ContentSizeCategory.allCases {
+@Test func bodyFollowsTheMeasurementAtEachCategory() {
+  // The dump's body row at 10 pt (the second base), and the font ramp's body sizes.
+  for cell in measuredMetrics where cell.textStyle == .body {
     #expect(
-      isClose(10.scaled(relativeTo: .body, category: category), 10 * category.bodyPointSize / 17))
+      isClose(
+        10.scaled(relativeTo: .body, category: cell.category), cell.scaled[1], tolerance: 1e-6))
+    #expect(
+      isClose(
+        10.scaled(relativeTo: .body, category: cell.category, curve: .fontRamp),
+        10 * cell.category.bodyPointSize / 17))
   }
 }
 

@@ -3,7 +3,13 @@ import Testing
 
 @testable import AppDimensDynamicType
 
-// Test support: the reference tables (tolerance and the seeded generator are the kit's).
+// Test support: the reference tables (tolerance, the seeded generator and the measured
+// UIFontMetrics dump are the kit's).
+
+extension MeasuredMetricsCell {
+  /// The portable style of the measured cell.
+  var textStyle: TextStyle { TextStyle(rawValue: style) ?? .body }
+}
 
 /// Parses a reference cell "size/leading" into numbers.
 func referenceCell(_ cell: String) -> (size: Double, leading: Double)? {

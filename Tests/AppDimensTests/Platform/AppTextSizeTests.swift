@@ -19,7 +19,10 @@ struct AppTextSizeTests {
     AppTextSizeCase(size: .percent(85), platform: .macOS, fontScale: 0.85),
     AppTextSizeCase(size: .percent(150), platform: .macOS, fontScale: 1.5),
     AppTextSizeCase(size: .percent(200), platform: .tvOS, fontScale: 2),
-    AppTextSizeCase(size: .percent(150), platform: .iOS, fontScale: 1.5),
+    // Ignored where there is Dynamic Type (the system's category decides).
+    AppTextSizeCase(size: .percent(150), platform: .iOS, fontScale: 1),
+    AppTextSizeCase(size: .percent(150), platform: .watchOS, fontScale: 1),
+    AppTextSizeCase(size: .percent(150), platform: .carPlay, fontScale: 1.5),
     // iOS body: xLarge 19, Large 17; watchOS body: xLarge 17, Large 16.
     AppTextSizeCase(size: .category(.xLarge), platform: .macOS, fontScale: 19.0 / 17),
     AppTextSizeCase(size: .category(.xLarge), platform: .carPlay, fontScale: 19.0 / 17),
@@ -31,6 +34,17 @@ struct AppTextSizeTests {
   ])
   func fontScale(_ row: AppTextSizeCase) {
     #expect(isClose(row.size.fontScale(on: row.platform), row.fontScale, tolerance: 1e-15))
+  }
+
+  @Test func aPhoneIgnoresAPercentageButTakesACategory() {
+    let phone = DimensConfiguration(
+      screenWidth: 390, screenHeight: 844, contentSizeCategory: .accessibility3, idiom: .phone)
+    #expect(phone.applying(.percent(150)) == phone)
+    #expect(!AppTextSize.percent(150).isHonored(on: .iOS))
+    #expect(AppTextSize.percent(150).isHonored(on: .macOS))
+    #expect(AppTextSize.category(.xLarge).isHonored(on: .iOS))
+    let app = phone.applying(.category(.xLarge))
+    #expect(app.contentSizeCategory == .xLarge && app.fontScale == 19.0 / 17)
   }
 
   @Test func aMacWindowFollowsTheAppsTextSize() {

@@ -195,10 +195,105 @@ func windowMetricsBuildTheConfiguration(_ row: WindowMetricsCase) {
   let capped = phone.configuration(maxSize: .xxxLarge)
   #expect(capped.contentSizeCategory == .xxxLarge)
   #expect(capped.fontScale == 23.0 / 17)
-  // A percentage is not capped.
+  // A percentage is ignored on a phone (Dynamic Type decides), and not capped on a Mac.
   var percent = phone
   percent.textSize = .percent(300)
-  #expect(percent.configuration(maxSize: .large).fontScale == 3)
+  // (the system's small: body 15 ÷ 17)
+  #expect(percent.configuration(maxSize: .large).fontScale == 15.0 / 17)
+  #expect(percent.ignoresTextSize)
+  var macPercent = mac
+  macPercent.textSize = .percent(300)
+  #expect(macPercent.configuration(maxSize: .large).fontScale == 3)
+  #expect(!macPercent.ignoresTextSize)
+}
+
+/// One case of the provider's text-size rule: the window's system category, the app's cap and
+/// text size, the range of Dynamic Type sizes written into the content, and the configuration's
+/// category and font scale (iOS body sizes 14 … 53 over 17; watch 16; none on a Mac).
+struct ProviderTextSizeCase: Sendable, CustomTestStringConvertible {
+  let label: String
+  var idiom: DeviceIdiom = .phone
+  let system: ContentSizeCategory
+  var maxSize: ContentSizeCategory?
+  var textSize: AppTextSize?
+  let range: ClosedRange<ContentSizeCategory>
+  let category: ContentSizeCategory
+  let fontScale: Double
+  var ignored = false
+  var testDescription: String { label }
+}
+
+@Test(arguments: [
+  ProviderTextSizeCase(
+    label: "phone at AX3 follows the system", system: .accessibility3,
+    range: .xSmall ... .accessibility5, category: .accessibility3, fontScale: 40.0 / 17),
+  ProviderTextSizeCase(
+    label: "phone at AX3 with .percent(100) still follows Dynamic Type",
+    system: .accessibility3, textSize: .percent(100), range: .xSmall ... .accessibility5,
+    category: .accessibility3, fontScale: 40.0 / 17, ignored: true),
+  ProviderTextSizeCase(
+    label: "phone at AX3 with .percent(150) ignores it", system: .accessibility3,
+    textSize: .percent(150), range: .xSmall ... .accessibility5, category: .accessibility3,
+    fontScale: 40.0 / 17, ignored: true),
+  ProviderTextSizeCase(
+    label: "phone at AX5 capped at AX3: the whole window stops at AX3", system: .accessibility5,
+    maxSize: .accessibility3, range: .xSmall ... .accessibility3, category: .accessibility3,
+    fontScale: 40.0 / 17),
+  ProviderTextSizeCase(
+    label: "phone at xSmall under an AX3 cap is unchanged", system: .xSmall,
+    maxSize: .accessibility3, range: .xSmall ... .accessibility3, category: .xSmall,
+    fontScale: 14.0 / 17),
+  ProviderTextSizeCase(
+    label: "phone with the app's xLarge: one size for the window", system: .accessibility5,
+    textSize: .category(.xLarge), range: .xLarge ... .xLarge, category: .xLarge,
+    fontScale: 19.0 / 17),
+  ProviderTextSizeCase(
+    label: "phone with the app's AX2 under an xxLarge cap", system: .small,
+    maxSize: .xxLarge, textSize: .category(.accessibility2), range: .xxLarge ... .xxLarge,
+    category: .xxLarge, fontScale: 21.0 / 17),
+  ProviderTextSizeCase(
+    label: "phone capped, with a percentage (ignored)", system: .accessibility5,
+    maxSize: .accessibility3, textSize: .percent(150), range: .xSmall ... .accessibility3,
+    category: .accessibility3, fontScale: 40.0 / 17, ignored: true),
+  ProviderTextSizeCase(
+    label: "Vision Pro with the app's AX1", idiom: .vision, system: .large,
+    textSize: .category(.accessibility1), range: .accessibility1 ... .accessibility1,
+    category: .accessibility1, fontScale: 28.0 / 17),
+  ProviderTextSizeCase(
+    label: "watch capped at xLarge", idiom: .watch, system: .accessibility3, maxSize: .xLarge,
+    range: .xSmall ... .xLarge, category: .xLarge, fontScale: 17.0 / 16),
+  ProviderTextSizeCase(
+    label: "Mac with 150 %", idiom: .mac, system: .large, textSize: .percent(150),
+    range: .xSmall ... .accessibility5, category: .large, fontScale: 1.5),
+  ProviderTextSizeCase(
+    label: "Mac with a category and a cap: nothing to write", idiom: .mac, system: .large,
+    maxSize: .accessibility3, textSize: .category(.xLarge), range: .xSmall ... .accessibility5,
+    category: .xLarge, fontScale: 19.0 / 17),
+  ProviderTextSizeCase(
+    label: "Apple TV with a cap", idiom: .tv, system: .accessibility5, maxSize: .xxLarge,
+    range: .xSmall ... .accessibility5, category: .xxLarge, fontScale: 1),
+])
+func theProviderWritesOneTextSizePerWindow(_ c: ProviderTextSizeCase) {
+  let metrics = WindowMetrics(
+    windowWidth: 390, windowHeight: 844, displayScale: 3, contentSizeCategory: c.system,
+    idiom: c.idiom, textSize: c.textSize)
+  let configuration = metrics.configuration(maxSize: c.maxSize)
+  let range = metrics.dynamicTypeRange(maxSize: c.maxSize)
+  #expect(range == c.range)
+  #expect(configuration.contentSizeCategory == c.category)
+  #expect(isClose(configuration.fontScale, c.fontScale, tolerance: 1e-12))
+  #expect(metrics.ignoresTextSize == c.ignored)
+  // Where there is Dynamic Type, the size SwiftUI gives the content (the system's clamped into
+  // the range) is the configuration's category: one size for the window.
+  if metrics.platform.supportsDynamicType {
+    #expect(
+      min(max(c.system, range.lowerBound), range.upperBound) == configuration.contentSizeCategory)
+  }
+}
+
+@Test func theIgnoredPercentMessageNamesTheFix() {
+  #expect(AppTextSize.ignoredPercentMessage.contains(".category("))
+  #expect(AppTextSize.ignoredPercentMessage.contains("macOS"))
 }
 
 @Test func theAppsDesignFrameReachesTheConfiguration() {

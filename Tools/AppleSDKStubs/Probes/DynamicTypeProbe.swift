@@ -9,6 +9,7 @@ import UIKit
 
 struct ProbeDynamicTypeView: View {
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+  @Environment(\.displayScale) private var displayScale
   @ScaledMetricWithMaxSize(wrappedValue: 24, relativeTo: .largeTitle, maxSize: .xxLarge)
   private var imageSize: CGFloat
 
@@ -24,13 +25,16 @@ struct ProbeDynamicTypeView: View {
     // initializer: `DynamicTypeCategory` is the spelling that always works.
     let sameCategory: DynamicTypeCategory = ContentSizeCategory(dynamicTypeSize)
     let offset: CGFloat = -25.0.scaled(to: size)
+    let gap: CGFloat = 8.0.scaled(to: size, relativeTo: .footnote, displayScale: displayScale)
     VStack {
       Text("Description")
         .font(size: 15, style: .subheadline, weight: .regular)
       Text("Hello").font(style: .body, weight: .regular, maxSize: .accessibility2)
       Text("Continue").applyButtonFont(size: 18, style: .body, weight: .semibold)
     }
-    .padding(imageSize + offset + CGFloat(DimensPlatform.native.fontScale(for: sameCategory)))
+    .padding(
+      imageSize + offset + gap + CGFloat(DimensPlatform.native.fontScale(for: sameCategory))
+    )
     .font(.system(size: 17, weight: FontWeight.bold.fontWeight))
     .font(.system(size: 17, weight: .regular, design: .default))
   }
@@ -53,4 +57,9 @@ func probeUIKitDynamicType(label: UILabel, button: UIButton, traits: UITraitColl
   let value: CGFloat = metrics.scaledValue(for: side, category: DynamicTypeCategory(uiCategory))
   let weight: UIFont.Weight = FontWeight.heavy.uiFontWeight
   label.font = .systemFont(ofSize: value, weight: weight)
+  // A font for an attributed string: the view's own traits, not the app-wide setting.
+  let attributed: UIFont = .font(
+    ofSize: 15, weight: .regular, scalingWith: .subheadline, compatibleWith: label.traitCollection)
+  label.font = attributed
+  label.font = .font(with: .footnote, compatibleWith: traits)
 }

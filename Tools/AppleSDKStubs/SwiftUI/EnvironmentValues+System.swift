@@ -65,6 +65,12 @@ extension View {
   /// Sets the Dynamic Type size within the view to the given value:
   /// `func dynamicTypeSize(_ size: DynamicTypeSize) -> some View`.
   nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+
+  /// Limits the Dynamic Type size within the view to the given range:
+  /// `func dynamicTypeSize<T>(_ range: T) -> some View where T: RangeExpression,
+  /// T.Bound == DynamicTypeSize`.
+  nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
+  where T.Bound == DynamicTypeSize { self }
 }
 
 /// A set of values that indicate the visual size available to the view.

@@ -57,3 +57,9 @@ public struct AnyView: View {
   /// A primitive view has no body.
   public var body: Never { fatalError() }
 }
+
+extension View {
+  /// Adds an action to perform before this view appears:
+  /// `func onAppear(perform action: (() -> Void)? = nil) -> some View`.
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+}

@@ -16,6 +16,13 @@ open class UIFontMetrics: NSObject {
   /// the maximum size: `func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont`.
   open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { stub() }
 
+  /// Returns a version of the font constrained to the maximum size and appropriate for the
+  /// traits: `func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith
+  /// traitCollection: UITraitCollection?) -> UIFont` (unavailable on watchOS).
+  open func scaledFont(
+    for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont { stub() }
+
   /// Scales an arbitrary layout value based on the current Dynamic Type settings:
   /// `func scaledValue(for value: CGFloat) -> CGFloat`.
   open func scaledValue(for value: CGFloat) -> CGFloat { stub() }

@@ -9,7 +9,7 @@
 /// | `--categories LIST` | every category of each platform | Dynamic Type categories |
 /// | `--rules LIST` | all four | `text-200`, `text-minimum`, `target-size`, `fits-window` |
 /// | `--format F` | text | text, json, markdown, csv, html (``AuditPage``) |
-/// | `--baseline FILE` | none | a JSON report whose violations are accepted |
+/// | `--baseline FILE` | none | a JSON report whose violations are accepted (`-`: standard input) |
 /// | `--out FILE`, `--quiet` | stdout | the file to write; no summary line |
 ///
 /// Exit status: 0 no (new) violation, 1 a violation, 2 bad input — malformed JSON (line and
@@ -31,12 +31,17 @@ enum AuditCommand {
     let rules = try parsed.value(Options.rules) ?? DesignRule.allCases
     // Policy: nil is the HTML page; the other formats are the tool's table formats.
     let format: OutputFormat? = try parsed.value(Options.auditFormat) ?? .text
-    let baseline = try parsed.value(Options.baseline).map { file throws(UsageError) in
-      try AuditBaseline(bytes: try FileInput.read(file), name: file)
+    var baseline: AuditBaseline?
+    if let file = try parsed.value(Options.baseline) {
+      guard file != "-" || path != "-" else {
+        throw UsageError("FILE and --baseline are both '-': standard input can be read once")
+      }
+      baseline = try AuditBaseline(
+        bytes: try FileInput.read(file, input: &streams.input), name: FileInput.name(file))
     }
-    let name = path == "-" ? "<stdin>" : path
+    let name = FileInput.name(path)
     let file = try DesignTokenFile(
-      bytes: path == "-" ? readAll(&streams.input) : try FileInput.read(path), name: name)
+      bytes: try FileInput.read(path, input: &streams.input), name: name)
     guard !file.tokens.isEmpty else {
       let count = file.unaudited.count
       throw UsageError(
@@ -45,7 +50,7 @@ enum AuditCommand {
       )
     }
     let windows = AuditWindow.windows(of: devices, categories: categories)
-    try requireFinite(file.tokens, windows)
+    try requireFinite(file, windows)
     var report = DesignAudit(tokens: file.tokens, windows: windows, rules: rules).run()
     if let baseline {
       let current = Set(report.violations.map(\.key))
@@ -80,31 +85,44 @@ enum AuditCommand {
     return report.isClean ? CommandLineTool.success : CommandLineTool.failure
   }
 
-  /// Every line of `input`, joined with line breaks.
-  static func readAll(_ input: inout any CommandInput) -> [UInt8] {
-    var bytes: [UInt8] = []
-    while let line = input.readLine() {
-      bytes += line.bytes
-      bytes.append(UInt8(ascii: "\n"))
-    }
-    return bytes
-  }
-
   // Policy: as in `table`, a value that overflows is bad input, not a violation: the report
-  // never prints `inf`, and the message names the token and a window where it happens.
-  /// Throws when a token is not finite in a window at its default text size.
-  static func requireFinite(_ tokens: [DesignToken], _ windows: [AuditWindow]) throws(UsageError) {
-    for token in tokens {
-      for window in windows where !token.value(in: window.configuration).isFinite {
-        throw UsageError(
-          "\(token.path): '\(UsageError.shown(token.source ?? token.path))' is not finite "
-            + "on \(window.name) (the base value is too large)")
+  // never prints `inf`, and the message names the token, its place in the file and a window
+  // and text size where it happens. Every text size the audit evaluates is checked, not only
+  // the default one: `5e307` is finite at Large and infinite at accessibility5.
+  /// Throws when a token is not finite in a window at a text size the audit evaluates.
+  static func requireFinite(_ file: DesignTokenFile, _ windows: [AuditWindow]) throws(UsageError) {
+    let sizes = windows.map(auditedSizes)
+    for token in file.tokens {
+      for (window, sizes) in zip(windows, sizes) {
+        for size in sizes where !token.value(in: window.configuration(at: size)).isFinite {
+          throw UsageError(
+            file.location(of: token.path) + "\(token.path): "
+              + "'\(UsageError.shown(token.source ?? token.path))' is not finite on \(window.name) "
+              + "at \(size.rawValue) (\(CompiledExpression.overflowReason))")
+        }
       }
     }
   }
 
-  /// Writes `text` to `--out` (then `summary` unless `--quiet`) or to standard output; a file
-  /// that cannot be written is an input/output failure (exit 3).
+  /// Every text size `DesignAudit` evaluates in `window`: the window's own and the two that
+  /// `text-200` compares (Large and the platform's largest category, or 100 % and the
+  /// largest declared size).
+  static func auditedSizes(_ window: AuditWindow) -> [AppTextSize] {
+    var sizes = window.textSizes
+    if window.declaresTextSizes {
+      sizes.append(.percent(100))
+    } else {
+      sizes.append(.category(.large))
+      if let largest = PlatformLimits.of(window.platform).largestCategory {
+        sizes.append(.category(largest))
+      }
+    }
+    var seen: Set<AppTextSize> = []
+    return sizes.filter { seen.insert($0).inserted }
+  }
+
+  /// Writes `text` to `--out` (atomically, ``FileOutput``; then `summary` unless `--quiet`)
+  /// or to standard output; a file that cannot be written is an input/output failure (exit 3).
   static func deliver(
     _ text: String, summary: String, parsed: ParsedArguments, output: inout any CommandOutput
   ) throws(UsageError) {
@@ -112,8 +130,10 @@ enum AuditCommand {
       output.write(text)
       return
     }
-    if let problem = FileOutput.write(text, to: path) { throw .inputOutput(problem) }
-    if try !parsed.isSet(Options.quiet) { output.writeLine("wrote \(path): \(summary)") }
+    try FileOutput.write(text, to: path)
+    if try !parsed.isSet(Options.quiet) {
+      output.writeLine("wrote \(ControlCharacters.escaped(path)): \(summary)")
+    }
   }
 }
 

@@ -236,9 +236,27 @@ struct AuditPage {
     return Swift.min(Swift.max(value, 0), 100_000)
   }
 
-  /// An element id for a token path: letters and digits kept, anything else `-`.
+  /// The element id of a token's section, one per path: ASCII letters, digits, `.` and `_`
+  /// kept, every other byte of the path's UTF-8 written as `-` and two hex digits, so two
+  /// paths never share an id (a `-` always starts an escape).
+  ///
+  /// | path | id |
+  /// |---|---|
+  /// | `text.body` | `token-text.body` |
+  /// | `a b`, `a-b`, `a_b`, `a/b` | `token-a-20b`, `token-a-2db`, `token-a_b`, `token-a-2fb` |
+  /// | `é` | `token--c3-a9` |
   static func anchor(_ path: String) -> String {
-    "token-"
-      + String(path.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    var id = "token-"
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"):
+        id.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16)
+        id += "-" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return id
   }
 }

@@ -81,7 +81,7 @@ struct AuditReportDocument {
     if !unaudited.isEmpty {
       // Policy: a design system has many spacing tokens without a role; name a few, count the
       // rest, so the summary stays one readable line.
-      let named = unaudited.prefix(3).joined(separator: ", ")
+      let named = unaudited.prefix(3).map(ControlCharacters.escaped).joined(separator: ", ")
       let more = unaudited.count > 3 ? " and \(unaudited.count - 3) more" : ""
       found += "; not audited (no role): " + named + more
     }

@@ -29,6 +29,12 @@ struct DesignTokenFile {
   let unaudited: [String]
   /// How many tokens have a type that is not a size (colors, durations, …).
   let skipped: Int
+  /// The file's name in messages.
+  let name: String
+  /// The document read, for positions in messages.
+  private let document: JSONDocument
+  /// The byte offset of each token's `$value`, by path.
+  private let valueOffsets: [String: Int]
 
   /// The `$type`s of the W3C format that are not sizes: such tokens are skipped.
   static let otherTypes = [
@@ -43,6 +49,7 @@ struct DesignTokenFile {
     let document = try JSONDocument(bytes: bytes, fileName: name)
     var reader = TokenReader(document: document, name: name)
     try reader.collect(document.root, path: [], inheritedType: nil)
+    reader.linkReferences()
     var tokens: [DesignToken] = []
     var unaudited: [String] = []
     var skipped = 0
@@ -56,5 +63,16 @@ struct DesignTokenFile {
     self.tokens = tokens
     self.unaudited = unaudited
     self.skipped = skipped
+    self.name = name
+    self.document = document
+    self.valueOffsets = reader.byPath.mapValues { $0.node.member("$value")?.node.offset ?? 0 }
+  }
+
+  /// `name:line:column: ` of token `path`'s `$value`, to start a message (`name: ` for a path
+  /// the file does not have).
+  func location(of path: String) -> String {
+    guard let offset = valueOffsets[path] else { return name + ": " }
+    let position = document.position(of: offset)
+    return "\(name):\(position.line):\(position.column): "
   }
 }

@@ -29,6 +29,8 @@ struct TokenReader {
   private(set) var raw: [RawToken] = []
   /// The tokens by path, for references.
   private(set) var byPath: [String: RawToken] = [:]
+  /// The references between the tokens (``linkReferences()`` fills it after collecting).
+  private(set) var references = TokenReferences([:])
   /// The expression compiler.
   let evaluator = ExpressionEvaluator()
 
@@ -88,6 +90,34 @@ struct TokenReader {
     }
   }
 
+  /// Prepares the references between the collected tokens.
+  mutating func linkReferences() {
+    references = TokenReferences(
+      byPath.mapValues { .init(value: $0.node.member("$value")?.node, type: $0.type?.name) })
+  }
+
+  /// A reference problem as the error of the token at `path`, at `node` (the token's
+  /// `$value`) or at the node that names a missing token.
+  func failure(_ problem: TokenReferences.Problem, _ node: JSONDocument.Node, _ path: String)
+    -> UsageError
+  {
+    switch problem {
+    case .missing(let target, let offset):
+      return failure(at: offset, path, "$value: no token '\(UsageError.shown(target))'")
+    case .circular(let chain):
+      return failure(node, path, "$value: circular reference (\(Self.chainText(chain)))")
+    }
+  }
+
+  /// A chain of token paths for a message: each path cut to 40 characters, and a chain of
+  /// more than 7 links shown by its first 3 and last 3 around `… (N links) …`.
+  static func chainText(_ chain: [String]) -> String {
+    let shown = chain.map(UsageError.shown)
+    guard shown.count > 7 else { return shown.joined(separator: " → ") }
+    return (shown.prefix(3) + ["… (\((shown.count - 1).counted("link")))"] + shown.suffix(3))
+      .joined(separator: " → ")
+  }
+
   /// A `$type` value: a string the reader knows.
   func typeName(
     _ node: JSONDocument.Node, _ path: String?
@@ -109,10 +139,16 @@ struct TokenReader {
   }
 
   /// The design token `raw` stands for.
-  func token(_ raw: RawToken) throws(UsageError) -> Outcome {
+  mutating func token(_ raw: RawToken) throws(UsageError) -> Outcome {
     let extensionInfo = try TokenExtension(raw.node, path: raw.path, reader: self)
-    let valueNode = try resolved(raw.node.member("$value")?.node ?? raw.node, path: raw.path)
-    let type = try effectiveType(raw, seen: [])
+    let own = raw.node.member("$value")?.node ?? raw.node
+    let valueNode: JSONDocument.Node
+    do throws(TokenReferences.Problem) {
+      valueNode = try references.value(of: raw.path) ?? own
+    } catch {
+      throw failure(error, own, raw.path)
+    }
+    let type = references.type(of: raw.path)
     if let points = extensionInfo.designPoints {
       return try designPointsToken(raw, type: type, points, extensionInfo, valueNode)
     }
@@ -128,7 +164,12 @@ struct TokenReader {
         }
         return .skipped
       }
-      let node = try resolved(fontSize.node, path: raw.path)
+      let node: JSONDocument.Node
+      do throws(TokenReferences.Problem) {
+        node = try references.resolved(fontSize.node, inside: raw.path)
+      } catch {
+        throw failure(error, fontSize.node, raw.path)
+      }
       return .audited(try sizeToken(raw.path, role: .text, node))
     case "dimension":
       guard let role = extensionInfo.role else {
@@ -142,18 +183,6 @@ struct TokenReader {
       }
       return .skipped
     }
-  }
-
-  /// The `$type` of a token: its own or its group's, else the type of the token it refers to,
-  /// else `dimension`.
-  func effectiveType(_ raw: RawToken, seen: Set<String>) throws(UsageError) -> String {
-    if let type = raw.type { return type.name }
-    if let target = Self.reference(raw.node.member("$value")?.node), !seen.contains(raw.path),
-      let referenced = byPath[target]
-    {
-      return try effectiveType(referenced, seen: seen.union([raw.path]))
-    }
-    return "dimension"
   }
 
   /// A token whose `$extensions.appdimens.designPoints` replace its `$value` (still checked,
@@ -186,34 +215,5 @@ struct TokenReader {
   func requireNoRole(_ info: TokenExtension, _ raw: RawToken, type: String) throws(UsageError) {
     guard let node = info.roleNode else { return }
     throw failure(node, raw.path, "a \(type) token is text; a role applies to dimension tokens")
-  }
-
-  /// The target of a reference `"{group.token}"`, or nil when `node` is not one.
-  static func reference(_ node: JSONDocument.Node?) -> String? {
-    guard case .string(let text)? = node?.value, text.hasPrefix("{"), text.hasSuffix("}"),
-      text.count > 2
-    else { return nil }
-    return String(text.dropFirst().dropLast())
-  }
-
-  /// `node`, or — when it is a reference — the value it refers to, followed to the end.
-  func resolved(_ node: JSONDocument.Node, path: String) throws(UsageError) -> JSONDocument.Node {
-    var current = node
-    var seen = [path]
-    while let target = Self.reference(current) {
-      guard let referenced = byPath[target], let value = referenced.node.member("$value")?.node
-      else {
-        throw failure(current, path, "$value: no token '\(UsageError.shown(target))'")
-      }
-      guard !seen.contains(target) else {
-        throw failure(
-          node, path,
-          "$value: circular reference (" + (seen + [target]).joined(separator: " → ")
-            + ")")
-      }
-      seen.append(target)
-      current = value
-    }
-    return current
   }
 }

@@ -69,7 +69,7 @@ struct GalleryFigure {
     let v = first.values
     let s = page.scale(of: window.device.family)
     let corner = Self.corner(window)
-    let columns = Swift.max(1, Swift.min(12, Int(v[GallerySample.columns].rounded())))
+    let columns = Swift.max(1, Swift.min(12, Int(clamping: v[GallerySample.columns].rounded())))
     let padding = v[GallerySample.padding]
     let radius = v[GallerySample.radius]
 
@@ -146,7 +146,7 @@ struct GalleryFigure {
         let value = row.values[column]
         let attributes: [MarkupWriter.Attribute] = [
           ("data-expr", page.grid.expressions[column].source),
-          ("data-category", category.rawValue), ("data-value", "\(value)"),
+          ("data-category", category.rawValue), ("data-value", value.isNaN ? "" : "\(value)"),
         ]
         if column == GallerySample.columns {
           markup.open("td", attributes)

@@ -20,7 +20,8 @@
 ///
 /// The values come from one ``ResolutionGrid`` whose rows are the windows × the categories
 /// (window-major) and whose columns are ``GallerySample/expressions``. Every value cell
-/// carries `data-expr`, `data-category` and `data-value` (full precision) for checks.
+/// carries `data-expr`, `data-category` and `data-value` (full precision; empty where the
+/// expression has no value, as in CSV) for checks.
 struct GalleryPage: Sendable {
   /// The smallest pixels per point of a device frame.
   static let scale = 0.4

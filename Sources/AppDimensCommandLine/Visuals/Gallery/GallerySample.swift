@@ -43,15 +43,18 @@ struct GallerySample: Sendable {
   init(extra: [CompiledExpression], columnSource: String, columnTable: Breakpoints<Double>) {
     let evaluator = ExpressionEvaluator()
     let scaled = ["16.sdp", "12.sdpa", "17.ssp"].compactMap { try? evaluator.compile($0) }
-    let ramp = { (pick: @escaping @Sendable (ResolvedFont) -> Double) in
-      { @Sendable (c: DimensConfiguration) -> Double in
-        pick(FontSpec(style: .body).resolve(in: c))
-      }
-    }
+    // Policy: the card's body text is the system body style (`.font(.body)`), so its size is
+    // the font ramp's (40 pt at AX3 on iOS), not the metrics curve of the package's font
+    // helpers; the leading is the HIG's.
     let built =
       scaled + [
-        CompiledExpression(source: "body (type ramp)", ramp(\.pointSize)),
-        CompiledExpression(source: "body leading", ramp(\.leading)),
+        CompiledExpression(source: "body (type ramp)") { c in
+          FontSpec(style: .body).baseSize(platform: c.platform)
+            * DynamicType.scale(relativeTo: .body, in: c, curve: .fontRamp)
+        },
+        CompiledExpression(source: "body leading") { c in
+          FontSpec(style: .body).resolve(in: c).leading
+        },
         CompiledExpression(source: "columns \(columnSource)") { c in
           columnTable.resolve(c) ?? 1
         },

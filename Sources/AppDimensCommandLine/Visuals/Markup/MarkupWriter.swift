@@ -2,9 +2,10 @@
 /// with ordered attributes, escaped text, one element per line, two-space indentation.
 ///
 /// Output is a pure function of the calls, so the same drawing always gives the same bytes.
-/// Attributes keep the order they are given in; text and attribute values are escaped, and
-/// characters XML forbids (controls other than tab and line breaks) become U+FFFD, so any
-/// expression text a user types stays well-formed.
+/// Attributes keep the order they are given in; text and attribute values are escaped: control
+/// characters as in every report (``ControlCharacters``: ESC is `\u{1b}`, a line break `\n`),
+/// the noncharacters U+FFFE and U+FFFF (which XML forbids) as U+FFFD, so any name or
+/// expression a user gives stays well-formed and shows what it holds.
 ///
 /// | call | output |
 /// |---|---|
@@ -96,21 +97,25 @@ struct MarkupWriter: Sendable {
     attributes.map { " " + $0.name + "=\"" + escape($0.value, quotes: true) + "\"" }.joined()
   }
 
-  /// `text` with `& < >` (and `" '` when `quotes`) as entities and forbidden characters
-  /// replaced by U+FFFD.
+  /// `text` with its control characters escaped (``ControlCharacters``), `& < >` (and `" '`
+  /// when `quotes`) as entities and U+FFFE, U+FFFF replaced by U+FFFD.
+  ///
+  /// | text | escaped |
+  /// |---|---|
+  /// | `a < b & c` | `a &lt; b &amp; c` |
+  /// | `"q"` (quotes) | `&quot;q&quot;` |
+  /// | `a` ESC `[2J`, `a` LF `b` | `a\u{1b}[2J`, `a\nb` |
   static func escape(_ text: String, quotes: Bool = false) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
+    for scalar in ControlCharacters.escaped(text).unicodeScalars {
       switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"" where quotes: result += "&quot;"
       case "'" where quotes: result += "&apos;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
-        result += "\u{FFFD}"
+      case _ where (0xFFFE...0xFFFF).contains(scalar.value): result += "\u{FFFD}"
       default: result.unicodeScalars.append(scalar)
       }
     }

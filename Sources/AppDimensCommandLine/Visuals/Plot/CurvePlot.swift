@@ -45,9 +45,7 @@ struct CurvePlot: Sendable {
       entries: grid.expressions.map(\.source), left: Self.left, top: 70,
       right: Self.minimumWidth - 24)
     let xTicks = NiceTicks(lower: sweep.from, upper: sweep.to, target: 8)
-    let finite = grid.rows.flatMap(\.values).filter(\.isFinite)
-    let yTicks = NiceTicks(
-      lower: Swift.min(0, finite.min() ?? 0), upper: finite.max() ?? 1, target: 7)
+    let yTicks = valueTicks
 
     // The device band above the plot: rotated labels need their own height.
     let plotRight = Self.minimumWidth - 32
@@ -177,6 +175,13 @@ struct CurvePlot: Sendable {
     return svg.finish()
   }
 
+  /// The ticks of the value axis: from 0 (or the lowest value, when negative) to the highest
+  /// finite value. ``PlotCommand`` refuses a plot whose ticks are not ``NiceTicks/isFinite``.
+  var valueTicks: NiceTicks {
+    let finite = grid.rows.flatMap(\.values).filter(\.isFinite)
+    return NiceTicks(lower: Swift.min(0, finite.min() ?? 0), upper: finite.max() ?? 1, target: 7)
+  }
+
   /// The `<desc>`: how the plotted windows were chosen.
   func description(samples: Int, marked: Int) -> String {
     let shape =
@@ -203,13 +208,13 @@ struct CurvePlot: Sendable {
       + " · \(samples) samples"
   }
 
-  /// A series' tooltip: its first and last value.
+  /// A series' tooltip: its first and last value (the first and last window that has one, so a
+  /// gap at either end never prints `nan`).
   func seriesTitle(_ source: String, _ positions: [Double], _ values: [Double]) -> String {
-    guard let first = values.first, let last = values.last,
-      let from = positions.first, let to = positions.last
-    else { return source }
-    return
-      "\(source): \(first.valueShown) pt at \(from.shown) pt … \(last.valueShown) pt at \(to.shown) pt"
+    let drawn = zip(positions, values).filter { $0.1.isFinite }
+    guard let first = drawn.first, let last = drawn.last else { return source }
+    return "\(source): \(first.1.valueShown) pt at \(first.0.shown) pt … "
+      + "\(last.1.valueShown) pt at \(last.0.shown) pt"
   }
 }
 

@@ -50,9 +50,16 @@ struct NiceTicks: Hashable, Sendable {
     self.upper = ceil(high / step - 1e-9) * step
   }
 
-  /// The tick values from ``lower`` to ``upper``, computed by index (no accumulated error).
+  /// Whether the ticks can be drawn: finite ends whose distance is finite too. A range whose
+  /// span overflows (`-1e308 … 1e308`) cannot be mapped onto an axis; callers report it.
+  var isFinite: Bool {
+    lower.isFinite && upper.isFinite && (upper - lower).isFinite && step.isFinite && step > 0
+  }
+
+  /// The tick values from ``lower`` to ``upper``, computed by index (no accumulated error);
+  /// just the two ends when there would be more than 1,000 (or the range is not finite).
   var values: [Double] {
-    let count = Int(((upper - lower) / step).rounded())
+    let count = Int(clamping: ((upper - lower) / step).rounded())
     guard count >= 0, count <= 1000 else { return [lower, upper] }
     return (0...count).map { lower + Double($0) * step }
   }

@@ -60,8 +60,14 @@ struct AuditPageTests {
   }
 
   @Test func anchorsAndDrawableValues() {
-    #expect(AuditPage.anchor("text.body") == "token-text-body")
-    #expect(AuditPage.anchor("size.é 1") == "token-size-é-1")
+    // The doc table, by hand from UTF-8: space 20, '-' 2d, '/' 2f, 'é' c3 a9.
+    #expect(AuditPage.anchor("text.body") == "token-text.body")
+    #expect(AuditPage.anchor("a b") == "token-a-20b")
+    #expect(AuditPage.anchor("a-b") == "token-a-2db")
+    #expect(AuditPage.anchor("a_b") == "token-a_b")
+    #expect(AuditPage.anchor("a/b") == "token-a-2fb")
+    #expect(AuditPage.anchor("é") == "token--c3-a9")
+    #expect(AuditPage.anchor("\u{1}") == "token--01")
     #expect(AuditPage.drawable(.nan) == 0)
     #expect(AuditPage.drawable(-5) == 0)
     #expect(AuditPage.drawable(1e300) == 100_000)

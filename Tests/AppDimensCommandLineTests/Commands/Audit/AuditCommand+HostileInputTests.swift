@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+
+@testable import AppDimensCommandLine
+
+/// `appdimens audit` on input built to break it: reference chains that used to overflow the
+/// stack or take minutes, standard input that used to be read differently from a path, values
+/// that overflow only at the largest text sizes, and names holding terminal escapes. The large
+/// inputs are generated here, never checked in.
+@Suite("appdimens audit: hostile token files and standard input")
+struct AuditCommandHostileInputTests {
+  /// A fontSize token `size.t0` of 12 pt (a text-minimum violation nowhere, a text-200 pass
+  /// through `ssp`), whose value is a chain of `links` references without a `$type`.
+  static func chain(_ links: Int) -> String {
+    var members = [#""t0": {"$type": "fontSize", "$value": "{size.t1}"}"#]
+    for index in 1..<links { members.append(#""t\#(index)": {"$value": "{size.t\#(index + 1)}"}"#) }
+    members.append(#""t\#(links)": {"$value": 12}"#)
+    return #"{"size": {"# + members.joined(separator: ", ") + "}}"
+  }
+
+  /// 10,000 links and no `$type` used to recurse once per link (a crash on a 1 MiB
+  /// stack); now the file is read and audited, and the chain's tokens are dimensions.
+  @Test func tenThousandLinksOnASmallStack() {
+    let text = Self.chain(10_000)
+    let run = onSmallStack {
+      runTool(["audit", "-", "--devices", "iphone15", "--categories", "large"], input: text)
+    }
+    #expect(run?.status == 0)
+    #expect(run?.output.lines.last?.hasPrefix("no violations in 4 checks (1 token") == true)
+    #expect(run?.output.text.contains("size.t1, size.t2, size.t3 and 9997 more") == true)
+  }
+
+  /// a typed group whose tokens chain 8,000 links (minutes when each link searched
+  /// the chain) reads with every token audited.
+  @Test(.timeLimit(.minutes(1))) func longTypedChain() {
+    let links = (1..<8_000).map { #""t\#($0)": {"$value": "{g.t\#($0 + 1)}"}"# }
+    let text =
+      #"{"g": {"$type": "fontSize", "# + links.joined(separator: ", ")
+      + #", "t8000": {"$value": 14}}}"#
+    let run = runTool(
+      ["audit", "-", "--devices", "iphone15", "--categories", "large", "--rules", "text-minimum"],
+      input: text)
+    #expect(run.status == 0)
+    #expect(run.output.lines.last?.hasPrefix("no violations in 16000 checks (8000 tokens") == true)
+  }
+
+  /// A file whose second token, past 1 MiB on one line, breaks a rule; a standard input
+  /// that went through the 1 MiB line reader lost it and passed.
+  static let oneLongLine =
+    #"{"t": {"$type": "fontSize", "ok": {"$value": 16}}"# + String(repeating: " ", count: 1 << 20)
+    + #", "u": {"$type": "fontSize", "tiny": {"$value": 4}}"# + "\n}\n"
+
+  /// standard input gives the same verdict and report as the same file by path.
+  @Test func standardInputIsTheSameAsAPath() throws {
+    let folder = try AuditCommandTests.folder()
+    let path = try AuditCommandTests.file(folder, "long.json", Self.oneLongLine)
+    let arguments = ["--devices", "iphone15", "--categories", "large"]
+    let byPath = runTool(["audit", path] + arguments)
+    let byInput = runTool(["audit", "-"] + arguments, input: Self.oneLongLine)
+    #expect(byPath.status == 1)
+    #expect(byInput.status == byPath.status)
+    #expect(byInput.output.text == byPath.output.text)
+    #expect(byInput.output.text.contains("u.tiny"))
+  }
+
+  /// more than 64 MiB on standard input is refused as a file of that size is, exit 3.
+  @Test func standardInputLargerThan64MiB() {
+    let run = runTool(["audit", "-"], input: [UInt8](repeating: 0x20, count: (64 << 20) + 1))
+    #expect(run.status == CommandLineTool.inputOutputFailure)
+    #expect(run.error.lines == ["error: cannot read '<stdin>': larger than 64 MiB"])
+    let exactly = runTool(["audit", "-"], input: [UInt8](repeating: 0x20, count: 64 << 20))
+    #expect(exactly.status == 2)  // read whole: a document of spaces is malformed JSON
+  }
+
+  /// The baseline may come from standard input too, but not both files.
+  @Test func baselineFromStandardInput() throws {
+    let folder = try AuditCommandTests.folder()
+    let tokens = try AuditCommandTests.file(folder, "t.json", AuditCommandTests.broken)
+    let report = runTool(
+      ["audit", tokens, "--devices", "iphone15", "--format", "json"]).output.text
+    let run = runTool(["audit", tokens, "--devices", "iphone15", "--baseline", "-"], input: report)
+    #expect(run.status == 0)
+    let both = runTool(["audit", "-", "--baseline", "-"], input: "{}")
+    #expect(both.status == 2)
+    #expect(
+      both.error.lines.first
+        == "error: FILE and --baseline are both '-': standard input can be read once")
+  }
+
+  struct Overflow: Sendable, CustomTestStringConvertible {
+    let value: String
+    let message: String
+    var testDescription: String { value }
+  }
+
+  /// a value that overflows at any text size the audit visits is bad input, with the
+  /// file position, the token, the window and the text size (the finiteness check used to
+  /// look only at each window's default size: `1e308` printed `inf` rows, `5e307` passed).
+  @Test(
+    arguments: [
+      Overflow(
+        value: "1e308",
+        message:
+          "error: t.json:1:47: t.big: '1e+308.ssp' is not finite on iPhone 15 at accessibility1 "
+          + "(a number in the expression is too large)"),
+      Overflow(
+        value: "5e307",
+        message:
+          "error: t.json:1:47: t.big: '5e+307.ssp' is not finite on iPhone 15 at accessibility4 "
+          + "(a number in the expression is too large)"),
+      Overflow(
+        value: #""1e308.wdp""#,
+        message:
+          "error: t.json:1:47: t.big: '1e308.wdp' is not finite on iPhone 15 at xSmall "
+          + "(a number in the expression is too large)"),
+    ])
+  func overflowAtAnyTextSize(_ c: Overflow) throws {
+    let folder = try AuditCommandTests.folder()
+    let path = try AuditCommandTests.file(
+      folder, "t.json", #"{"t": {"$type": "fontSize", "big": {"$value": \#(c.value)}}}"#)
+    let run = runTool(["audit", path, "--devices", "iphone15"])
+    #expect(run.status == 2)
+    #expect(run.output.text.isEmpty)
+    let message = c.message.replacingOccurrences(of: "t.json", with: path)
+    #expect(run.error.lines == [message, Command.audit.usage])
+  }
+
+  /// A number JSON cannot hold names its token.
+  @Test func outOfRangeNumberNamesItsToken() {
+    let run = runTool(
+      ["audit", "-"], input: #"{"t": {"$type": "fontSize", "big": {"$value": 1e400}}}"#)
+    #expect(run.status == 2)
+    #expect(run.error.lines.first == "error: <stdin>:1:47: t.big: $value: number out of range")
+  }
+
+  /// Names holding ESC, BEL and CR (clear the screen, set the window title, overwrite a row).
+  static let escapes = [
+    "x\u{1B}[2J", "\u{1B}]0;title\u{07}", "a\rb", "tab\there", "nel\u{85}", "ls\u{2028}",
+  ]
+
+  /// every format escapes control characters in names; JSON keeps them as JSON
+  /// escapes that read back to the same name.
+  @Test(arguments: ["text", "markdown", "csv", "json", "html"]) func controlCharactersInNames(
+    _ format: String
+  ) throws {
+    let members = Self.escapes.map { "\(JSONText.string($0)): {\"$value\": 4}" }
+    let text = #"{"size": {"$type": "fontSize", "# + members.joined(separator: ", ") + "}}"
+    let run = runTool(
+      ["audit", "-", "--devices", "iphone15", "--categories", "large", "--format", format],
+      input: text)
+    #expect(run.status == 1)
+    let controls = run.output.text.unicodeScalars.filter {
+      $0 != "\n" && ControlCharacters.isControl($0)
+    }
+    #expect(controls.isEmpty, "raw controls: \(controls.map(\.value))")
+    if format == "json" {
+      let names = try AuditCommandTests.violations(run.output.text).compactMap {
+        $0["token"] as? String
+      }
+      #expect(Set(names) == Set(Self.escapes.map { "size." + $0 }))
+    } else {
+      #expect(run.output.text.contains(#"size.x\u{1b}[2J"#))
+      #expect(run.output.text.contains(#"size.a\rb"#))
+    }
+  }
+
+  /// The summary's names of unaudited tokens are escaped too.
+  @Test func unauditedNamesAreEscaped() {
+    let run = runTool(
+      ["audit", "-", "--devices", "iphone15"],
+      input: #"{"t": {"$type": "fontSize", "$value": 17}, "s\u001b[2J": {"$value": 1}}"#)
+    #expect(run.output.lines.last?.hasSuffix(#"not audited (no role): s\u{1b}[2J"#) == true)
+  }
+
+  /// tokens whose names differ only in punctuation get one section id each, and every
+  /// link of the page leads to the section of its own token.
+  @Test func oneAnchorPerToken() throws {
+    let names = ["a b", "a-b", "a_b", "a/b", "a.b", "aé", "a-2fb"]
+    let members = names.map { name -> String in
+      let parts = name.split(separator: ".").map(String.init)
+      let leaf = #"{"$value": 4}"#
+      return parts.count == 2
+        ? "\(JSONText.string(parts[0])): {\(JSONText.string(parts[1])): \(leaf)}"
+        : "\(JSONText.string(name)): \(leaf)"
+    }
+    let text = #"{"t": {"$type": "fontSize", "# + members.joined(separator: ", ") + "}}"
+    let run = runTool(
+      ["audit", "-", "--devices", "iphone15", "--categories", "large", "--format", "html"],
+      input: text)
+    #expect(run.status == 1)
+    let page = try #require(parseMarkup(run.output.text))
+    let sections = page.classed("token")
+    #expect(sections.count == names.count)
+    let ids = sections.compactMap { $0.attributes["id"] }
+    #expect(Set(ids).count == names.count)
+    for link in page.elements("nav").flatMap({ $0.elements("a") }) {
+      let target = try #require(link.attributes["href"]).dropFirst()
+      let section = try #require(sections.first { $0.attributes["id"] == String(target) })
+      #expect(section.elements("h2").first?.allText == link.allText)
+    }
+  }
+}
