@@ -98,6 +98,23 @@ expect=nan bad resolve 16.sdp --width nan --height 844
 expect=inf bad resolve 16.sdp --width 390 --height inf
 expect=-inf bad resolve 16.sdp --scale -inf "${window[@]}"
 expect=nan bad resolve nan.sdp "${window[@]}"
+# Pasted Swift: comments, statements and wrappers resolve; what is not a value is one error.
+[ "$("$binary" resolve '10.sdp(configuration)    // 13' "${window[@]}")" = "13" ] \
+  || fail "resolve a README line with its comment"
+[ "$("$binary" resolve '@ScaledDimension(16)' "${window[@]}")" = "20.8" ] \
+  || fail "resolve @ScaledDimension(16)"
+[ "$("$binary" resolve 'max(44, 30.sdp)' "${window[@]}")" = "44" ] || fail "resolve max"
+[ "$("$binary" resolve "$(printf 'let a = 16.sdp\nlet b = a + 4 // 24.8\nb')" "${window[@]}")" \
+  = "24.8" ] || fail "resolve several statements"
+expect="appdimens units 16px" bad resolve 16px "${window[@]}"
+expect="unterminated comment" bad resolve '16.sdp /* 20.8' "${window[@]}"
+expect="unknown attribute '@State'" bad resolve '@State var x = 1' "${window[@]}"
+expect="'import' starts a declaration" bad resolve 'import SwiftUI' "${window[@]}"
+expect="division by zero" bad resolve '16.sdp / 0' "${window[@]}"
+expect="at line 2, column 10: unexpected character" bad resolve "$(printf '16.sdp\nstruct X {')" "${window[@]}"
+doublings="let a0 = 1.sdp"
+for i in $(seq 1 60); do doublings+=$'\n'"let a$i = a$((i - 1)) + a$((i - 1))"; done
+expect="too large to evaluate" bad resolve "$doublings" "${window[@]}"
 expect=inf bad resolve inf.sdp "${window[@]}"
 # Invalid UTF-8 in the arguments.
 expect=U+FFFD bad resolve $'\xff.sdp' "${window[@]}"
@@ -114,7 +131,7 @@ expect="got '390'" bad table 16.sdp --design-frame 390
 expect="--design-frame 1000000x844" bad plot 16.sdp --design-frame 1e6x844
 expect="--design-frame" bad gallery --design-frame inf
 expect="--design-frame" bad breakpoints '[wAny: 1]' --design-frame 390x0
-[ "$("$binary" resolve 16.sdp "${window[@]}" --design-frame 390x844)" = "16.0" ] \
+[ "$("$binary" resolve 16.sdp "${window[@]}" --design-frame 390x844)" = "16" ] \
   || fail "resolve --design-frame 390x844"
 unset expect
 
@@ -209,7 +226,7 @@ status=0
 [ "$status" -eq 1 ] || fail "batch with bad lines: exit $status, expected 1"
 [ ! -s "$work/err" ] || fail "batch: wrote to standard error"
 # (Blank lines are skipped, as JSON Lines readers do, whatever their length.)
-expected=$'13.0\nerror:\nerror:\nerror:\nerror:\n13.0\nerror:\n16.0\nerror:\n13.0\n13.0'
+expected=$'13\nerror:\nerror:\nerror:\nerror:\n13\nerror:\n16\nerror:\n13\n13'
 actual="$(sed -E 's/^(error:).*/\1/' "$work/out")"
 [ "$actual" = "$expected" ] || fail "batch answers: got $(tr '\n' '|' <"$work/out")"
 grep -q "did you mean .*'iPhone 15'" "$work/out" || fail "batch: no device suggestion"

@@ -15,7 +15,9 @@ them. Python standard library only.
 `check` generates random windows and random expressions, resolves them with
 `appdimens resolve --batch` (JSON lines) and, for a sample, with the flag form
 `appdimens resolve EXPR --width … --height …`, plus random `resize` and `units` calls, and
-compares every answer with this model (relative tolerance 1e-9). Exit status 1 on any
+compares every answer with this model (relative tolerance 1e-9). Every call asks for the
+machine format, `--format json` (every digit: Swift's shortest round-trip text), not the
+text for people (6 decimals), so the comparison is at full precision. Exit status 1 on any
 mismatch; the last line is `spec-model: N expressions, M mismatches`.
 
 Known, intentional extensions of the package beyond the Behavior Reference, modelled here as such (search for
@@ -1009,11 +1011,29 @@ def close(a, b):
     return abs(a - b) <= 1e-9 * max(abs(a), abs(b)) + 1e-12
 
 
+# The machine format: every digit of every value (the default text rounds to 6 decimals).
+MACHINE = ["--format", "json"]
+
+
 def parse_value(text):
     try:
         return float(text)
     except ValueError:
         return None
+
+
+def json_values(text):
+    """The numbers of `--format json` output: a list (`[10.0, 12.0]`) or one number (`[16.0]`);
+    [] for anything else."""
+    try:
+        values = json.loads(text)
+    except ValueError:
+        return []
+    if isinstance(values, (int, float)) and not isinstance(values, bool):
+        return [float(values)]
+    if isinstance(values, list) and all(isinstance(v, (int, float)) for v in values):
+        return [float(v) for v in values]
+    return []
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1032,7 +1052,7 @@ def run_check(args):
 
     # 1. the batch form, one process
     lines = "".join(json.dumps(dict(expr=t, **k)) + "\n" for k, _, t, _ in cases)
-    proc = subprocess.run([args.binary, "resolve", "--batch"], input=lines.encode(),
+    proc = subprocess.run([args.binary, "resolve", "--batch"] + MACHINE, input=lines.encode(),
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
     answers = proc.stdout.decode().split("\n")
     if answers and answers[-1] == "":
@@ -1056,7 +1076,7 @@ def run_check(args):
 
     # 2. the flag form, one process each, on a sample
     for keys, config, text, expected in rng.sample(cases, min(args.flags, len(cases))):
-        argv = [args.binary, "resolve", text]
+        argv = [args.binary, "resolve", text] + MACHINE
         for key, value in keys.items():
             argv += [FLAG_NAMES[key], flag_value(value)]
         proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
@@ -1108,6 +1128,7 @@ def check_resize(args, rng, mismatches):
             a = float(rng.randint(0, 5))
             b = round(a + rng.randint(1, 40) * step + rng.choice([0.0, 0.0, 5e-8 * step]), 10)
         argv = [args.binary, "resize", "--min", repr(a), "--max", repr(b), "--step", repr(step)]
+        argv += MACHINE
         expected = resize_steps(a, b, step)
         limit = None
         if rng.random() < 0.4:
@@ -1115,7 +1136,7 @@ def check_resize(args, rng, mismatches):
             argv += ["--largest-fitting", repr(limit)]
         proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
         n += 1
-        out = [parse_value(x) for x in proc.stdout.decode().split()]
+        out = json_values(proc.stdout.decode())
         if limit is None:
             ok = proc.returncode == 0 and len(out) == len(expected) and all(
                 x is not None and close(x, y) for x, y in zip(out, expected))
@@ -1142,7 +1163,7 @@ def check_units(args, rng, mismatches):
         scale = rng.choice([1.0, 2.0, 3.0, round(rng.uniform(1, 3), 2)])
         ppi = rng.choice([None, None, 460.0, 264.0, 326.0, float(rng.randint(100, 600))])
         to = rng.choice(["points", "pixels"])
-        argv = [args.binary, "units", f"{v!r}{unit}", "--scale", repr(scale), "--to", to]
+        argv = [args.binary, "units", f"{v!r}{unit}", "--scale", repr(scale), "--to", to] + MACHINE
         if ppi is not None:
             argv += ["--ppi", repr(ppi)]
         f = unit_points if to == "points" else unit_pixels
@@ -1205,7 +1226,7 @@ def vectors():
 def run_vectors(args):
     failures = 0
     for keys, expr, spec in vectors():
-        argv = [args.binary, "resolve", expr]
+        argv = [args.binary, "resolve", expr] + MACHINE
         for key, value in keys.items():
             argv += [FLAG_NAMES[key], flag_value(value)]
         proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
@@ -1215,19 +1236,20 @@ def run_vectors(args):
         print(f"{'ok  ' if ok else 'FAIL'} {expr:<95} {keys}  reference {spec}  package "
               f"{proc.stdout.decode().strip() or proc.stderr.decode().strip()}")
     # Vectors rows that are not `resolve` expressions
-    proc = subprocess.run([args.binary, "resize", "--min", "10", "--max", "20", "--step", "2"],
-                          stdout=subprocess.PIPE, check=False)
-    got = [parse_value(x) for x in proc.stdout.decode().split()]
+    proc = subprocess.run([args.binary, "resize", "--min", "10", "--max", "20", "--step", "2"]
+                          + MACHINE, stdout=subprocess.PIPE, check=False)
+    got = json_values(proc.stdout.decode())
     ok = got == [10, 12, 14, 16, 18, 20] == resize_steps(10.0, 20.0, 2.0)
     failures += not ok
     print(f"{'ok  ' if ok else 'FAIL'} resize --min 10 --max 20 --step 2 → {got}")
     proc = subprocess.run([args.binary, "resize", "--min", "10", "--max", "20", "--step", "2",
-                           "--largest-fitting", "16"], stdout=subprocess.PIPE, check=False)
+                           "--largest-fitting", "16"] + MACHINE, stdout=subprocess.PIPE,
+                          check=False)
     ok = parse_value(proc.stdout.decode().strip()) == 16.0
     failures += not ok
     print(f"{'ok  ' if ok else 'FAIL'} largestFitting(≤ 16) → {proc.stdout.decode().strip()}")
-    proc = subprocess.run([args.binary, "units", "10mm", "--scale", "3"], stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, check=False)
+    proc = subprocess.run([args.binary, "units", "10mm", "--scale", "3"] + MACHINE,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
     got = parse_value(proc.stdout.decode().strip())
     ok = got is not None and abs(got - 28.346457) <= 1e-4
     failures += not ok

@@ -10,6 +10,11 @@ import AppDimensDynamic
 /// | watchOS | M | `note: watchOS has no M text size; L is used` |
 /// | tvOS | AX3 | `note: tvOS has no Dynamic Type; the text size AX3 is ignored` |
 /// | iOS | AX3 | (none) |
+///
+/// Where a category changes nothing it says so once (``unchanged(_:default:)``): a single value
+/// that does not follow the text size (`resolve 16.sdp --category AX3`), or a category no window
+/// of a table or gallery has (``noteIfNowhere(_:in:error:)``; where some windows have it, their
+/// text column or card shows what each platform does, and a note would only repeat it).
 struct CategoryNotes: Sendable {
   /// The (platform, category) pairs already noted.
   private var noted: Set<Pair> = []
@@ -46,5 +51,28 @@ struct CategoryNotes: Sendable {
       noted.insert(Pair(platform: platform, category: category)).inserted
     else { return }
     error.writeLine(message)
+  }
+
+  /// Notes `category` for every platform of `configurations` that lacks it, but only when none
+  /// of them has it (the option then changes nothing anywhere); nothing without a category.
+  mutating func noteIfNowhere<Errors: CommandOutput>(
+    _ category: ContentSizeCategory?, in configurations: [DimensConfiguration],
+    error: inout Errors
+  ) {
+    guard let category,
+      !configurations.contains(where: { $0.platform.hasCategory(category) })
+    else { return }
+    for configuration in configurations { note(category, in: configuration, error: &error) }
+  }
+
+  /// The note for a single value that `category` leaves as it is at the window's default
+  /// category `standard`.
+  static func unchanged(_ category: ContentSizeCategory, default standard: ContentSizeCategory)
+    -> String
+  {
+    "note: the text size \(OptionNames.shortName(category)) gives the same value as the "
+      + "default \(OptionNames.shortName(standard)): this value does not follow Dynamic Type "
+      + "(sdp, wdp, hdp and the strategies follow the window only; ssp and scaled(relativeTo:) "
+      + "follow the text size) or is capped below it"
   }
 }

@@ -33,6 +33,20 @@ struct OptionSpec: Hashable, Sendable {
   let help: String
   /// What the values are, for errors: "a finite decimal number", "one of text, csv, …".
   let expected: String
+  /// Other long names the option answers to, not shown in help (`--device` for `--devices`).
+  var aliases: [String] = []
+
+  /// Whether `--name` names this option.
+  func isNamed(_ name: String) -> Bool { self.name == name || aliases.contains(name) }
+
+  /// This option with the help line one command gives it (what the option does there).
+  func withHelp(_ help: String) -> OptionSpec {
+    var copy = OptionSpec(
+      name: name, short: short, key: key, placeholder: placeholder, kind: kind, help: help,
+      expected: expected)
+    copy.aliases = aliases
+    return copy
+  }
 
   /// `--width`.
   var flag: String { "--" + name }
@@ -43,9 +57,16 @@ struct OptionSpec: Hashable, Sendable {
 /// One option of the command line, declared once in ``Options``: its ``OptionSpec`` and the
 /// parser that turns a value into `Value`.
 struct Option<Value: Sendable>: Sendable {
-  let spec: OptionSpec
+  var spec: OptionSpec
   /// Reads one value; ``OptionError`` says why it is not one.
   let parse: @Sendable (String) throws(OptionError) -> Value
+
+  /// This option, also answering to `--alias` for each of `aliases`.
+  func aliased(_ aliases: String...) -> Option {
+    var copy = self
+    copy.spec.aliases += aliases
+    return copy
+  }
 }
 
 /// Why a value does not parse: what was expected (the reader names the option and the value)

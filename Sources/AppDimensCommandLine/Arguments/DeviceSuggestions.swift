@@ -6,7 +6,8 @@ import AppDimensDynamic
 /// | given | result |
 /// |---|---|
 /// | `iPhone 15 Pro Max` | the 430 × 932 class |
-/// | `watch` | `--device: 'watch' names 10 devices: 'Apple Watch Series 3 (38 mm)', …; give one` |
+/// | `watch` | `--device: 'watch' names 10 devices: 'Apple Watch Series 3 (38 mm)', …; give one, or run 'appdimens table EXPR --devices watch' for each of them` |
+/// | `iphone15,se3` | `--device: 'iphone15,se3' names 2 devices; give one, or run …` |
 /// | `iphone51` | `--device: unknown device 'iphone51' (did you mean 'iPhone 15', …?)` |
 /// | `zzzz` | `--device: unknown device 'zzzz'; run 'appdimens devices' for the list` |
 enum DeviceSuggestions {
@@ -21,9 +22,14 @@ enum DeviceSuggestions {
     let candidates = DeviceCatalog.devices(named: name)
     if candidates.count == 1, let profile = candidates.first { return profile }
     let shown = UsageError.shown(name)
+    // Policy: a family or a list where one window is asked for names the command for many.
+    let table = "; give one, or run 'appdimens table EXPR --devices \(shown)' for each of them"
     guard candidates.isEmpty else {
       throw UsageError(
-        "\(flag): '\(shown)' names \(candidates.count) devices: \(list(candidates)); give one")
+        "\(flag): '\(shown)' names \(candidates.count) devices: \(list(candidates))" + table)
+    }
+    if let many = try? Options.devices.parse(name), many.count > 1 {
+      throw UsageError("\(flag): '\(shown)' names \(many.count) devices" + table)
     }
     throw UsageError(
       "\(flag): unknown device '\(shown)'"
@@ -38,9 +44,15 @@ enum DeviceSuggestions {
   }
 
   /// ` (did you mean 'a', 'b' or 'c'?)` for the catalog names nearest to `name`, or nil when
-  /// none is plausibly close.
-  static func hint(for name: String) -> String? {
-    let names = nearest(to: name, limit: limit).map { "'\($0)'" }
+  /// none is plausibly close; with `families` (where a list is read), also the family every
+  /// suggested device belongs to (`iphnoe`: `… or the family 'phones'?`).
+  static func hint(for name: String, families: Bool = false) -> String? {
+    let found = nearest(to: name, limit: limit)
+    var names = found.map { "'\($0)'" }
+    let kinds = Set(found.compactMap { DeviceCatalog.find($0)?.family })
+    if families, kinds.count == 1, let family = kinds.first {
+      names.append("the family '\(family.pluralName)'")
+    }
     guard let last = names.last else { return nil }
     let list =
       names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last

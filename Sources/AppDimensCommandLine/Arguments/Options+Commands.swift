@@ -104,9 +104,7 @@ extension Options {
     "more expressions shown beside each window, comma-separated at the top level ('24.sdp, "
       + "16.scaledDp(qualifier: height)')")
   static let categories = list(
-    "categories", "LIST",
-    "Dynamic Type categories, comma-separated (gallery: default large,accessibility3, cards "
-      + "drawn at the first; audit: default every category of each platform)",
+    "categories", "LIST", "Dynamic Type categories, comma-separated",
     noun: "category", names: { [] },
     fallback: "xSmall…accessibility5, or xS S M L xL xxL xxxL AX1…AX5"
   ) { OptionNames.category($0).map { [$0] } }
@@ -114,6 +112,21 @@ extension Options {
     "columns", "TABLE",
     "the breakpoint table choosing the column count (default '[wAny: 1, w375: 1, wR.all: 2, "
       + "w1024: 3]')")
+  /// `--categories` as the gallery reads it.
+  static let galleryCategories = categories.spec.withHelp(
+    "Dynamic Type categories, comma-separated (default large,accessibility3; the cards are "
+      + "drawn at the first)")
+  /// `--categories` as the audit reads it.
+  static let auditCategories = categories.spec.withHelp(
+    "Dynamic Type categories, comma-separated (default: every category of each platform)")
+  /// `--category` as the plot reads it: every swept window has it.
+  static let plotCategory = category.spec.withHelp(
+    "the Dynamic Type category of every window (default large): xSmall…accessibility5, or xS S "
+      + "M L xL xxL xxxL AX1…AX5")
+  /// `--devices` as the plot reads it.
+  static let plotDevices = devices.spec.withHelp(
+    "the devices marked on the x axis: all (default), phones, pads, watches, tv, vision, or "
+      + "device names, comma-separated")
   static let rules = list(
     "rules", "LIST", "text-200, text-minimum, target-size, fits-window (default: all)",
     noun: "rule", names: { DesignRule.allCases.map(\.id) }

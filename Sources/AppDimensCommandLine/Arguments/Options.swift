@@ -9,9 +9,12 @@
 enum Options {
   // MARK: The window (resolve, and resolve --batch keys)
 
+  // Policy: `--device` and `--devices` are one option under two spellings wherever either is
+  // taken; a command that takes one window refuses a list with the command that takes it.
   static let device = text(
     "device", short: "d", key: "device", "NAME",
-    "a catalog device ('appdimens devices'; case, spaces and punctuation ignored)")
+    "a catalog device ('appdimens devices'; case, spaces and punctuation ignored)"
+  ).aliased("devices")
   static let landscape = flag("landscape", short: "l", key: "landscape", "the device in landscape")
   static let split = choice(
     "split", key: "split", "F", "an iPad Split View pane: 1/3, 1/2 (landscape only), 2/3",
@@ -70,7 +73,7 @@ enum Options {
     "all (default), phones, pads, watches, tv, vision, or device names, comma-separated",
     noun: "family or device", names: { ["all"] + DeviceFamily.allCases.map(\.pluralName) },
     fallback: "families: all, phones, pads, watches, tv, vision",
-    hint: { DeviceSuggestions.hint(for: $0) }
+    hint: { DeviceSuggestions.hint(for: $0, families: true) }
   ) { item -> [DeviceProfile]? in
     let key = NameMatching.normalized(item)
     if key == "all" { return DeviceCatalog.all }
@@ -81,12 +84,22 @@ enum Options {
     }
     let named = DeviceCatalog.devices(named: item)
     return named.isEmpty ? nil : named
-  }
+  }.aliased("device")
   static let format = choice(
     "format", short: "f", "F",
-    "text (default), csv, json or markdown; text and markdown round computed values to 2 "
-      + "decimals, csv and json keep every digit (Swift's shortest text that reads back exactly)",
+    "text (default), csv, json or markdown; text and markdown print numbers for people (the "
+      + "shortest decimal at 6 decimals), csv and json every digit (Swift's shortest text "
+      + "that reads back exactly)",
     expected: "text, csv, json or markdown", OutputFormat.init(name:))
+  /// The format of the commands that print bare values (`resolve`, `units`, `resize`).
+  static let valueFormat = choice(
+    "format", short: "f", "F",
+    "text (default: the shortest decimal at 6 decimals, 14.3), json or csv (every digit: "
+      + "Swift's shortest text that reads back exactly, 14.299999999999999)",
+    expected: "text, json or csv"
+  ) { name -> OutputFormat? in
+    OutputFormat(name: name).flatMap { $0 == .markdown ? nil : $0 }
+  }
   static let out = text("out", short: "o", "FILE", "write the output there, not to standard output")
   static let quiet = flag("quiet", short: "q", "no progress line and no summary line")
 

@@ -34,7 +34,7 @@ struct ParsedArguments: OptionSource, Sendable {
     func isKnownOption(_ word: String) -> Bool {
       let name = word.drop { $0 == "-" }.prefix { $0 != "=" }
       return word.hasPrefix("--")
-        ? word.count > 2 && options.contains { $0.name == name }
+        ? word.count > 2 && options.contains { $0.isNamed(String(name)) }
         : Self.isShortOption(word) && name.count == 1 && options.contains { $0.short == name.first }
     }
     while index < arguments.count {
@@ -55,7 +55,7 @@ struct ParsedArguments: OptionSource, Sendable {
       let found =
         isShort && name.count == 1
         ? options.first { $0.short == name.first }
-        : isShort ? nil : options.first { $0.name == name }
+        : isShort ? nil : options.first { $0.isNamed(name) }
       guard let option = found else { throw Self.unknown(word, name: name, options: options) }
       guard values[option.name] == nil else { throw UsageError("\(option.flag) is given twice") }
       if option.kind == .flag {

@@ -9,7 +9,8 @@
 ///
 /// | line | output |
 /// |---|---|
-/// | `{"expr": "10.sdp", "width": 390, "height": 844}` | `13.0` |
+/// | `{"expr": "10.sdp", "width": 390, "height": 844}` | `13` (`--format json`: `13.0`) |
+/// | `{"expr": "16.sdpa", "width": 390, "height": 844}` | `21.550307` (`--format json`: `21.55030678208616`) |
 /// | `{"expr": "16.sdx", "width": 390, "height": 844}` | `error: "expr": at column 4: unknown function 'sdx' (did you mean 'sdp'?)` |
 /// | `{"expr": "16.sdp", "width": 0, "height": 844}` | `error: "width": screenWidth must be a finite number in 1…100000, got 0.0` |
 /// | `{"expr": "48.hdp", "width": 390, "height": 844, "designFrame": [390, 844]}` | `48.0` |
@@ -23,6 +24,8 @@
 struct BatchResolver {
   /// Defaults from the command line (their device already looked up).
   let defaults: ConfigurationRequest
+  /// How values are printed: for people (text), or every digit (json, csv).
+  var format: OutputFormat = .text
 
   /// Answers every line of `input`; flushes output whenever it would wait for input. Input
   /// that cannot be read (standard input a folder, a read error) stops the batch after the
@@ -49,7 +52,7 @@ struct BatchResolver {
       do {
         let (value, configuration, category) = try resolve(
           line, evaluator: evaluator, cache: &cache)
-        streams.output.writeLine("\(value)")
+        streams.output.writeLine(format.number(value))
         notes.note(category, in: configuration, error: &streams.error)
       } catch {
         failed = true

@@ -97,7 +97,7 @@ enum BreakpointsCommand {
     return CommandLineTool.success
   }
 
-  /// Columns for people: values as written, scaled values to 2 decimals.
+  /// Columns for people: values and scaled values to at most 6 decimals.
   static func humanTable(_ rows: [Row], scaledHeader: String?) -> TabularData {
     var columns: [TabularData.Column] = [
       .left("device"), .left("orientation"), .left("split"), .left("window"), .left("class"),
@@ -111,7 +111,7 @@ enum BreakpointsCommand {
         c.screenWidth.shown + "×" + c.screenHeight.shown,
         SizeClass.horizontal(in: c) == .compact ? "wC" : "wR",
         row.entry.map { "\($0.key)" } ?? "–", row.entry.map { ($0.value).shown } ?? "–",
-      ] + (row.scaled.map { [$0.valueShown] } ?? [])
+      ] + (row.scaled.map { [$0.shown] } ?? [])
     }
     return TabularData(columns: columns, rows: cells)
   }

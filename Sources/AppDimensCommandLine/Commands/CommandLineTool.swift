@@ -97,7 +97,7 @@ public enum CommandLineTool: Sendable {
       commands:
       \(rows.map { Command.row($0.0, $0.1, width: 35) }.joined())
       examples:
-        appdimens resolve 10.sdp --width 390 --height 844          13.0
+        appdimens resolve 10.sdp --width 390 --height 844          13
         appdimens resolve '16.powerDp(c, options: .init(power: 0.5))' -d iphone15
         appdimens table 24.sdp 17.ssp --devices pads --landscape --format markdown
 

@@ -54,10 +54,12 @@ enum GalleryCommand {
       subjects, sample.expressions, meter: &meter, error: &streams.error)
     let page = GalleryPage(windows: windows, categories: categories, sample: sample, grid: grid)
     if given != nil {
+      // Policy: the page shows each platform's text size per window; a note only for a
+      // category that no window shown has (`--devices tv --categories AX3`).
       var notes = CategoryNotes()
-      for subject in subjects {
-        notes.note(
-          subject.configuration.contentSizeCategory, in: subject.configuration,
+      for category in categories {
+        notes.noteIfNowhere(
+          category, in: subjects.map(\.configuration).filter { $0.contentSizeCategory == category },
           error: &streams.error)
       }
     }
@@ -99,7 +101,7 @@ extension Command {
     "gallery", "an HTML page: a sample card on every device and window",
     arguments: "[EXPR…]",
     options: [
-      Options.expressions.spec, Options.categories.spec, Options.devices.spec,
+      Options.expressions.spec, Options.galleryCategories, Options.devices.spec,
       Options.columns.spec, Options.designFrame.spec, Options.out.spec, Options.quiet.spec,
     ],
     synopsis: [

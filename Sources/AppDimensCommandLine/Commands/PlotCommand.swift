@@ -99,7 +99,7 @@ extension Command {
     arguments: "EXPR…",
     options: [
       Options.axis.spec, Options.from.spec, Options.to.spec, Options.samples.spec,
-      Options.aspect.spec, Options.category.spec, Options.devices.spec, Options.designFrame.spec,
+      Options.aspect.spec, Options.plotCategory, Options.plotDevices, Options.designFrame.spec,
       Options.out.spec, Options.quiet.spec,
     ], synopsis: [Options.axis.spec, Options.from.spec, Options.to.spec, Options.out.spec],
     discussion: Command.expressionsHelp

@@ -15,7 +15,8 @@
 /// | `--min 10 --max 20 --step 2 --largest-fitting 16` | 16 |
 /// | `--min 10 --max 20 --step 2 --largest-fitting 9` | error, exit 1 (nothing fits) |
 ///
-/// Reversed bounds are swapped, as the library does. A step ≤ 0, which the library answers
+/// Sizes print for people (at most 6 decimals); `--format json` prints one array and `csv`
+/// one size per line, every digit. Reversed bounds are swapped, as the library does. A step ≤ 0, which the library answers
 /// with `[lo]`, and a step that would need more than 4096 sizes (the library's cap) are usage
 /// errors here, so the printed list is never silently cut.
 enum ResizeCommand {
@@ -42,10 +43,13 @@ enum ResizeCommand {
         "--step: \(step.echoed) gives more than \(DimensResize.maximumStepCount)"
           + " sizes from \(minimum.echoed) to \(maximum.echoed)")
     }
+    let format = try parsed.value(Options.valueFormat) ?? .text
     let sizes = DimensResize.steps(minimum: minimum, maximum: maximum, step: step)
     guard let limit = try parsed.value(Options.largestFitting) else {
-      for size in sizes {
-        streams.output.writeLine(DecimalText.fixed(size, digits: 9, trimmingZeros: true))
+      if format == .json {
+        streams.output.writeLine(JSONText.render(.array(sizes.map { .number($0) })))
+      } else {
+        for size in sizes { streams.output.writeLine(format.number(size)) }
       }
       return CommandLineTool.success
     }
@@ -55,7 +59,7 @@ enum ResizeCommand {
           + "is above \(limit.shown)")
       return CommandLineTool.failure
     }
-    streams.output.writeLine(DecimalText.fixed(fitting, digits: 9, trimmingZeros: true))
+    streams.output.writeLine(format.number(fitting))
     return CommandLineTool.success
   }
 }
@@ -66,6 +70,7 @@ extension Command {
     "resize", "auto-resize candidate sizes; the largest that fits",
     options: [
       Options.minimum.spec, Options.maximum.spec, Options.step.spec, Options.largestFitting.spec,
+      Options.valueFormat.spec,
     ]
   ) { parsed, streams throws(UsageError) in try ResizeCommand.run(parsed, &streams) }
 }

@@ -4,7 +4,8 @@ extension Command {
   ///
   /// Expressions are compiled before anything is printed, so a bad one is a usage error (exit 2)
   /// with its column; repeated expressions are shown once. A `--category` a device's platform
-  /// lacks resolves as the platform says, with one note per platform on the error stream.
+  /// lacks resolves as the platform says (the `text` column shows what it used); only when no
+  /// device has it, one note per platform on the error stream says so.
   /// `--split` leaves out the devices without that pane, with a note; when none is left it is
   /// an error, never an empty table. A value the library returns as nil (a table literal no
   /// key of which matches) is `–` (CSV: empty, JSON: null). `--design-frame W×H` draws the values
@@ -52,9 +53,8 @@ extension Command {
     }
     streams.output.write(grid.render(format))
     var notes = CategoryNotes()
-    for row in grid.rows {
-      notes.note(category, in: row.subject.configuration, error: &streams.error)
-    }
+    notes.noteIfNowhere(
+      category, in: grid.rows.map(\.subject.configuration), error: &streams.error)
     return CommandLineTool.success
   }
 }

@@ -1,6 +1,6 @@
 /// `appdimens units LENGTH`: a physical or screen length in points or pixels
-/// (`DimensUnits.points` / `pixels`, Behavior Reference › Resize and units), printed alone in full
-/// precision, with a `note:` line on the error stream saying which conversion was used.
+/// (`DimensUnits.points` / `pixels`, Behavior Reference › Resize and units), printed alone (for
+/// people; `--format json` or `csv`: every digit), with a `note:` line on the error stream saying which conversion was used.
 ///
 /// A pixel density (`--ppi`, else the `--device`'s) makes the conversion physical; without one
 /// it is typographic, 72 points per inch. Only the display scale and the density matter, so no
@@ -14,10 +14,10 @@
 ///
 /// | arguments | output |
 /// |---|---|
-/// | `10mm --scale 3` | 28.346456692913385 (typographic) |
-/// | `10mm --device iphone15` | 60.36745406824147 (physical, 460 ppi @3) |
-/// | `1in --device iphone15 --to pixels` | 460.0 |
-/// | `30px --scale 3` | 10.0 |
+/// | `10mm --scale 3` | 28.346457 (typographic; `--format json`: 28.346456692913385) |
+/// | `10mm --device iphone15` | 60.367454 (physical, 460 ppi @3) |
+/// | `1in --device iphone15 --to pixels` | 460 |
+/// | `30px --scale 3` | 10 |
 enum UnitsCommand {
   /// The unit names accepted after the number.
   static let unitNames: [(names: [String], unit: DimensUnit)] = [
@@ -62,7 +62,7 @@ enum UnitsCommand {
         "'\(UsageError.shown(parsed.positionals.joined()))': the result is not finite"
           + " (the length is too large)")
     }
-    streams.output.writeLine("\(result)")
+    streams.output.writeLine(try (parsed.value(Options.valueFormat) ?? .text).number(result))
     let origin = request.pixelsPerInch != nil ? "--ppi" : request.profile?.name ?? "the device"
     streams.error.writeLine(
       "note: " + basis(unit, configuration, toPixels: toPixels, origin: origin))
@@ -109,8 +109,7 @@ enum UnitsCommand {
       return "physical: \(ppi.shown) pixels per inch (\(origin))"
     }
     return "physical: \(ppi.shown) ppi (\(origin)) ÷ @\(scale) = "
-      + DecimalText.fixed(ppi / configuration.displayScale, digits: 3, trimmingZeros: false)
-      + " points per inch"
+      + (ppi / configuration.displayScale).shown + " points per inch"
   }
 }
 
@@ -125,7 +124,10 @@ extension Command {
         "a number and a unit: 10mm, 2.5cm, 1in, 12pt, 30px (or mm cm in pt px spelled out)"
       )
     ],
-    options: [Options.device.spec, Options.scale.spec, Options.ppi.spec, Options.unitsTo.spec],
+    options: [
+      Options.device.spec, Options.scale.spec, Options.ppi.spec, Options.unitsTo.spec,
+      Options.valueFormat.spec,
+    ],
     discussion: """
       Only the display scale (default 1) and the density matter. Without a density the
       conversion is typographic (72 points per inch); a note on standard error says which one

@@ -11,6 +11,7 @@
 /// | a table literal | `[w320: 80, …].scaled(c)`, `.resolve(c)`, `.scalingRule()` |
 /// | its keys | `w320` … `w1366`, `wAny`, `wC`/`wR` and `.phone/.pad/.all`, `.width(390)`, `.default`, also as `ScreenIdentifier.…` |
 /// | design points | `[390: 16, 820: 24].resolve(c)`, `.resolveText(c, maximumScale:)`, `DesignPoints([…], qualifier:, extrapolation:)` |
+/// | property wrappers | `@ScaledDimension(16)`, `(100, .width)`, `(12, aspectRatio: true)`, `(text: 17)`, `(text: 16, .height, fontScale: false)`, `([390: 16, …])`, `(text: [390: 17, …])`; `@Breakpoint([…])` with an initial value; `CGFloat(x)`, `Double(x)` |
 ///
 /// Beyond Swift, for the command line: the configuration argument may be left out (`16.sdp`,
 /// `16.powerDp`), a strategy form takes `StrategyOptions` fields as labels (`16.powerDp(power:
@@ -20,6 +21,7 @@ enum ExpressionBindings {
   /// Every binding.
   static let all: [ExpressionBinding] =
     principal + strategies + chainLinks + windowProperties + facilitators + others + literals
+    + wrappers
 
   /// The types an expression may name.
   static let typeNames: [String] = {
@@ -37,6 +39,10 @@ enum ExpressionBindings {
     ("ssp", { $0.ssp($1) }), ("hsp", { $0.hsp($1) }), ("wsp", { $0.wsp($1) }),
     ("sem", { $0.sem($1) }), ("hem", { $0.hem($1) }), ("wem", { $0.wem($1) }),
   ]
+
+  /// The shorthands that also take a view, `10.sdp(in: view)`, on Apple platforms.
+  // Policy: the view stands for its window there; here every view is the command's window.
+  static let viewForms: Set<String> = ["sdp", "wdp", "hdp"]
 
   /// `AppDimens.dp`'s labels after the value and configuration, in order: the first five
   /// `StrategyOptions` fields (`qualifier:` … `ignoreMultiWindow:`).

@@ -8,16 +8,35 @@
 /// leading dot (`.width`, `width`); `.init(…)` and `.default` take the type their position
 /// needs (`options: .init(power: 0.5)`). Errors carry the column of what did not fit.
 enum ExpressionCompiler {
-  /// A compiled part: its type and its function of the window.
+  /// A compiled part: its type, how many parts one evaluation runs (capped above
+  /// ``maximumCost``; a declared name counts each time it is used), and its function of the
+  /// window.
   struct Node: Sendable {
     let type: ExpressionType
+    var cost = 1
     let run: @Sendable (DimensConfiguration) -> ExpressionValue
   }
 
-  /// Where a part stands, for messages: "'power:' of 'autoDp'", "the strategy of 'dynamic'".
+  /// The most parts one evaluation may run: far beyond a pasted statement, far below what
+  /// names that use names twice over could make (sixty doublings are 2⁶⁰).
+  static let maximumCost = 100_000
+
+  /// `1 + costs…`, saturating just above ``maximumCost``.
+  static func cost(_ parts: [Int]) -> Int {
+    parts.reduce(1) { Swift.min(maximumCost + 1, $0 + $1) }
+  }
+
+  /// Where a part stands, for messages: "'power:' of 'autoDp'", "the strategy of 'dynamic'";
+  /// and the names earlier statements declared, compiled once.
   struct Context: Sendable {
     let name: String
     let column: Int
+    var scope: [String: Node] = [:]
+
+    /// Another place in the same scope.
+    func at(_ name: String, _ column: Int) -> Context {
+      Context(name: name, column: column, scope: scope)
+    }
   }
 
   /// The enumeration case names, which stand for cases wherever a number, a range or options
@@ -49,43 +68,64 @@ enum ExpressionCompiler {
       } else if let owner = contextual.flatMap(typeName) {
         node = try access(
           .init(type: .type(owner), run: { _ in .none }), .name(owner, column: column), name, nil,
-          column)
+          column, scope: context.scope)
       } else {
         throw ExpressionError(column: column, "'.\(name)' needs a type here (write its type)")
       }
     case .dictionary(let entries, let column):
-      node = try dictionary(entries, column: column, expected: expected)
+      node = try dictionary(entries, column: column, expected: expected, scope: context.scope)
     case .range(let lower, let upper, _):
       guard expected == .range, case .number(let a, _) = lower, case .number(let b, _) = upper
       else { throw mismatch(syntax, expected ?? .number, context) }
       guard a <= b else {
-        throw ExpressionError(column: context.column, "\(context.name) is reversed: \(a)...\(b)")
+        throw ExpressionError(
+          column: context.column, "\(context.name) is reversed: \(a.shown)...\(b.shown)")
       }
       node = constant(.range, .range(a...b))
     case .member(let receiver, let name, let column):
       let base = try compile(
-        receiver, expected: nil,
-        context: .init(name: "the value before '.\(name)'", column: column), chain: contextual)
-      node = try access(base, receiver, name, nil, column)
+        receiver, expected: nil, context: context.at("the value before '.\(name)'", column),
+        chain: contextual)
+      node = try access(base, receiver, name, nil, column, scope: context.scope)
     case .call(.member(let receiver, let name, let column), let arguments, _):
       let base = try compile(
-        receiver, expected: nil,
-        context: .init(name: "the value before '.\(name)'", column: column), chain: contextual)
-      node = try access(base, receiver, name, arguments, column)
+        receiver, expected: nil, context: context.at("the value before '.\(name)'", column),
+        chain: contextual)
+      node = try access(base, receiver, name, arguments, column, scope: context.scope)
+    case .call(.name(let function, let column), let arguments, _)
+    where ExpressionCompiler.functions.contains(function):
+      node = try self.function(function, arguments, column: column, context: context)
+    case .call(.name("DimensConfiguration", let column), let arguments, _):
+      throw windowDeclaration(column: column, arguments: arguments)
     case .call(.name(let type, let column), let arguments, _)
     where ExpressionBindings.typeNames.contains(type):
       node = try access(
         .init(type: .type(type), run: { _ in .none }), .name(type, column: column),
-        "init", arguments, column)
+        "init", arguments, column, scope: context.scope)
     case .call(.implicitMember(let name, let column), let arguments, _):
       guard let owner = contextual.flatMap(typeName) else {
         throw ExpressionError(column: column, "'.\(name)(…)' needs a type here (write its type)")
       }
       node = try access(
         .init(type: .type(owner), run: { _ in .none }), .name(owner, column: column),
-        name, arguments, column)
+        name, arguments, column, scope: context.scope)
     case .call(let callee, _, _):
       throw ExpressionError(column: callee.column, "\(callee.quoted) cannot be called")
+    case .binary(let operation, let left, let right, let column):
+      node = try arithmetic(operation, left, right, column: column, context: context)
+    case .negation(let operand, _):
+      let part = try numeric(operand, "the value after '-'", context: context)
+      let run = part.run
+      node = .init(type: .number, cost: cost([part.cost])) { .number(-run($0)) }
+    case .reference(let name, let column):
+      guard let declared = context.scope[name] else {
+        throw ExpressionError(column: column, "'\(name)' is used before its declaration")
+      }
+      node = declared
+    case .declaration(let name, let type, let value, _):
+      node = try declaration(name, type: type, value, expected: expected, context: context)
+    case .sequence(let statements):
+      node = try sequence(statements, expected: expected, context: context)
     }
     if let expected, node.type != expected { throw mismatch(syntax, expected, context) }
     return node
@@ -102,10 +142,13 @@ enum ExpressionCompiler {
     if ExpressionBindings.typeNames.contains(name) {
       return .init(type: .type(name), run: { _ in .none })
     }
+    if ["DimensConfiguration", "DeviceProfile"].contains(name) {
+      throw windowDeclaration(column: column, arguments: [], device: name == "DeviceProfile")
+    }
     if ExpressionBindings.constants.contains(name) {
       return try access(
         .init(type: .type("ScreenIdentifier"), run: { _ in .none }), .name(name, column: column),
-        name, nil, column)
+        name, nil, column, scope: [:])
     }
     if expected == .screen {
       let width = name.first == "w" ? Int(name.dropFirst()) : nil
@@ -146,7 +189,7 @@ enum ExpressionCompiler {
   /// The member `name` of `base` (written as `receiver`), with `arguments` when called.
   private static func access(
     _ base: Node, _ receiver: ExpressionSyntax, _ name: String,
-    _ arguments: [ExpressionSyntax.Argument]?, _ column: Int
+    _ arguments: [ExpressionSyntax.Argument]?, _ column: Int, scope: [String: Node]
   ) throws(ExpressionError) -> Node {
     let named = ExpressionBindings.all.filter { $0.owner == base.type && $0.name == name }
     guard !named.isEmpty else { throw unknownMember(base.type, receiver, name, column) }
@@ -184,17 +227,24 @@ enum ExpressionCompiler {
         labels += ["options"] + ExpressionBindings.optionFields.flatMap(\.parameter.labels)
       }
     }
-    var failures: [(error: ExpressionError, matched: Bool)] = []
+    var failures: [(error: ExpressionError, matched: Bool, knowsLabels: Bool)] = []
+    let given = Set((arguments ?? []).compactMap(\.label))
     for binding in candidates {
+      let known = Set(binding.parameters.flatMap(\.labels))
+      let knowsLabels = given.isSubset(of: known)
       do {
-        return try apply(binding, to: base, arguments ?? [], column, labels: labels)
+        return try apply(binding, to: base, arguments ?? [], column, labels: labels, scope: scope)
       } catch let failure as MatchFailure {
-        failures.append((failure.error, failure.matched))
+        failures.append((failure.error, failure.matched, knowsLabels))
       } catch {
-        failures.append((ExpressionError(column: column, "\(error)"), false))
+        failures.append((ExpressionError(column: column, "\(error)"), false, knowsLabels))
       }
     }
-    let chosen = failures.first(where: \.matched) ?? failures[0]
+    // Policy: the form the arguments were meant for says what is wrong: one whose arguments
+    // matched, else one that knows every label given (`@ScaledDimension(16, fontScale: false)`
+    // is the text form without `text:`), else the first.
+    let chosen =
+      failures.first(where: \.matched) ?? failures.first(where: \.knowsLabels) ?? failures[0]
     throw chosen.error
   }
 
@@ -208,7 +258,7 @@ enum ExpressionCompiler {
   /// compiled against its type, and the call made per window.
   private static func apply(
     _ binding: ExpressionBinding, to base: Node, _ arguments: [ExpressionSyntax.Argument],
-    _ column: Int, labels: [String]
+    _ column: Int, labels: [String], scope: [String: Node]
   ) throws -> Node {
     let name = binding.name == "init" ? typeLabel(binding.owner) : binding.name
     let parameters = binding.parameters
@@ -237,7 +287,11 @@ enum ExpressionCompiler {
     }
     for argument in arguments {
       guard let label = argument.label else { continue }
-      if label == "configuration", binding.takesWindow {
+      if binding.takesWindow,
+        label == "configuration"
+          || (label == "in" && binding.owner == .number
+            && ExpressionBindings.viewForms.contains(binding.name))
+      {
         try place(argument, in: &window)
       } else if let index = parameters.firstIndex(where: { $0.labels.contains(label) }) {
         try place(argument, in: &slots[index])
@@ -303,22 +357,27 @@ enum ExpressionCompiler {
       do {
         return try compile(
           argument.value, expected: parameter.type,
-          context: .init(name: "\(role) of '\(name)'", column: argument.column))
+          context: .init(name: "\(role) of '\(name)'", column: argument.column, scope: scope))
       } catch {
         throw MatchFailure(error: error, matched: true)
       }
     }
-    let values = try zip(slots, parameters).map { try compiled($0, $1) }.map { $0?.run }
+    let nodes = try zip(slots, parameters).map { try compiled($0, $1) }
+    let values = nodes.map { $0?.run }
     _ = try compiled(
       window, .init(labels: [], type: .window, role: "the configuration", isRequired: false))
-    let given = try compiled(
-      options, .init(labels: [], type: .options, role: "'options:'", isRequired: false))?.run
-    let applied = try zip(fieldSlots, fields).enumerated().compactMap { index, pair in
-      try compiled(pair.0, pair.1).map { (ExpressionBindings.optionFields[index].apply, $0.run) }
+    let optionsNode = try compiled(
+      options, .init(labels: [], type: .options, role: "'options:'", isRequired: false))
+    let given = optionsNode?.run
+    let fieldNodes = try zip(fieldSlots, fields).enumerated().compactMap { index, pair in
+      try compiled(pair.0, pair.1).map { (ExpressionBindings.optionFields[index].apply, $0) }
     }
+    let applied = fieldNodes.map { ($0.0, $0.1.run) }
     let receiver = base.run
     let body = binding.body
-    return Node(type: binding.result) { window in
+    let cost = cost(
+      [base.cost, optionsNode?.cost ?? 0] + nodes.map { $0?.cost ?? 0 } + fieldNodes.map(\.1.cost))
+    return Node(type: binding.result, cost: cost) { window in
       var strategyOptions = given?(window).options ?? .default
       for (apply, run) in applied { apply(&strategyOptions, run(window)) }
       return body(
@@ -384,7 +443,7 @@ enum ExpressionCompiler {
     .init(type: type, run: { _ in value })
   }
 
-  private static func mismatch(
+  static func mismatch(
     _ syntax: ExpressionSyntax, _ expected: ExpressionType, _ context: Context
   ) -> ExpressionError {
     ExpressionError(
@@ -417,7 +476,8 @@ enum ExpressionCompiler {
   /// Design points are validated, not sanitized: a bad entry is an error at its column, e.g.
   /// `[390: 16, 390: 20]` → `at column 11: design point 1: size 390 repeats design point 0`.
   private static func dictionary(
-    _ entries: [ExpressionSyntax.Entry], column: Int, expected: ExpressionType?
+    _ entries: [ExpressionSyntax.Entry], column: Int, expected: ExpressionType?,
+    scope: [String: Node]
   ) throws(ExpressionError) -> Node {
     var values: [Double] = []
     for entry in entries {
@@ -453,7 +513,8 @@ enum ExpressionCompiler {
     for (entry, value) in zip(entries, values) {
       let column = entry.key.column
       let key = try compile(
-        entry.key, expected: .screen, context: .init(name: "a key of the table", column: column)
+        entry.key, expected: .screen,
+        context: .init(name: "a key of the table", column: column, scope: scope)
       ).run(.baseline).screen
       // Policy: as in Swift, where a dictionary literal with a repeated key traps.
       guard seen.insert(key).inserted else {

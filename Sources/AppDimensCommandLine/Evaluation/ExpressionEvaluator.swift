@@ -17,8 +17,17 @@ public struct ExpressionEvaluator: Sendable {
   /// Creates an evaluator over every binding.
   public init() {}
 
-  /// Parses and compiles `source`.
+  /// Parses and compiles `source`; an error in text of several lines names its line.
   public func compile(_ source: String) throws(ExpressionError) -> CompiledExpression {
+    do {
+      return try compileText(source)
+    } catch {
+      throw error.located(in: source)
+    }
+  }
+
+  /// `compile(_:)` with the column of an error counted in the whole text.
+  private func compileText(_ source: String) throws(ExpressionError) -> CompiledExpression {
     let tree = try ExpressionParser.parse(source)
     let node = try ExpressionCompiler.compile(
       tree, expected: nil, context: .init(name: "the expression", column: 1))
@@ -27,12 +36,23 @@ public struct ExpressionEvaluator: Sendable {
     case .number: return CompiledExpression(source: source) { run($0).number }
     case .chain: return CompiledExpression(source: source) { run($0).resolved(in: $0).number }
     default:
-      if case .name(let name, let column) = tree {
+      let last = tree.value
+      let statement: ExpressionSyntax =
+        if case .sequence(let statements) = tree { statements.last ?? tree } else { tree }
+      if case .name(let name, let column) = last, node.type == .window {
         throw ExpressionError(
           column: column,
-          "expected a number for the base value (for example 16.sdp), found '\(name)'")
+          "expected a number for the base value (for example 16.sdp), found '\(name)'"
+            + ExpressionCompiler.wayOut(.window, written: name))
       }
-      throw ExpressionError(column: 1, "the expression gives \(node.type), not a number")
+      // Policy: the way out names what was written: the declared name, or the text itself
+      // when it is one line without a comment (`[390: 16, 820: 24].resolve(c)`).
+      let trimmed = source.trimmingSpaces()
+      let plain = trimmed.contains { "\n\r;/=".contains($0) } ? nil : trimmed
+      throw ExpressionError(
+        column: last.column,
+        "the expression gives \(node.type), not a number"
+          + ExpressionCompiler.wayOut(node.type, written: statement.writtenName ?? plain))
     }
   }
 
@@ -60,9 +80,13 @@ extension Breakpoints where Value == Double {
   /// | `[w390: 70]` | error at column 2: unknown key 'w390' (write .width(390)) |
   /// | `[w320: 80,, w375: 1]` | error at column 11: expected a key |
   public init(parsing text: String) throws(ExpressionError) {
-    let tree = try ExpressionParser.parse(text, table: true)
-    let node = try ExpressionCompiler.compile(
-      tree, expected: .table, context: .init(name: "the table", column: 1))
-    self = node.run(.baseline).table
+    do {
+      let tree = try ExpressionParser.parse(text, table: true)
+      let node = try ExpressionCompiler.compile(
+        tree, expected: .table, context: .init(name: "the table", column: 1))
+      self = node.run(.baseline).table
+    } catch {
+      throw error.located(in: text)
+    }
   }
 }

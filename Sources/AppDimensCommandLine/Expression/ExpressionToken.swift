@@ -1,4 +1,6 @@
-/// One token of an expression, with the column where it starts.
+/// One token of an expression, with the columns where it starts and ends and whether a line
+/// break or other space comes before it (Swift's rules for where a statement ends and whether
+/// an operator is binary read them).
 struct ExpressionToken: Hashable, Sendable {
   /// The kinds of token the lexer produces.
   enum Kind: Hashable, Sendable {
@@ -18,6 +20,8 @@ struct ExpressionToken: Hashable, Sendable {
     case comma
     /// `:`
     case colon
+    /// `;`, between statements on one line.
+    case semicolon
     /// `(`
     case leftParenthesis
     /// `)`
@@ -26,7 +30,19 @@ struct ExpressionToken: Hashable, Sendable {
     case minus
     /// `+`
     case plus
-    /// `?` (optional chaining, `pane?.screenWidth`)
+    /// `*`
+    case star
+    /// `/` (`//` and `/*` start comments instead)
+    case slash
+    /// `=`, after a declared name (`let spacing = 16.sdp`) or an assigned property.
+    case equals
+    /// `@`, before an attribute (`@ScaledDimension(16)`).
+    case at
+    /// `<`, in a generic type (`Breakpoints<Int>`).
+    case less
+    /// `>`
+    case greater
+    /// `?` (optional chaining, `pane?.screenWidth`, or an optional type, `Int?`)
     case question
     /// The end of the expression.
     case end
@@ -36,11 +52,24 @@ struct ExpressionToken: Hashable, Sendable {
   let kind: Kind
   /// The 1-based column of its first character.
   let column: Int
+  /// The column just after its last character.
+  var end: Int
+  /// Whether space, a comment or a line break separates it from the token before (or it
+  /// starts the text).
+  var spaceBefore = true
+  /// Whether a line break separates it from the token before.
+  var startsLine = false
+
+  init(kind: Kind, column: Int, end: Int? = nil) {
+    self.kind = kind
+    self.column = column
+    self.end = end ?? column + 1
+  }
 
   /// The token as quoted in error messages: `'('`, `'sdp'`, `the end of the expression`.
   var quoted: String {
     switch kind {
-    case .number(let value): "number \(value)"
+    case .number(let value): "number \(value.shown)"
     case .identifier(let name): "'\(name)'"
     case .leftBracket: "'['"
     case .rightBracket: "']'"
@@ -48,10 +77,17 @@ struct ExpressionToken: Hashable, Sendable {
     case .ellipsis: "'...'"
     case .comma: "','"
     case .colon: "':'"
+    case .semicolon: "';'"
     case .leftParenthesis: "'('"
     case .rightParenthesis: "')'"
     case .minus: "'-'"
     case .plus: "'+'"
+    case .star: "'*'"
+    case .slash: "'/'"
+    case .equals: "'='"
+    case .at: "'@'"
+    case .less: "'<'"
+    case .greater: "'>'"
     case .question: "'?'"
     case .end: "the end of the expression"
     }

@@ -2,7 +2,8 @@ extension ResolutionGrid {
   /// The grid in `format`: a table of the windows and their values, or a JSON document.
   ///
   /// Text and Markdown show `device · window · @ · text · one column per expression` with
-  /// values rounded to 2 decimals, where `text` is the category the window's platform uses
+  /// values for people (the shortest decimal each rounds to at 6 decimals), where `text` is
+  /// the category the window's platform uses
   /// (`–` on tvOS, macOS and CarPlay, which have no Dynamic Type); CSV has machine columns
   /// (`device,identifier,family,platform,width,height,scale,category,…`, the category as
   /// given) and full-precision values; JSON is
@@ -18,7 +19,7 @@ extension ResolutionGrid {
     }
   }
 
-  /// Columns for people: sizes as `393×852`, values to 2 decimals.
+  /// Columns for people: sizes as `393×852`, values to at most 6 decimals.
   func humanTable() -> TabularData {
     let columns: [TabularData.Column] =
       [.left("device"), .left("window"), .right("@"), .left("text")]
@@ -29,7 +30,7 @@ extension ResolutionGrid {
         row.subject.label,
         c.screenWidth.shown + "×" + c.screenHeight.shown,
         c.displayScale.shown, Self.textSize(c),
-      ] + row.values.map { $0.isNaN ? "–" : $0.valueShown }
+      ] + row.values.map { $0.isNaN ? "–" : $0.shown }
     }
     return TabularData(columns: columns, rows: rows)
   }

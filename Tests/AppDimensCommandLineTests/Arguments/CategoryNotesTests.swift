@@ -20,7 +20,7 @@ struct CategoryNotesTests {
       note: "note: tvOS has no Dynamic Type; the text size AX3 is ignored"),
     PlatformRun(
       arguments: ["17.scaled(relativeTo: body)", "--device", "Apple TV 4K", "--category", "AX3"],
-      value: "17.0", note: "note: tvOS has no Dynamic Type; the text size AX3 is ignored"),
+      value: "17", note: "note: tvOS has no Dynamic Type; the text size AX3 is ignored"),
     // watchOS body: 16 at L, 23 at AX3 (AX4/AX5 resolve as AX3): 17 × 23 ÷ 16 = 24.4375, on
     // the watch's @2x grid 24.5 (the font ramp keeps 24.4375).
     PlatformRun(
@@ -38,17 +38,17 @@ struct CategoryNotesTests {
       arguments: [
         "17.scaled(relativeTo: body)", "--width", "200", "--height", "250", "--mode", "watch",
         "--category", "M",
-      ], value: "17.0", note: "note: watchOS has no M text size; L is used"),
+      ], value: "17", note: "note: watchOS has no M text size; L is used"),
     // The watch's default category (xLarge on 45 mm, watch body 17) when --category is absent.
     PlatformRun(
-      arguments: ["16.scaled(relativeTo: body)", "--device", "watch45"], value: "17.0",
+      arguments: ["16.scaled(relativeTo: body)", "--device", "watch45"], value: "17",
       note: nil),
     // An explicit platform: wins over the window's (iOS body 17 pt at AX3: the measured 37).
     PlatformRun(
       arguments: [
         "17.scaled(relativeTo: body, platform: iOS)", "--device", "Apple TV 4K", "--category",
         "AX3",
-      ], value: "37.0", note: "note: tvOS has no Dynamic Type; the text size AX3 is ignored"),
+      ], value: "37", note: "note: tvOS has no Dynamic Type; the text size AX3 is ignored"),
     // On the Mac an explicit font scale (an app's own text size) is the only multiplier.
     PlatformRun(
       arguments: [
@@ -57,7 +57,7 @@ struct CategoryNotesTests {
       ], value: "25.5", note: nil),
     PlatformRun(
       arguments: ["17.ssp", "--device", "iPhone 15", "--category", "AX5"],
-      value: "\(17.0 * 393 / 300 * 53 / 17)", note: nil),
+      value: "69.43", note: nil),
   ])
   func resolveFollowsThePlatform(_ run: PlatformRun) {
     let result = runTool(["resolve"] + run.arguments)
@@ -89,8 +89,8 @@ struct CategoryNotesTests {
     let run = runTool(
       ["resolve", "--batch", "--device", "watch41"], input: lines.joined(separator: "\n"))
     #expect(run.status == 0)
-    // 17 × 176 ÷ 300 × 23 ÷ 16, then Apple TV's 61.2.
-    let watch = "\(17.0 * 176 / 300 * 23 / 16)"
+    // 17 × 176 ÷ 300 × 23 ÷ 16 = 14.3366…, then Apple TV's 61.2.
+    let watch = "14.336667"
     #expect(run.output.lines == [watch, "61.2", watch, watch])
     #expect(
       run.error.lines == [

@@ -48,17 +48,15 @@ struct DesignFrameArgumentTests {
       ["100.wdp", "--width", "820", "--height", "1180"],
       ["48.hdp", "--width", "390", "--height", "844"],
     ]
-    for (arguments, value) in zip(flags, expected) {
+    // For people, as the issue writes them; `--format json` keeps every digit.
+    for (arguments, (value, printed)) in zip(flags, zip(expected, ["16", "210.25641", "48"])) {
       let run = runTool(["resolve"] + arguments + ["--design-frame", "390x844"])
       #expect(run.status == 0 && run.error.text.isEmpty)
-      #expect(run.output.lines.count == 1)
-      #expect(Double(run.output.lines.first ?? "") == value, "\(arguments)")
+      #expect(run.output.lines == [printed], "\(arguments)")
+      let json = runTool(
+        ["resolve"] + arguments + ["--design-frame", "390x844", "--format", "json"])
+      #expect(Double(json.output.lines.first ?? "") == value, "\(arguments)")
     }
-    #expect(
-      runTool([
-        "resolve", "100.wdp", "--width", "820", "--height", "1180", "--design-frame",
-        "390x844",
-      ]).output.lines.first?.hasPrefix("210.25641") == true)
     let lines = [
       #"{"expr": "16.sdp", "width": 390, "height": 844, "designFrame": [390, 844]}"#,
       #"{"expr": "100.wdp", "width": 820, "height": 1180, "designFrame": [390, 844]}"#,
@@ -66,12 +64,15 @@ struct DesignFrameArgumentTests {
     ]
     let batch = runTool(["resolve", "--batch"], input: lines.joined(separator: "\n") + "\n")
     #expect(batch.status == 0)
-    #expect(batch.output.lines.compactMap(Double.init) == expected)
+    #expect(batch.output.lines == ["16", "210.25641", "48"])
+    let json = runTool(
+      ["resolve", "--batch", "--format", "json"], input: lines.joined(separator: "\n") + "\n")
+    #expect(json.output.lines.compactMap(Double.init) == expected)
     // The command's flag is a default for the lines, as every window flag is.
     let defaulted = runTool(
       ["resolve", "--batch", "--design-frame", "390x844"],
       input: #"{"expr": "48.hdp", "width": 390, "height": 844}"# + "\n")
-    #expect(defaulted.output.lines == ["48.0"])
+    #expect(defaulted.output.lines == ["48"])
   }
 
   /// Without a frame nothing changes: the same calls give the 300-point values.
@@ -173,7 +174,7 @@ struct DesignFrameArgumentTests {
         #"error: "designFrame" must be [W, H], two numbers, got an array holding a value that is not a number"#,
         // The inner `[` is the 65th byte of the line.
         "error: at byte 65: nested arrays are not supported",
-        "16.0",
+        "16",
         #"error: unknown key "designframe" (did you mean "designFrame"?)"#,
       ])
   }
@@ -188,8 +189,8 @@ struct DesignFrameArgumentTests {
       framed.output.lines.first
         == "Values drawn for design frame 390 × 844 pt: each number is itself on that frame.")
     // iPhone 16e is 390 × 844, the frame itself; the iPad 820 × 1180: 33.64, 210.26, 67.11.
-    #expect(framed.output.lines[4].hasSuffix("16.00   100.00   48.00"))
-    #expect(framed.output.lines[5].hasSuffix("33.64   210.26   67.11"))
+    #expect(framed.output.lines[4].hasSuffix("16        100         48"))
+    #expect(framed.output.lines[5].hasSuffix("33.641026  210.25641  67.109005"))
     let plain = runTool(["table", "16.sdp", "--devices", "iphone16e"])
     #expect(
       plain.output.lines.first

@@ -12,7 +12,7 @@ struct BatchResolverTests {
       ["resolve", "--batch", "--width", "390", "--height", "844"],
       input: "\n{\"expr\": \"10.sdp\"}\n\n   \n\r\n\t\n{\"expr\": \"20.sdp\"}\n\n")
     #expect(run.status == 0)
-    #expect(run.output.lines == ["13.0", "26.0"])
+    #expect(run.output.lines == ["13", "26"])
     let control = runTool(["resolve", "--batch"], input: "\u{1}\n")
     #expect(control.status == 1)
     #expect(control.output.lines.count == 1)
@@ -27,7 +27,7 @@ struct BatchResolverTests {
       ["resolve", "--batch", "--width", "390", "--height", "844"],
       input: "{\"expr\": \"10.sdp\"}\n" + blank + "\n{\"expr\": \"20.sdp\"}\n")
     #expect(run.status == 0)
-    #expect(run.output.lines == ["13.0", "26.0"])
+    #expect(run.output.lines == ["13", "26"])
     let notBlank = runTool(
       ["resolve", "--batch"], input: String(repeating: " ", count: 2 << 20) + "x\n")
     #expect(notBlank.status == 1)
@@ -55,11 +55,11 @@ struct BatchResolverTests {
     #expect(run.error.text.isEmpty)
     #expect(
       run.output.lines == [
-        "\(16.sdpa(DimensConfiguration(screenWidth: 390, screenHeight: 844)))",
+        "21.550307",
         "error: \"expr\": at column 4: unknown function 'sdx' (did you mean 'sdp'?)",
         "error: \"width\": screenWidth must be a finite number in 1…100000, got 0.0",
-        "50.0",
-        "16.0",
+        "50",
+        "16",
         "error: unknown key \"widht\" (did you mean \"width\"?)",
         "error: \"width\" must be a number, got a string",
         "error: missing \"expr\"",
@@ -74,7 +74,18 @@ struct BatchResolverTests {
     let input = #"{"expr": "10.sdp"}"# + "\n" + #"{"expr": "10.sdp", "width": 600}"# + "\r\n"
     let run = runTool(["resolve", "--batch", "--width", "390", "--height", "844"], input: input)
     #expect(run.status == 0)
-    #expect(run.output.lines == ["13.0", "20.0"])
+    #expect(run.output.lines == ["13", "20"])
+  }
+
+  /// Values for people by default (`16.sdpa` on 390 × 844 is 21.55030678…); `--format json`
+  /// gives every digit, the text that reads back as the library's value.
+  @Test func machineFormatKeepsEveryDigit() throws {
+    let line = #"{"expr": "16.sdpa", "width": 390, "height": 844}"#
+    #expect(runTool(["resolve", "--batch"], input: line).output.lines == ["21.550307"])
+    let run = runTool(["resolve", "--batch", "--format", "json"], input: line + "\n" + line)
+    let expected = 16.sdpa(DimensConfiguration(screenWidth: 390, screenHeight: 844))
+    #expect(run.output.lines.count == 2)
+    for text in run.output.lines { #expect(try #require(Double(text)) == expected) }
   }
 
   @Test func invalidUTF8AndHugeLinesNeverTrap() {
@@ -88,7 +99,7 @@ struct BatchResolverTests {
     #expect(run.output.lines[0].hasPrefix("error: at byte 1"))
     #expect(run.output.lines[1] == "error: at byte 10: invalid UTF-8 in the string")
     #expect(run.output.lines[2] == "error: line longer than 1048576 bytes")
-    #expect(run.output.lines[3] == "13.0")
+    #expect(run.output.lines[3] == "13")
   }
 
   @Test func matchesSingleResolvesOnRandomLines() {
@@ -126,7 +137,7 @@ struct BatchResolverTests {
     ]
     let run = runTool(["resolve", "--batch"], input: lines.joined(separator: "\n") + "\n")
     #expect(run.status == 0, "\(run.output.text)")
-    #expect(run.output.lines == ["16.0", "20.0", "24.0", "32.0", "32.0", "30.0", "24.0"])
+    #expect(run.output.lines == ["16", "20", "24", "32", "32", "30", "24"])
   }
 
   /// A bad design point fails its line only, naming the entry and its column.
@@ -139,7 +150,7 @@ struct BatchResolverTests {
     #expect(run.status == 1)
     #expect(
       run.output.lines == [
-        "20.0",
+        "20",
         "error: \"expr\": at column 20: design point 2: size 820 repeats design point 1",
       ])
   }

@@ -15,11 +15,11 @@ struct CommandLineToolTests {
     for device in DeviceCatalog.all {
       #expect(lines.contains { $0.hasPrefix(device.name + " ") }, "\(device.name)")
     }
-    // iPhone 16e row: 390×844 → 16.sdp 20.80, 16.sdpa 21.55, 16.hdp 45.01 (the Behavior Reference
-    // vectors).
+    // iPhone 16e row: 390×844 → 16.sdp 20.8, 16.sdpa 21.550307, 16.hdp 45.013333 (the Behavior
+    // Reference vectors, to 6 decimals).
     let row = lines.first { $0.hasPrefix("iPhone 16e ") } ?? ""
-    #expect(row.contains("390×844") && row.contains("20.80") && row.contains("21.55"))
-    #expect(row.contains("45.01"))
+    #expect(row.contains("390×844") && row.contains(" 20.8 ") && row.contains(" 21.550307 "))
+    #expect(row.contains(" 45.013333"))
   }
 
   @Test(arguments: [
@@ -98,6 +98,31 @@ struct CommandLineConventionsTests {
   }
 
   /// An option that leaves nothing to show is an error; leaving some out is a note.
+  /// `help COMMAND` shows what the command takes: no expression cheat-sheet where no EXPR is
+  /// an argument, and each shared option described as that command uses it.
+  @Test func helpShowsOnlyWhatTheCommandTakes() {
+    let audit = runTool(["help", "audit"]).output.text
+    #expect(!audit.contains("expressions (Swift as in the README"))
+    #expect(audit.contains("any expression ('appdimens help resolve')"))
+    #expect(
+      audit.contains("--categories LIST  Dynamic Type categories, comma-separated (default: every"))
+    #expect(!audit.contains("gallery:"))
+    #expect(audit.contains("-q, --quiet            no summary line"))
+    let gallery = runTool(["help", "gallery"]).output.text
+    #expect(gallery.contains("default large,accessibility3"))
+    #expect(!gallery.contains("audit"))
+    let plot = runTool(["help", "plot"]).output.text
+    #expect(plot.contains("the Dynamic Type category of every window (default large)"))
+    #expect(plot.contains("the devices marked on the x axis"))
+    #expect(!plot.contains("the device's"))
+    for name in ["resolve", "table", "plot", "gallery"] {
+      #expect(runTool(["help", name]).output.text.contains("@ScaledDimension(16)"), "\(name)")
+    }
+    for name in ["devices", "breakpoints", "resize", "units", "type", "css", "audit"] {
+      #expect(!runTool(["help", name]).output.text.contains("expressions ("), "\(name)")
+    }
+  }
+
   @Test func nothingToShowIsAnError() {
     let none = runTool(["table", "16.sdp", "--split", "1/3", "--devices", "phones"])
     #expect(none.status == CommandLineTool.usageError)
@@ -152,8 +177,8 @@ struct NumbersPeopleReadTests {
     #expect(run.output.lines == ["20.8"])
   }
 
-  /// Text tables print no float noise: values written in the table (a breakpoint multiplier)
-  /// at most 3 decimals, computed values exactly 2; CSV and JSON keep every digit.
+  /// Text tables print no float noise: every number at most 6 decimals, trailing zeros
+  /// dropped; CSV and JSON keep every digit.
   @Test func textTablesRoundAndMachineFormatsDoNot() throws {
     let table = "[w320: 0.30000000000000004]"
     let text = runTool(["breakpoints", table, "--devices", "iphone15"]).output.text
@@ -162,7 +187,7 @@ struct NumbersPeopleReadTests {
     #expect(csv.text.contains(",0.30000000000000004\n"))
     let fluid = "16.fluidDp(viewport: 320...1200, scale: 0.85...1.4)"
     let human = runTool(["table", fluid, "--devices", "iphone16e"]).output.text
-    #expect(human.contains(" 14.30\n") && !human.contains("14.299999999999999"))
+    #expect(human.contains(" 14.3\n") && !human.contains("14.299999999999999"))
     let machine = try #require(
       parseCSV(runTool(["table", fluid, "--devices", "iphone16e", "-f", "csv"]).output.text).last?
         .last)

@@ -68,7 +68,8 @@ struct GalleryCommandTests {
           let category = try #require(cell.attributes["data-category"])
           let run = runTool(
             ["resolve", "17.ssp", "--device", device.identifier, "--category", category]
-              + (orientation == .landscape && device.family.rotates ? ["--landscape"] : []))
+              + (orientation == .landscape && device.family.rotates ? ["--landscape"] : [])
+              + ["--format", "json"])
           #expect(run.output.lines == [cell.attributes["data-value"] ?? ""], "\(id) \(category)")
           checked += 1
         }
@@ -188,6 +189,16 @@ struct GalleryCommandTests {
     #expect(
       samples.last?.classed("title").first?.attributes["style"]
         == "font-size: \((MarkupWriter.number(17.ssp(c)) + "px"))")
+  }
+
+  /// The README's gallery command prints no note: the page shows each platform's text size.
+  /// Only a category no window shown has (Apple TV at AX3) is noted.
+  @Test func categoryNotesOnlyWhereTheyTellSomething() {
+    let readme = runTool(["gallery", "--categories", "large,accessibility3", "--quiet"])
+    #expect(readme.status == 0)
+    #expect(readme.error.text.isEmpty)
+    let tv = runTool(["gallery", "--devices", "tv", "--categories", "AX3", "--quiet"])
+    #expect(tv.error.lines == ["note: tvOS has no Dynamic Type; the text size AX3 is ignored"])
   }
 
   struct ErrorCase: Sendable, CustomTestStringConvertible {

@@ -187,7 +187,7 @@ struct PlotCommandTests {
     #expect(!run.output.text.lowercased().contains("nan"))
     let svg = try #require(parseMarkup(run.output.text))
     let title = try #require(svg.classed("series").first?.elements("title").first?.text)
-    #expect(title.hasSuffix(": 10.00 pt at 400 pt … 20.00 pt at 1400 pt"))
+    #expect(title.hasSuffix(": 10 pt at 400 pt … 20 pt at 1400 pt"))
   }
 
   @Test(arguments: errors) func usageErrors(_ c: ErrorCase) {

@@ -52,14 +52,31 @@ struct ResolveCommandTests {
     #expect(isClose(value, v.expected))
   }
 
-  @Test func printsShortestRoundTripText() {
-    #expect(
-      runTool(["resolve", "10.sdp", "--width", "390", "--height", "844"]).output.text == "13.0\n")
-    let run = runTool(["resolve", "16.sdpa", "--width", "390", "--height", "844"])
+  /// For people, the shortest decimal at 6 decimals (by hand: 16 × 390 ÷ 300 = 20.8 exactly,
+  /// `16.sdpa` 21.55030678… rounds to 21.550307, the README's fluid example 14.299999999999999
+  /// to 14.3); `--format json` and `csv` keep Swift's shortest round-trip text.
+  @Test func printsNumbersForPeopleAndEveryDigitForMachines() {
+    let window = ["--width", "390", "--height", "844"]
+    #expect(runTool(["resolve", "10.sdp"] + window).output.text == "13\n")
+    #expect(runTool(["resolve", "16.sdp"] + window).output.text == "20.8\n")
+    #expect(runTool(["resolve", "16.sdpa"] + window).output.text == "21.550307\n")
+    let fluid = [
+      "resolve", "16.fluidDp(viewport: 320...1200, scale: 0.85...1.4)", "-d", "iphone16e",
+    ]
+    #expect(runTool(fluid).output.text == "14.3\n")
     let value = AppDimens.dp(
       16, configuration: DimensConfiguration(screenWidth: 390, screenHeight: 844),
       aspectRatio: true)
-    #expect(run.output.text == "\(value)\n")
+    for format in ["json", "csv"] {
+      let run = runTool(["resolve", "16.sdpa"] + window + ["--format", format])
+      #expect(run.output.text == "\(value)\n")
+      #expect(runTool(["resolve", "10.sdp", "-f", format] + window).output.text == "13.0\n")
+      #expect(runTool(fluid + ["--format", format]).output.text == "14.299999999999999\n")
+    }
+    let markdown = runTool(["resolve", "10.sdp", "--format", "markdown"] + window)
+    #expect(markdown.status == 2)
+    #expect(
+      markdown.error.lines.first == "error: --format: expected text, json or csv, got 'markdown'")
   }
 
   @Test func deviceFillsTheConfiguration() throws {
@@ -117,27 +134,31 @@ struct ResolveCommandTests {
     // An ambiguous name lists every candidate and picks none.
     Failure(
       arguments: ["16.sdp", "--device", "Apple TV"],
-      message: "--device: 'Apple TV' names 2 devices: 'Apple TV HD', 'Apple TV 4K'; give one"),
+      message: "--device: 'Apple TV' names 2 devices: 'Apple TV HD', 'Apple TV 4K'; give one, "
+        + "or run 'appdimens table EXPR --devices Apple TV' for each of them"),
     Failure(
       arguments: ["16.sdp", "--device", "watch"],
       message: "--device: 'watch' names 10 devices: 'Apple Watch Series 3 (38 mm)', "
         + "'Apple Watch Series 3 (42 mm)', 'Apple Watch SE (40 mm)', 'Apple Watch SE (44 mm)', "
         + "'Apple Watch Series 9 (41 mm)', 'Apple Watch Series 9 (45 mm)', "
         + "'Apple Watch Series 10 (42 mm)', 'Apple Watch Series 10 (46 mm)', "
-        + "'Apple Watch Ultra 2 (49 mm)', 'Apple Watch Ultra 3 (49 mm)'; give one"),
+        + "'Apple Watch Ultra 2 (49 mm)', 'Apple Watch Ultra 3 (49 mm)'; give one, or run "
+        + "'appdimens table EXPR --devices watch' for each of them"),
     Failure(
       arguments: ["16.sdp", "--device", "ipad"],
       message: "--device: 'ipad' names 12 devices: 'iPad mini (5th generation)', "
         + "'iPad (6th generation)', 'iPad mini (A17 Pro)', 'iPad (9th generation)', "
         + "'iPad Pro (10.5-inch)', 'iPad (10th generation)', 'iPad Air 11-inch (M2/M3)', "
         + "'iPad Pro 11-inch (4th generation)', 'iPad Pro 11-inch (M4)', 'iPad Pro 12.9-inch', "
-        + "'iPad Air 13-inch (M2/M3)', 'iPad Pro 13-inch (M4)'; give one"),
+        + "'iPad Air 13-inch (M2/M3)', 'iPad Pro 13-inch (M4)'; give one, or run "
+        + "'appdimens table EXPR --devices ipad' for each of them"),
     Failure(
       arguments: ["16.sdp", "--device", "i"],
       message: "--device: 'i' names 26 devices: 'iPhone SE (1st generation)', "
         + "'iPhone SE (3rd generation)', 'iPhone 8 Plus', 'iPhone 11 Pro', 'iPhone 13 mini', "
         + "'iPhone 11', 'iPhone 11 Pro Max', 'iPhone 16e', 'iPhone 14 Plus', 'iPhone 15', "
-        + "'iPhone 15 Pro Max', 'iPhone 16 Pro' and 14 more; give one"),
+        + "'iPhone 15 Pro Max', 'iPhone 16 Pro' and 14 more; give one, or run "
+        + "'appdimens table EXPR --devices i' for each of them"),
     Failure(
       arguments: ["16.sdp", "--width", "390", "--height", "844", "--landscape"],
       message: "--landscape needs --device"),
@@ -238,13 +259,86 @@ struct ResolveCommandTests {
   /// The exact text at the frames and at 605 pt, where the value is a whole number.
   @Test func threeFrameDesignPrintsTheDesignersNumbers() {
     let source = "[390: 16, 820: 24, 1280: 32].resolve(c)"
-    for (width, text) in [("390", "16.0"), ("605", "20.0"), ("820", "24.0"), ("1280", "32.0")] {
+    for (width, text) in [("390", "16"), ("605", "20"), ("820", "24"), ("1280", "32")] {
       let run = runTool(["resolve", source, "--width", width, "--height", "2000"])
       #expect(run.output.text == text + "\n", "at \(width)")
     }
     // On a device: the iPad Air 11-inch is 820 pt wide in portrait, and its smallest width is
     // 820 in landscape too.
     #expect(
-      runTool(["resolve", source, "-d", "iPad Air 11", "--landscape"]).output.text == "24.0\n")
+      runTool(["resolve", source, "-d", "iPad Air 11", "--landscape"]).output.text == "24\n")
+  }
+
+  /// The "done when" lines, exactly as written there: README lines pasted with their
+  /// comments, a property wrapper, arithmetic a designer writes (by hand: 30.sdp = 39 < 44,
+  /// 16.sdp + 4 = 24.8 on 390 × 844).
+  @Test(arguments: [
+    (["10.sdp(configuration)    // 13", "--width", "390", "--height", "844"], "13"),
+    (["@ScaledDimension(16)", "--width", "390", "--height", "844"], "20.8"),
+    (["max(44, 30.sdp)", "--width", "390", "--height", "844"], "44"),
+    (["16.sdp + 4", "--width", "390", "--height", "844"], "24.8"),
+    (["2 * 8.sdp", "--width", "390", "--height", "844"], "20.8"),
+    (["let spacing = 10.sdp(c)", "--width", "390", "--height", "844"], "13"),
+    (["@ScaledDimension(100, .width)", "--width", "390", "--height", "844"], "130"),
+    (["@ScaledDimension(text: 17)", "--width", "390", "--height", "844"], "22.1"),
+    (["16.fluidDp(viewport: 320...1200, scale: 0.85...1.4)", "--device", "iphone16e"], "14.3"),
+  ])
+  func pastedLinesResolve(_ arguments: [String], _ expected: String) {
+    let run = runTool(["resolve"] + arguments)
+    #expect(run.status == 0, "\(run.error.text)")
+    #expect(run.output.lines == [expected])
+    #expect(run.error.text.isEmpty)
+  }
+
+  /// `resolve 16px` names both ways out: the scaled value and the units command.
+  @Test func aLengthNamesTheWaysOut() {
+    let run = runTool(["resolve", "16px", "--width", "390", "--height", "844"])
+    #expect(run.status == 2)
+    #expect(
+      run.error.lines.first
+        == "error: at column 3: '16px' is a length, not an expression: write 16.sdp to scale 16 "
+        + "points with the window, or run 'appdimens units 16px' to convert it")
+    // And the way out works.
+    #expect(runTool(["units", "16px", "--scale", "2"]).output.lines == ["8"])
+  }
+
+  /// A category that changes nothing says so (sdp follows the window only); one that changes
+  /// the value, or one the platform lacks (which has its own note), does not.
+  @Test func aCategoryThatChangesNothingIsNoted() {
+    let sdp = runTool(["resolve", "16.sdp", "--category", "AX3", "-d", "iphone15"])
+    #expect(sdp.output.lines == ["20.96"])
+    #expect(
+      sdp.error.lines == [
+        "note: the text size AX3 gives the same value as the default L: this value does not "
+          + "follow Dynamic Type (sdp, wdp, hdp and the strategies follow the window only; ssp "
+          + "and scaled(relativeTo:) follow the text size) or is capped below it"
+      ])
+    #expect(
+      runTool(["resolve", "16.ssp", "--category", "AX3", "-d", "iphone15"]).error.text.isEmpty)
+    #expect(runTool(["resolve", "16.sdp", "--category", "L", "-d", "iphone15"]).error.text.isEmpty)
+    #expect(
+      runTool(["resolve", "16.sdp", "--category", "AX3", "-d", "iphone15", "--font-scale", "2"])
+        .error.text.isEmpty)
+    #expect(
+      runTool(["resolve", "16.sdp", "--category", "AX3", "-d", "tv4k"]).error.lines == [
+        "note: tvOS has no Dynamic Type; the text size AX3 is ignored"
+      ])
+  }
+
+  /// `--devices` is `--device` here: one device is taken, a family names the command for many.
+  @Test func devicesNamingOneWindowIsTaken() {
+    #expect(runTool(["resolve", "16.sdp", "--devices", "iphone15"]).output.lines == ["20.96"])
+    let family = runTool(["resolve", "16.sdp", "--devices", "phones"])
+    #expect(family.status == 2)
+    #expect(
+      family.error.lines.first?.hasSuffix(
+        "; give one, or run 'appdimens table EXPR --devices phones' for each of them") == true)
+    let list = runTool(["resolve", "16.sdp", "-d", "iphone15,se3"])
+    #expect(
+      list.error.lines.first
+        == "error: --device: 'iphone15,se3' names 2 devices; give one, or run 'appdimens table "
+        + "EXPR --devices iphone15,se3' for each of them")
+    let twice = runTool(["resolve", "16.sdp", "--device", "iphone15", "--devices", "se3"])
+    #expect(twice.error.lines.first == "error: --device is given twice")
   }
 }

@@ -41,6 +41,28 @@ struct TableCommandTests {
     #expect((rows?.first?["values"] as? [String: Double])?["16.hdp"] == 16 * 170.0 / 300)
   }
 
+  /// `--device` is `--devices` here, as `--devices` is `--device` in `resolve`.
+  @Test func deviceNamesTheDevices() {
+    let one = runTool(["table", "16.sdp", "--device", "iphone15"])
+    #expect(one.status == 0)
+    // The reference line, a blank line, the header, the rule and the row.
+    #expect(one.output.lines.count == 5)
+    #expect(one.output.lines.last?.hasPrefix("iPhone 15 ") == true)
+    #expect(
+      runTool(["table", "16.sdp", "--device", "pads"]).output.lines.count
+        == 4 + DeviceCatalog.devices(in: .pad).count)
+  }
+
+  /// A category some device lacks is shown by the text column, not repeated in a note; one no
+  /// device has is noted.
+  @Test func categoryNotesOnlyWhereTheyTellSomething() {
+    let mixed = runTool(["table", "17.ssp", "--devices", "iphone15,tv4k", "--category", "AX3"])
+    #expect(mixed.error.text.isEmpty)
+    #expect(mixed.output.lines.contains { $0.hasPrefix("Apple TV 4K") && $0.contains("  –  ") })
+    let none = runTool(["table", "17.ssp", "--devices", "tv", "--category", "AX3"])
+    #expect(none.error.lines == ["note: tvOS has no Dynamic Type; the text size AX3 is ignored"])
+  }
+
   @Test func markdown() {
     let run = runTool(["table", "16.sdp", "--devices", "vision", "--format", "md"])
     #expect(
@@ -48,7 +70,7 @@ struct TableCommandTests {
         "Values drawn for the 300 × 533 pt baseline (give your design's own with "
           + "--design-frame WxH).", "",
         "| device | window | @ | text | 16.sdp |", "|---|---|---:|---|---:|",
-        "| Apple Vision Pro (default window) | 1280×720 | 2 | L | 38.40 |",
+        "| Apple Vision Pro (default window) | 1280×720 | 2 | L | 38.4 |",
       ])
   }
 
@@ -70,7 +92,17 @@ struct TableCommandTests {
     Failure(
       arguments: ["table", "16.sdp", "--devices", "iphone51"],
       message: "--devices: unknown family or device 'iphone51' (did you mean 'iPhone 11', "
-        + "'iPhone 15' or 'iPhone SE (1st generation)'?)"),
+        + "'iPhone 15', 'iPhone SE (1st generation)' or the family 'phones'?)"),
+    // The misspelling: two devices and the family they share.
+    Failure(
+      arguments: ["audit", "Examples/DesignTokens/design-tokens.json", "--devices", "iphnoe"],
+      message: "--devices: unknown family or device 'iphnoe' (did you mean 'iPhone SE (3rd "
+        + "generation)', 'iPhone 11 Pro' or the family 'phones'?)"),
+    // Devices of several families: no family to suggest.
+    Failure(
+      arguments: ["table", "16.sdp", "--devices", "i 11"],
+      message: "--devices: unknown family or device 'i 11' (did you mean 'iPhone SE (1st "
+        + "generation)', 'iPhone 15' or 'iPad Air 11-inch (M2/M3)'?)"),
     Failure(
       arguments: ["table", "16.sdp", "--devices", ","], message: "--devices: the list is empty"),
     Failure(

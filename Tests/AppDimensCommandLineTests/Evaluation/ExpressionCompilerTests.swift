@@ -69,10 +69,10 @@ struct ExpressionCompilerTests {
       message: "at column 34: 'minimum:' of 'qualifier' must be a number, got 'width'"),
     Failure(
       source: "16.scaledDp(aspectRatio: 1)",
-      message: "at column 13: 'aspectRatio:' of 'scaledDp' must be true or false, got number 1.0"),
+      message: "at column 13: 'aspectRatio:' of 'scaledDp' must be true or false, got number 1"),
     Failure(
       source: "16.powerDp(scaleLimits: 3...1)",
-      message: "at column 12: 'scaleLimits:' of 'powerDp' is reversed: 3.0...1.0"),
+      message: "at column 12: 'scaleLimits:' of 'powerDp' is reversed: 3...1"),
     Failure(
       source: "16.scaledDp.rotate()", message: "at column 13: 'rotate' needs the value"),
     Failure(
@@ -87,7 +87,7 @@ struct ExpressionCompilerTests {
     ),
     Failure(
       source: "16.scaledDp.rotate(12, landscape, 3)",
-      message: "at column 35: unexpected argument number 3.0 to 'rotate'"),
+      message: "at column 35: unexpected argument number 3 to 'rotate'"),
     Failure(
       source: "16.scaledDp.aspectRatio", message: "at column 13: expected '(' after 'aspectRatio'"),
     Failure(
@@ -105,7 +105,7 @@ struct ExpressionCompilerTests {
     Failure(
       source: "16.powerDp(c, options: 5)",
       message:
-        "at column 15: 'options:' of 'powerDp' must be StrategyOptions (.init(…)), got number 5.0"),
+        "at column 15: 'options:' of 'powerDp' must be StrategyOptions (.init(…)), got number 5"),
     Failure(
       source: "c.screenWdth",
       message:
@@ -116,17 +116,37 @@ struct ExpressionCompilerTests {
       message: "at column 18: unknown member 'reslve' of DimensFactors (did you mean 'resolve'?)"),
     Failure(
       source: "DimensFactors(c)",
-      message: "at column 1: the expression gives DimensFactors, not a number"),
+      message:
+        "at column 1: the expression gives DimensFactors, not a number (call one of its methods, "
+        + "such as DimensFactors(c).sdp(16))"),
     Failure(
       source: "c",
-      message: "at column 1: expected a number for the base value (for example 16.sdp), found 'c'"),
+      message:
+        "at column 1: expected a number for the base value (for example 16.sdp), found 'c' (read "
+        + "a number from it, such as c.screenWidth, or scale one: 16.sdp(c))"),
+    // The dead end: design points name the call that makes them a number.
+    Failure(
+      source: "[390: 16, 820: 24]",
+      message:
+        "at column 1: the expression gives DesignPoints such as [390: 16, 820: 24], not a number "
+        + "(write [390: 16, 820: 24].resolve(c) for its value in the window)"),
+    Failure(
+      source: "[w320: 80, wR.all: 140]",
+      message:
+        "at column 1: the expression gives a breakpoint table such as [w320: 80, wR.all: 140], "
+        + "not a number (write [w320: 80, wR.all: 140].resolve(c) for its value in the window)"),
+    Failure(
+      source: "ResizeBound.fixedSp(12)",
+      message:
+        "at column 1: the expression gives a ResizeBound, not a number (write "
+        + "ResizeBound.fixedSp(12).points(c))"),
     Failure(
       source: "[w390: 2].scaled(c)",
       message: "at column 2: unknown key 'w390' (write .width(390))"),
     Failure(
       source: "16.powerDp.rotate(1, landscape)",
       message: "at column 12: unexpected '.rotate' after 'powerDp' (it ends the expression)"),
-    Failure(source: "16(c)", message: "at column 1: number 16.0 cannot be called"),
+    Failure(source: "16(c)", message: "at column 1: number 16 cannot be called"),
   ])
   func failures(_ f: Failure) {
     #expect(compileError(f.source)?.description == f.message)

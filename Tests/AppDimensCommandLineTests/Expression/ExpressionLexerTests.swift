@@ -30,6 +30,28 @@ struct ExpressionLexerTests {
         .leftParenthesis, .identifier("a"), .colon, .identifier("b"), .comma, .rightParenthesis,
         .end,
       ]),
+    // Comments are space; the operators and punctuation of statements.
+    Case(
+      source: "10.sdp(c)    // 13",
+      kinds: [
+        .number(10), .dot, .identifier("sdp"), .leftParenthesis, .identifier("c"),
+        .rightParenthesis, .end,
+      ]),
+    Case(
+      source: "2 * 8.sdp /* 20.8 */ / 2",
+      kinds: [.number(2), .star, .number(8), .dot, .identifier("sdp"), .slash, .number(2), .end]),
+    Case(source: "/* a /* nested */ b */ 16 // x", kinds: [.number(16), .end]),
+    Case(
+      source: "let x: Breakpoints<Int>? = 1;",
+      kinds: [
+        .identifier("let"), .identifier("x"), .colon, .identifier("Breakpoints"), .less,
+        .identifier("Int"), .greater, .question, .equals, .number(1), .semicolon, .end,
+      ]),
+    Case(
+      source: "@ScaledDimension(16)",
+      kinds: [
+        .at, .identifier("ScaledDimension"), .leftParenthesis, .number(16), .rightParenthesis, .end,
+      ]),
   ])
   func tokens(_ c: Case) throws {
     #expect(try ExpressionLexer.tokens(c.source).map(\.kind) == c.kinds)
@@ -38,6 +60,15 @@ struct ExpressionLexerTests {
   @Test func columnsCountFromOne() throws {
     let tokens = try ExpressionLexer.tokens("16.sdp")
     #expect(tokens.map(\.column) == [1, 3, 4, 7])
+  }
+
+  /// What separates a token from the one before: the parser's line and operator rules.
+  @Test func spaceAndLineBreaksBeforeTokens() throws {
+    let tokens = try ExpressionLexer.tokens("16.sdp // 20.8\n  .rotate /* a\nb */-4")
+    // 16 . sdp | . rotate | - 4 end: the comments are space, the block comment a line break.
+    #expect(tokens.map(\.startsLine) == [false, false, false, true, false, true, false, false])
+    #expect(tokens.map(\.spaceBefore) == [true, false, false, true, false, true, false, false])
+    #expect(tokens.map(\.end) == [3, 4, 7, 19, 25, 36, 37, 38])
   }
 
   struct Failure: Sendable, CustomTestStringConvertible {
@@ -55,6 +86,10 @@ struct ExpressionLexerTests {
     Failure(source: "1..2", column: 2, fragment: "half-open"),
     Failure(source: "16.sdp\u{0}", column: 7, fragment: "U+0000"),
     Failure(source: "16.sdpé", column: 7, fragment: "U+00E9"),
+    Failure(source: "16 /* 20.8 */ /* open", column: 15, fragment: "unterminated comment"),
+    Failure(
+      source: "WindowGroup { x }", column: 13,
+      fragment: "'{' (a block or a closure: paste one statement, such as 16.sdp(c) or "),
   ])
   func errors(_ f: Failure) {
     do {

@@ -94,6 +94,92 @@ struct ExpressionParserTests {
         == .range(.number(-5, column: 8), .number(-1, column: 13), column: 10))
   }
 
+  @Test func arithmeticFollowsSwiftsPrecedence() throws {
+    #expect(
+      try ExpressionParser.parse("2 + 3 * 4.sdp")
+        == .binary(
+          .add, .number(2, column: 1),
+          .binary(
+            .multiply, .number(3, column: 5), .member(.number(4, column: 9), "sdp", column: 11),
+            column: 7), column: 3))
+    #expect(
+      try ExpressionParser.parse("8 - 2 - 1")
+        == .binary(
+          .subtract,
+          .binary(.subtract, .number(8, column: 1), .number(2, column: 5), column: 3),
+          .number(1, column: 9), column: 7))
+    #expect(
+      try ExpressionParser.parse("-(16.sdp)")
+        == .negation(.member(.number(16, column: 3), "sdp", column: 6), column: 1))
+    #expect(
+      try ExpressionParser.parse("max(44, 30.sdp)")
+        == .call(
+          .name("max", column: 1),
+          [
+            .init(label: nil, value: .number(44, column: 5), column: 5),
+            .init(label: nil, value: .member(.number(30, column: 9), "sdp", column: 12), column: 9),
+          ], column: 4))
+  }
+
+  @Test func statements() throws {
+    #expect(
+      try ExpressionParser.parse("let spacing: CGFloat = 16.sdp // 20.8")
+        == .declaration(
+          "spacing", type: "CGFloat", .member(.number(16, column: 24), "sdp", column: 27),
+          column: 5))
+    #expect(
+      try ExpressionParser.parse("let p = [390: 16]\np.resolve(c)")
+        == .sequence([
+          .declaration(
+            "p", type: nil,
+            .dictionary(
+              [.init(key: .number(390, column: 10), value: .number(16, column: 15))], column: 9),
+            column: 5),
+          .call(
+            .member(.reference("p", column: 19), "resolve", column: 21),
+            [.init(label: nil, value: .name("c", column: 29), column: 29)], column: 28),
+        ]))
+    #expect(
+      try ExpressionParser.parse("@ScaledDimension(16) private var spacing")
+        == .declaration(
+          "spacing", type: nil,
+          .call(
+            .name("ScaledDimension", column: 2),
+            [.init(label: nil, value: .number(16, column: 18), column: 18)], column: 17),
+          column: 34))
+    #expect(
+      try ExpressionParser.parse("@Breakpoint([.wR.all: 32]) var inset: CGFloat = 12")
+        == .declaration(
+          "inset", type: "CGFloat",
+          .call(
+            .name("Breakpoint", column: 2),
+            [
+              .init(
+                label: nil,
+                value: .dictionary(
+                  [
+                    .init(
+                      key: .member(.implicitMember("wR", column: 14), "all", column: 18),
+                      value: .number(32, column: 23))
+                  ], column: 13), column: 13),
+              .init(label: "wrappedValue", value: .number(12, column: 49), column: 49),
+            ], column: 12), column: 32))
+    // An assignment gives its value; a chain continues on the next line, a call does not.
+    #expect(
+      try ExpressionParser.parse("view.layer.cornerRadius = 12.sdpa")
+        == .member(.number(12, column: 27), "sdpa", column: 30))
+    #expect(
+      try ExpressionParser.parse("16.scaledDp\n  .resolve(c)")
+        == .call(
+          .member(.member(.number(16, column: 1), "scaledDp", column: 4), "resolve", column: 16),
+          [.init(label: nil, value: .name("c", column: 24), column: 24)], column: 23))
+    guard case .sequence(let two) = try ExpressionParser.parse("16.sdp\n(2).sdp") else {
+      Issue.record("a parenthesis on a new line is a new statement")
+      return
+    }
+    #expect(two.count == 2)
+  }
+
   struct Failure: Sendable, CustomTestStringConvertible {
     let source: String
     let column: Int
@@ -118,13 +204,29 @@ struct ExpressionParserTests {
     Failure(source: "16.sdp x", column: 8, fragment: "expected '.'"),
     Failure(source: "16.sdp)", column: 7, fragment: "expected '.'"),
     Failure(source: "16.sdp?", column: 7, fragment: "expected '.'"),
-    Failure(source: "16.sdp]", column: 7, fragment: "expected '.', found ']'"),
+    Failure(source: "16.sdp]", column: 7, fragment: "expected '.' or an operator, found ']'"),
     Failure(source: "--16.sdp", column: 2, fragment: "expected a number"),
     Failure(source: "(16.sdp", column: 8, fragment: "expected ')'"),
     Failure(source: "[w320: 80.scaled(c)", column: 20, fragment: "expected ',' or ']'"),
     Failure(source: "[[w320: 1]", column: 11, fragment: "expected ':' after the key"),
     Failure(source: "[390 16]", column: 6, fragment: "expected ':' after the key"),
     Failure(source: "[, 390: 16]", column: 2, fragment: "expected a key"),
+    // The issue's dead ends and the statements around values.
+    Failure(
+      source: "16px", column: 3,
+      fragment: "'16px' is a length, not an expression: write 16.sdp to scale 16 points with the "
+        + "window, or run 'appdimens units 16px' to convert it"),
+    Failure(source: "2.5cm", column: 4, fragment: "run 'appdimens units 2.5cm'"),
+    Failure(source: "16sdp", column: 3, fragment: "found 'sdp' (write 16.sdp)"),
+    Failure(source: "10.sdp(c) 13", column: 11, fragment: "(a comment starts with //)"),
+    Failure(source: "// 13", column: 6, fragment: "expected a number for the base value"),
+    Failure(source: "let x =", column: 8, fragment: "expected a number for the value of 'x'"),
+    Failure(source: "let x: = 1", column: 8, fragment: "expected a type, found '='"),
+    Failure(source: "let x: A<B = 1", column: 12, fragment: "expected '>' after the type"),
+    Failure(source: "struct A {", column: 10, fragment: "unexpected character '{'"),
+    Failure(source: "struct A", column: 1, fragment: "'struct' starts a declaration"),
+    Failure(source: "@main", column: 2, fragment: "unknown attribute '@main'"),
+    Failure(source: "16.sdp = 4", column: 8, fragment: "expected '.' or an operator, found '='"),
     // Hostile nesting is an error, not a stack overflow (the 101st level).
     Failure(
       source: String(repeating: "(", count: 1000) + "16.sdp" + String(repeating: ")", count: 1000),

@@ -101,13 +101,13 @@ enum GalleryGolden {
                 <div class="category">L · large</div>
                 <div class="title" style="font-size: 21.25px">Good morning</div>
                 <p class="body" style="font-size: 17px; line-height: 22px">Body text grows with the reader's text size.</p>
-                <div class="values">title 21.25 pt · body 17.00 pt</div>
+                <div class="values">title 21.25 pt · body 17 pt</div>
               </div>
               <div class="type-sample" data-category="accessibility3">
                 <div class="category">AX3 · accessibility3</div>
                 <div class="title" style="font-size: 50px">Good morning</div>
                 <p class="body" style="font-size: 40px; line-height: 48px">Body text grows with the reader's text size.</p>
-                <div class="values">title 50.00 pt · body 40.00 pt</div>
+                <div class="values">title 50 pt · body 40 pt</div>
               </div>
             </div>
           </section>
@@ -147,28 +147,28 @@ enum GalleryGolden {
                       <tbody>
                         <tr>
                           <th>padding 16.sdp</th>
-                          <td data-expr="16.sdp" data-category="large" data-value="20.0">20.00</td>
-                          <td data-expr="16.sdp" data-category="accessibility3" data-value="20.0">20.00</td>
+                          <td data-expr="16.sdp" data-category="large" data-value="20.0">20</td>
+                          <td data-expr="16.sdp" data-category="accessibility3" data-value="20.0">20</td>
                         </tr>
                         <tr>
                           <th>radius 12.sdpa</th>
-                          <td data-expr="12.sdpa" data-category="large" data-value="14.998201573538925">15.00</td>
-                          <td data-expr="12.sdpa" data-category="accessibility3" data-value="14.998201573538925">15.00</td>
+                          <td data-expr="12.sdpa" data-category="large" data-value="14.998201573538925">14.998202</td>
+                          <td data-expr="12.sdpa" data-category="accessibility3" data-value="14.998201573538925">14.998202</td>
                         </tr>
                         <tr>
                           <th>title 17.ssp</th>
                           <td data-expr="17.ssp" data-category="large" data-value="21.25">21.25</td>
-                          <td data-expr="17.ssp" data-category="accessibility3" data-value="50.0">50.00</td>
+                          <td data-expr="17.ssp" data-category="accessibility3" data-value="50.0">50</td>
                         </tr>
                         <tr>
                           <th>body (ramp)</th>
-                          <td data-expr="body (type ramp)" data-category="large" data-value="17.0">17.00</td>
-                          <td data-expr="body (type ramp)" data-category="accessibility3" data-value="40.0">40.00</td>
+                          <td data-expr="body (type ramp)" data-category="large" data-value="17.0">17</td>
+                          <td data-expr="body (type ramp)" data-category="accessibility3" data-value="40.0">40</td>
                         </tr>
                         <tr>
                           <th>leading</th>
-                          <td data-expr="body leading" data-category="large" data-value="22.0">22.00</td>
-                          <td data-expr="body leading" data-category="accessibility3" data-value="48.0">48.00</td>
+                          <td data-expr="body leading" data-category="large" data-value="22.0">22</td>
+                          <td data-expr="body leading" data-category="accessibility3" data-value="48.0">48</td>
                         </tr>
                         <tr>
                           <th>columns</th>
@@ -212,28 +212,28 @@ enum GalleryGolden {
                       <tbody>
                         <tr>
                           <th>padding 16.sdp</th>
-                          <td data-expr="16.sdp" data-category="large" data-value="20.0">20.00</td>
-                          <td data-expr="16.sdp" data-category="accessibility3" data-value="20.0">20.00</td>
+                          <td data-expr="16.sdp" data-category="large" data-value="20.0">20</td>
+                          <td data-expr="16.sdp" data-category="accessibility3" data-value="20.0">20</td>
                         </tr>
                         <tr>
                           <th>radius 12.sdpa</th>
-                          <td data-expr="12.sdpa" data-category="large" data-value="14.998201573538925">15.00</td>
-                          <td data-expr="12.sdpa" data-category="accessibility3" data-value="14.998201573538925">15.00</td>
+                          <td data-expr="12.sdpa" data-category="large" data-value="14.998201573538925">14.998202</td>
+                          <td data-expr="12.sdpa" data-category="accessibility3" data-value="14.998201573538925">14.998202</td>
                         </tr>
                         <tr>
                           <th>title 17.ssp</th>
                           <td data-expr="17.ssp" data-category="large" data-value="21.25">21.25</td>
-                          <td data-expr="17.ssp" data-category="accessibility3" data-value="50.0">50.00</td>
+                          <td data-expr="17.ssp" data-category="accessibility3" data-value="50.0">50</td>
                         </tr>
                         <tr>
                           <th>body (ramp)</th>
-                          <td data-expr="body (type ramp)" data-category="large" data-value="17.0">17.00</td>
-                          <td data-expr="body (type ramp)" data-category="accessibility3" data-value="40.0">40.00</td>
+                          <td data-expr="body (type ramp)" data-category="large" data-value="17.0">17</td>
+                          <td data-expr="body (type ramp)" data-category="accessibility3" data-value="40.0">40</td>
                         </tr>
                         <tr>
                           <th>leading</th>
-                          <td data-expr="body leading" data-category="large" data-value="22.0">22.00</td>
-                          <td data-expr="body leading" data-category="accessibility3" data-value="48.0">48.00</td>
+                          <td data-expr="body leading" data-category="large" data-value="22.0">22</td>
+                          <td data-expr="body leading" data-category="accessibility3" data-value="48.0">48</td>
                         </tr>
                         <tr>
                           <th>columns</th>

@@ -142,11 +142,11 @@ enum PlotGolden {
           <text x="674.4" y="201" font-size="11" fill="#3a3a3c" transform="rotate(-45 674.4 201)">iPhone 17 Pro Max</text>
         </g>
         <g class="series" data-expression="16.sdp" data-color="#0072B2">
-          <title>16.sdp: 16.00 pt at 300 pt … 26.67 pt at 500 pt</title>
+          <title>16.sdp: 16 pt at 300 pt … 26.666667 pt at 500 pt</title>
           <path d="M76 473.8 L928 397" fill="none" stroke="#0072B2" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"/>
         </g>
         <g class="series" data-expression="16.hdp" data-color="#D55E00">
-          <title>16.hdp: 28.43 pt at 300 pt … 47.38 pt at 500 pt</title>
+          <title>16.hdp: 28.426667 pt at 300 pt … 47.377778 pt at 500 pt</title>
           <path d="M76 384.33 L928 247.88" fill="none" stroke="#D55E00" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"/>
         </g>
       </g>

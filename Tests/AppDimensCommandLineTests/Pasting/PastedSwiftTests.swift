@@ -1,12 +1,13 @@
 import AppDimensAdaptizer
 import AppDimensTestSupport
+import Foundation
 import Testing
 
 @testable import AppDimensCommandLine
 
 /// What each numeric statement of the documentation is in Swift: the statement itself, compiled
-/// by the Swift compiler against the library, as a function of the window. The keys are the
-/// statements as `appdimens` receives them (a block's `let` values pasted in).
+/// by the Swift compiler against the library, as a function of the window. The keys are
+/// ``SwiftSnippet/key``: the statement with the block's declarations it uses, without comments.
 private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = [
   "10.sdp(configuration)": { 10.sdp($0) },
   "10.sdp(phone)": { 10.sdp($0) },
@@ -37,19 +38,11 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
     {
       16.scaledDp.screen(24, qualifier: .width, minimum: 600).rotate(12, .landscape).resolve($0)
     },
-  "16.scaledDp.screen(24, qualifier: .width, minimum: 600).rotate(12, .landscape).resolve(phone)": {
-    16.scaledDp.screen(24, qualifier: .width, minimum: 600).rotate(12, .landscape).resolve($0)
-  },
+  "let built = 16.scaledDp.screen(24, qualifier: .width, minimum: 600).rotate(12, .landscape).resolve(phone)":
+    {
+      16.scaledDp.screen(24, qualifier: .width, minimum: 600).rotate(12, .landscape).resolve($0)
+    },
   "16.powerDp(c)": { 16.powerDp($0) },
-  "([390: 16, 820: 24, 1280: 32]).resolve(c)": {
-    ([390: 16, 820: 24, 1280: 32] as DesignPoints).resolve($0)
-  },
-  "([390: 16, 820: 24, 1280: 32]).resolve(configuration)": {
-    ([390: 16, 820: 24, 1280: 32] as DesignPoints).resolve($0)
-  },
-  "([390: 28, 820: 34, 1280: 40]).resolveText(configuration)": {
-    ([390: 28, 820: 34, 1280: 40] as DesignPoints).resolveText($0)
-  },
   "16.powerDp(configuration)": { 16.powerDp($0) },
   "16.powerDp(configuration, options: .init(power: 0.6))": {
     16.powerDp($0, options: .init(power: 0.6))
@@ -83,52 +76,15 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
       16.autoScaledDp.qualifier(20, .width, minimum: 600).qualifier(24, .width, minimum: 900)
         .resolve($0)
     },
-  "16.autoScaledDp.qualifier(20, .width, minimum: 600).qualifier(24, .width, minimum: 900).rotate(14, .landscape).mode(28, .television).resolve(configuration)":
+  "let spacing = 16.autoScaledDp.qualifier(20, .width, minimum: 600).qualifier(24, .width, minimum: 900).rotate(14, .landscape).mode(28, .television).resolve(configuration)":
     {
       16.autoScaledDp.qualifier(20, .width, minimum: 600).qualifier(24, .width, minimum: 900)
         .rotate(14, .landscape).mode(28, .television).resolve($0)
     },
-  "20.autoSp.screen(28, condition: .init(qualifier: .width, minimum: 700)).resolve(configuration)":
+  "let title = 20.autoSp.screen(28, condition: .init(qualifier: .width, minimum: 700)).resolve(configuration)":
     {
       20.autoSp.screen(28, condition: .init(qualifier: .width, minimum: 700)).resolve($0)
     },
-  "([.wAny: 1, .wR.all: 2, .w1024: 3]).resolve(c)": {
-    ([.wAny: 1, .wR.all: 2, .w1024: 3] as Breakpoints<Int>).resolve($0).map(Double.init)
-  },
-  "([.w320.default: 80, .w375: 100, .wC.phone: 90, .wR.all: 140]).resolve(configuration)": {
-    ([.w320.default: 80, .w375: 100, .wC.phone: 90, .wR.all: 140] as Breakpoints<Double>).resolve(
-      $0)
-  },
-  "[w320.default: 80, w375: 100, w414: 120].scaled(configuration)": {
-    [w320.default: 80, w375: 100, w414: 120].scaled($0).map(Double.init)
-  },
-  "[w320.default: 80, w375: 100].scaled(configuration)": {
-    [w320.default: 80, w375: 100].scaled($0).map(Double.init)
-  },
-  "20.scaled(by: ([w320: 0.8, w375: 1, w414: 1.2].scalingRule()), configuration)": {
-    20.scaled(by: [w320: 0.8, w375: 1, w414: 1.2].scalingRule(), $0)
-  },
-  "20.scaled(by: ([.w320: 0.8, .w375: 1, .w414: 1.2]), configuration)": {
-    20.scaled(by: [.w320: 0.8, .w375: 1, .w414: 1.2], $0)
-  },
-  "20.scaled(by: ([.w320: 0.8, .w375: 1, .w414: 1.2]), configuration, rounding: .points)": {
-    20.scaled(by: [.w320: 0.8, .w375: 1, .w414: 1.2], $0, rounding: .points)
-  },
-  "20.scaled(by: ([.w320: 0.8, .w375: 1, .w414: 1.2]), configuration, rounding: .none)": {
-    20.scaled(by: [.w320: 0.8, .w375: 1, .w414: 1.2], $0, rounding: .none)
-  },
-  "17.scaled(relativeTo: .body, category: .accessibility3)": {
-    _ in 17.scaled(relativeTo: .body, category: .accessibility3)
-  },
-  "17.scaled(relativeTo: .body, category: .accessibility3, curve: .fontRamp)": {
-    _ in 17.scaled(relativeTo: .body, category: .accessibility3, curve: .fontRamp)
-  },
-  "17.scaled(relativeTo: .body, category: .accessibility5, maxSize: .xxLarge)": {
-    _ in 17.scaled(relativeTo: .body, category: .accessibility5, maxSize: .xxLarge)
-  },
-  "17.scaled(c, relativeTo: .body)": { 17.scaled($0, relativeTo: .body) },
-  "17.scaled(watchAtAX5, relativeTo: .body)": { 17.scaled($0, relativeTo: .body) },
-  "17.scaled(appleTVAtAX3, relativeTo: .body)": { 17.scaled($0, relativeTo: .body) },
   "16.autoScaledDp.qualifier(24, .width, minimum: 600).rotate(14, .landscape).mode(28, .television).screen(42, condition: .init(mode: .television, orientation: .landscape, qualifier: .width, minimum: 1280)).resolve(configuration)":
     {
       16.autoScaledDp.qualifier(24, .width, minimum: 600).rotate(14, .landscape).mode(
@@ -141,6 +97,66 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
       )
       .resolve($0)
     },
+  "let padding: DesignPoints = [390: 16, 820: 24, 1280: 32]; padding.resolve(c)": {
+    let padding: DesignPoints = [390: 16, 820: 24, 1280: 32]
+    return padding.resolve($0)
+  },
+  "let padding: DesignPoints = [390: 16, 820: 24, 1280: 32]; padding.resolve(configuration)": {
+    let padding: DesignPoints = [390: 16, 820: 24, 1280: 32]
+    return padding.resolve($0)
+  },
+  "let title: DesignPoints = [390: 28, 820: 34, 1280: 40]; title.resolveText(configuration)": {
+    let title: DesignPoints = [390: 28, 820: 34, 1280: 40]
+    return title.resolveText($0)
+  },
+  "let columns: Breakpoints<Int> = [.wAny: 1, .wR.all: 2, .w1024: 3]; columns.resolve(c)": {
+    let columns: Breakpoints<Int> = [.wAny: 1, .wR.all: 2, .w1024: 3]
+    return columns.resolve($0).map(Double.init)
+  },
+  "let padding: Breakpoints<Double> = [.w320.default: 80, .w375: 100, .wC.phone: 90, .wR.all: 140]; padding.resolve(configuration)":
+    {
+      let padding: Breakpoints<Double> = [
+        .w320.default: 80, .w375: 100, .wC.phone: 90, .wR.all: 140,
+      ]
+      return padding.resolve($0)
+    },
+  "[w320.default: 80, w375: 100, w414: 120].scaled(configuration)": {
+    [w320.default: 80, w375: 100, w414: 120].scaled($0).map(Double.init)
+  },
+  "[w320.default: 80, w375: 100].scaled(configuration)": {
+    [w320.default: 80, w375: 100].scaled($0).map(Double.init)
+  },
+  "let rule = [w320: 0.8, w375: 1, w414: 1.2].scalingRule(); 20.scaled(by: rule, configuration)": {
+    let rule = [w320: 0.8, w375: 1, w414: 1.2].scalingRule()
+    return 20.scaled(by: rule, $0)
+  },
+  "let rule: ScalingRule = [.w320: 0.8, .w375: 1, .w414: 1.2]; 20.scaled(by: rule, configuration)":
+    {
+      let rule: ScalingRule = [.w320: 0.8, .w375: 1, .w414: 1.2]
+      return 20.scaled(by: rule, $0)
+    },
+  "let rule: ScalingRule = [.w320: 0.8, .w375: 1, .w414: 1.2]; 20.scaled(by: rule, configuration, rounding: .points)":
+    {
+      let rule: ScalingRule = [.w320: 0.8, .w375: 1, .w414: 1.2]
+      return 20.scaled(by: rule, $0, rounding: .points)
+    },
+  "let rule: ScalingRule = [.w320: 0.8, .w375: 1, .w414: 1.2]; 20.scaled(by: rule, configuration, rounding: .none)":
+    {
+      let rule: ScalingRule = [.w320: 0.8, .w375: 1, .w414: 1.2]
+      return 20.scaled(by: rule, $0, rounding: .none)
+    },
+  "17.scaled(relativeTo: .body, category: .accessibility3, curve: .fontRamp)": {
+    _ in 17.scaled(relativeTo: .body, category: .accessibility3, curve: .fontRamp)
+  },
+  "17.scaled(relativeTo: .body, category: .accessibility3)": {
+    _ in 17.scaled(relativeTo: .body, category: .accessibility3)
+  },
+  "17.scaled(relativeTo: .body, category: .accessibility5, maxSize: .xxLarge)": {
+    _ in 17.scaled(relativeTo: .body, category: .accessibility5, maxSize: .xxLarge)
+  },
+  "17.scaled(c, relativeTo: .body)": { 17.scaled($0, relativeTo: .body) },
+  "17.scaled(watchAtAX5, relativeTo: .body)": { 17.scaled($0, relativeTo: .body) },
+  "17.scaled(appleTVAtAX3, relativeTo: .body)": { 17.scaled($0, relativeTo: .body) },
   "16.ssp(configuration, relativeTo: .body, maxSize: .accessibility3)": {
     16.ssp($0, relativeTo: .body, maxSize: .accessibility3)
   },
@@ -150,84 +166,205 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
   "DimensUnits.pixels(1, from: .inch, configuration: configuration, pixelsPerInch: 460)": {
     DimensUnits.pixels(1, from: .inch, configuration: $0, pixelsPerInch: 460)
   },
+  // The property wrappers hold what their portable spec resolves to in the window.
+  "@ScaledDimension(16) private var spacing": { ScaledDimensionSpec(16).resolve($0) },
+  "@ScaledDimension(100, .width) private var width": {
+    ScaledDimensionSpec(100, .width).resolve($0)
+  },
+  "@ScaledDimension(text: 16) private var textSize": {
+    ScaledDimensionSpec(text: 16).resolve($0)
+  },
+  "@ScaledDimension(12, aspectRatio: true) private var radius": {
+    ScaledDimensionSpec(12, aspectRatio: true).resolve($0)
+  },
+  "@ScaledDimension([390: 16, 820: 24, 1280: 32]) private var padding": {
+    ScaledDimensionSpec([390: 16, 820: 24, 1280: 32]).resolve($0)
+  },
+  "@ScaledDimension(text: [390: 17, 820: 19, 1280: 21]) private var bodySize": {
+    ScaledDimensionSpec(text: [390: 17, 820: 19, 1280: 21]).resolve($0)
+  },
+  "@Breakpoint([.w320: 1, .w375: 2, .wR.all: 3]) private var columns: Int?": {
+    ([.w320: 1, .w375: 2, .wR.all: 3] as Breakpoints<Int>).resolve($0).map(Double.init)
+  },
+  "@Breakpoint([.wC.all: 16, .wR.all: 32]) private var inset: CGFloat = 12": {
+    ([.wC.all: 16, .wR.all: 32] as Breakpoints<Double>).resolve($0) ?? 12
+  },
+  "@ScaledDimension(16) private var padding": { ScaledDimensionSpec(16).resolve($0) },
+  "@ScaledDimension(text: 17) private var bodySize": {
+    ScaledDimensionSpec(text: 17).resolve($0)
+  },
+  "view.layer.cornerRadius = CGFloat(12.sdpa(configuration))": { 12.sdpa($0) },
+  "cardWidth?.constant = 100.wdp(in: view)": { 100.wdp($0) },
 ]
 
-/// The statements of the documentation that are not numbers (as written), and what they are.
+/// The statements of the documentation that give no number, and what they are, by
+/// ``SwiftSnippet/statement``. The tool refuses each with one `error:` line.
 private let notNumbers: [String: String] = [
-  "WindowGroup {": "a SwiftUI scene with the provider",
-  "registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {":
-    "a UIKit trait-change registration",
-  "override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {":
-    "a UIKit override",
-  "DimensConfiguration(screenWidth: 390, screenHeight: 844)": "a configuration",
+  "WindowGroup { ContentView().appDimens() }": "a SwiftUI scene",
+  "Text(\"AppDimens\").font(.system(size: textSize))": "a SwiftUI view",
+  "Text(\"Hello\").font(.system(size: bodySize)).padding(padding)": "a SwiftUI view",
+  "Text(\"Text size\")": "a SwiftUI view",
+  "RoundedRectangle(cornerRadius: radius).frame(width: width, height: 44)": "a SwiftUI view",
+  "ContentView().appDimensPreview(.iPhone15, orientation: .landscape, category: .accessibility3)":
+    "a SwiftUI preview",
+  "ContentView().appDimensPreview(.iPadPro13M4, orientation: .landscape, split: .oneThird)":
+    "a SwiftUI preview",
+  "ContentView().appDimensPreview(DimensConfiguration(screenWidth: 390, screenHeight: 844))":
+    "a SwiftUI preview",
+  "ContentView().appDimens(textSize: systemTextSize)": "a SwiftUI view with its provider",
+  "ContentView().appDimens(maxSize: .accessibility3)": "a SwiftUI view with its provider",
+  "ContentView().appDimens(textSize: .category(.xLarge))": "a SwiftUI view with its provider",
+  "NoteView().appDimens()": "a SwiftUI view with its provider",
+  "ContentView().appDimens(designFrame: CGSize(width: 390, height: 844))":
+    "a SwiftUI view with its provider",
+  "Text(\"Drawn at 390 × 844\").font(.system(size: bodySize)).padding(padding)": "a SwiftUI view",
+  "DimensConfiguration.defaultDesignFrame = CGSize(width: 390, height: 844)":
+    "the UIKit default design frame, set at launch",
+  "return true": "the app delegate's answer",
+  "NoteView().appDimens(textSize: .percent(textSizePercent))": "a SwiftUI view with its provider",
+  "Settings { TextSizeSettings() }": "a SwiftUI scene",
+  "@Environment(\\.appDimensConfiguration) private var configuration":
+    "a SwiftUI environment value",
+  "@Environment(\\.dynamicTypeSize) private var dynamicTypeSize": "a SwiftUI environment value",
+  "@AppStorage(\"textSizePercent\") private var textSizePercent = 100.0": "a stored setting",
+  "let columns = configuration.smallestWidth >= 600 ? 3 : 2": "a comparison",
+  "private let titleLabel = UILabel()": "a UIKit label",
+  "private var cardWidth: NSLayoutConstraint?": "a stored layout constraint",
+  "super.viewDidLayoutSubviews()": "a UIKit call",
+  "titleLabel.font = .systemFont(ofSize: CGFloat(17.ssp(configuration)))": "a UIKit font",
+  "(self: Self, previousTraitCollection: UITraitCollection) in": "a closure's parameters",
+  "self.view.setNeedsLayout()": "a UIKit call",
+  "super.traitCollectionDidChange(previousTraitCollection)": "a UIKit call",
+  "view.setNeedsLayout()": "a UIKit call",
+  "guard DimensPlatform.native == .tvOS, #available(tvOS 27, *) else { return nil }":
+    "an availability check",
+  "let traits = UITraitCollection(preferredContentSizeCategory: DynamicTypeCategory(dynamicTypeSize).uiContentSizeCategory)":
+    "UIKit traits",
+  "let percent = UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traits)":
+    "a UIKit measurement of the system's text size",
+  "return .percent(Double(percent))": "an app text size",
+  // Windows: the command's options give them (the tool's error says which).
+  "let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)": "a window",
+  "let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844, idiom: .phone)":
+    "a window",
+  "let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844, displayScale: 3)":
+    "a window",
+  "let c = DimensConfiguration(screenWidth: 390, screenHeight: 844, idiom: .phone)": "a window",
+  "let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844)": "a window",
+  "let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844, designFrame: DesignFrame(width: 390, height: 844))":
+    "a window with its design frame",
+  "let pad = DimensConfiguration(screenWidth: 820, screenHeight: 1180, designFrame: DesignFrame(width: 390, height: 844))":
+    "a window with its design frame",
+  "let c = DimensConfiguration(screenWidth: 700, screenHeight: 1020, designFrame: DesignFrame(width: 350, height: 680))":
+    "a window with its design frame",
+  "let large = DimensConfiguration(screenWidth: 390, screenHeight: 844, contentSizeCategory: .accessibility3)":
+    "a window",
+  "DimensConfiguration(screenWidth: 390, screenHeight: 844)": "a window",
   "DimensConfiguration(screenWidth: 400, screenHeight: 700, maximumWindowWidth: 800, maximumWindowHeight: 700)":
-    "a configuration",
-  "AuditWindow(name: \"Mac window\", configuration: DimensConfiguration(screenWidth: 1024, screenHeight: 768, uiMode: .mac, idiom: .mac), textSizes: [.percent(85), .percent(100), .percent(125), .percent(150), .percent(200)])":
-    "an audit window",
-  "DesignAudit(tokens: tokens, devices: DeviceCatalog.devices(in: .phone)).run()":
-    "an audit report",
-  "DesignAudit(tokens: tokens, windows: [mac]).run()": "an audit report",
-  "DesignAudit(tokens: [.text(\"text.body\", 17.ssp), .target(\"button.height\", 30.sdp), .width(\"card\", 360.sdp)], devices: DeviceCatalog.devices(in: .phone)).run()":
-    "an audit report",
-  "report.violations.map(\\.rule.id)": "the rules a design breaks",
-  "[.text(\"text.body\", 17.ssp),.text(\"text.heading\") { 17.ssp($0, relativeTo: .body, maxSize: .xxxLarge) },.text(\"text.caption\", 9.ssp),.target(\"button.height\", 30.sdp),.width(\"card.width\", 360.sdp), ]":
-    "design tokens",
-  "TypeRamp.rows(platform: .iOS, maxSize: .accessibility3)": "rows of a table",
-  "[.wAny: 1, .wR.all: 2, .w1024: 3]": "a breakpoint table",
-  "[.w320.default: 80, .w375: 100, .wC.phone: 90, .wR.all: 140]": "a breakpoint table",
-  "[.w320: 0.8, .w375: 1, .w414: 1.2]": "a scaling rule",
-  "[w320: 0.8, w375: 1, w414: 1.2].scalingRule()": "a scaling rule",
-  "[.wAny: false, .w768: true]": "a table of booleans",
-  "[.wC.all: \"Short\", .wR.all: \"A longer title\"]": "a table of strings",
+    "a window",
+  "let configuration = DimensConfiguration.current(in: view)": "the window of a view",
+  "let phone = DeviceProfile.iPhone16e.configuration(orientation: .portrait, category: .large)":
+    "a device's window",
+  "let pane = DeviceProfile.iPadPro129.configuration(orientation: .landscape, split: .oneThird, category: .large)":
+    "a device's window",
   "pane?.isMultiWindow": "a boolean",
-  "DeviceCatalog.find(\"Apple Watch\")": "a device profile",
-  "[390: 16, 820: 24, 1280: 32]": "design points (their resolve(c) is the number)",
-  "[390: 28, 820: 34, 1280: 40]": "design points (their resolve(c) is the number)",
-  "DesignPoints([390: 16, 1280: 32], extrapolation: .proportional)":
-    "design points (their resolve(c) is the number)",
+  // Values that are not numbers until resolved in a window (the next statement resolves them).
+  "let padding: DesignPoints = [390: 16, 820: 24, 1280: 32]": "design points",
+  "let title: DesignPoints = [390: 28, 820: 34, 1280: 40]": "design points",
+  "let gutter = DesignPoints([390: 16, 1280: 32], extrapolation: .proportional)": "design points",
   "try DesignPoints(validating: [(390, 16), (390, 20)])": "an error, thrown",
+  "let columns: Breakpoints<Int> = [.wAny: 1, .wR.all: 2, .w1024: 3]": "a breakpoint table",
+  "let padding: Breakpoints<Double> = [.w320.default: 80, .w375: 100, .wC.phone: 90, .wR.all: 140]":
+    "a breakpoint table",
+  "let rule: ScalingRule = [.w320: 0.8, .w375: 1, .w414: 1.2]": "a scaling rule",
+  "let rule = [w320: 0.8, w375: 1, w414: 1.2].scalingRule()": "a scaling rule",
+  "let showsSidebar: Breakpoints<Bool> = [.wAny: false, .w768: true]": "a table of booleans",
+  "let title: Breakpoints<String> = [.wC.all: \"Short\", .wR.all: \"A longer title\"]":
+    "a table of strings",
   "DeviceCatalog.find(\"iPhone 14 Pro Max\")": "a device profile",
+  "DeviceCatalog.find(\"Apple Watch\")": "a device profile",
   "TypeRamp.metrics(.body, .accessibility3)": "a size and a leading",
+  "TypeRamp.rows(platform: .iOS, maxSize: .accessibility3)": "rows of a table",
   "TypeRamp.weight(.headline)": "a font weight",
-  "DimensResize.steps(minimum: ResizeBound.fixedSp(12).points(configuration), maximum: ResizeBound.percent(12, .width).points(configuration), step: 1)":
+  "let candidates = DimensResize.steps(minimum: ResizeBound.fixedSp(12).points(configuration), maximum: ResizeBound.percent(12, .width).points(configuration), step: 1)":
     "a list of sizes",
-  "DimensResize.largestFitting(candidates) { size in":
+  "let fontSize = DimensResize.largestFitting(candidates) { size in":
     "a search with the app's own measuring closure",
+  "measuredWidth(fontSize: size) <= availableWidth": "the app's own measurement",
+  // Audits.
+  "let report = DesignAudit(tokens: [.text(\"text.body\", 17.ssp), .target(\"button.height\", 30.sdp), .width(\"card\", 360.sdp)], devices: DeviceCatalog.devices(in: .phone)).run()":
+    "an audit report",
+  "let report = DesignAudit(tokens: [.text(\"text.body\", 17.ssp),.target(\"button.height\", 44.sdp),.width(\"card.width\", 280.sdp),], devices: DeviceCatalog.devices(in: .phone)).run()":
+    "an audit report",
+  "let report = DesignAudit(tokens: tokens, devices: DeviceCatalog.devices(in: .phone)).run()":
+    "an audit report",
+  "let report = DesignAudit(tokens: tokens, windows: [mac]).run()": "an audit report",
+  "report.violations.map(\\.rule.id)": "the rules a design breaks",
+  "let tokens: [DesignToken] = [.text(\"text.body\", 17.ssp),.text(\"text.heading\") { 17.ssp($0, relativeTo: .body, maxSize: .xxxLarge) },.text(\"text.caption\", 9.ssp),.target(\"button.height\", 30.sdp),.width(\"card.width\", 360.sdp),]":
+    "design tokens",
+  "print(violation.token, violation.rule.id, violation.window.name, violation.value, violation.limit)":
+    "printing",
+  "let mac = AuditWindow(name: \"Mac window\", configuration: DimensConfiguration(screenWidth: 1024, screenHeight: 768, uiMode: .mac, idiom: .mac), textSizes: [.percent(85), .percent(100), .percent(125), .percent(150), .percent(200)])":
+    "an audit window",
 ]
 
-@Suite(
-  "Pasted Swift: every numeric snippet of the README and the DocC catalogs resolves as in Swift")
+@Suite("Pasted Swift: every line of the README and the DocC catalogs pasted as written")
 struct PastedSwiftTests {
   @Test func theDocumentationHasSnippets() {
-    #expect(SwiftSnippet.all.count >= 60)
+    #expect(SwiftSnippet.all.count >= 200)
     #expect(Set(SwiftSnippet.all.map(\.file)).contains("README.md"))
   }
 
-  /// Every statement is classified: a number (with its Swift twin above) or not a number.
-  @Test func everyStatementIsKnown() {
-    for snippet in SwiftSnippet.all {
-      #expect(
-        swiftValues[snippet.pasted] != nil || notNumbers[snippet.written] != nil,
-        "a new Swift statement in the documentation: add it to swiftValues (a number) or to notNumbers (what it is instead) in PastedSwiftTests.swift: \(snippet)"
-      )
+  /// Every line of every block is in exactly one statement, or is blank or only a comment.
+  @Test func everyLineIsPasted() {
+    for block in SwiftSnippet.blocks {
+      var covered: [Int: Int] = [:]
+      for snippet in SwiftSnippet.all where snippet.file == block.file {
+        let count = snippet.written.components(separatedBy: "\n").count
+        for number in snippet.line..<(snippet.line + count) { covered[number, default: 0] += 1 }
+      }
+      for line in block.lines where !SwiftSnippet.Line(line.text).trimmed.isEmpty {
+        #expect(covered[line.number] == 1, "\(block.file):\(line.number): \(line.text)")
+      }
     }
   }
 
-  /// No entry outlives its statement (a changed snippet must be reclassified).
-  @Test func everyEntryIsStillDocumented() {
-    let pasted = Set(SwiftSnippet.all.map(\.pasted))
-    let written = Set(SwiftSnippet.all.map(\.written))
-    for key in swiftValues.keys { #expect(pasted.contains(key), "no longer documented: \(key)") }
-    for key in notNumbers.keys { #expect(written.contains(key), "no longer documented: \(key)") }
+  /// Every statement is classified: a number (with its Swift twin above), not a number (and
+  /// what it is), or structure.
+  @Test func everyStatementIsKnown() {
+    for snippet in SwiftSnippet.all where !snippet.isStructure {
+      #expect(
+        swiftValues[snippet.key] != nil || notNumbers[snippet.statement] != nil,
+        """
+        a new Swift statement in the documentation: add its Swift twin to swiftValues (a \
+        number) or what it is to notNumbers in PastedSwiftTests.swift: \(snippet) \
+        (key \(snippet.key))
+        """)
+    }
   }
 
-  @Test(arguments: SwiftSnippet.all.filter { swiftValues[$0.pasted] != nil })
+  /// No entry outlives its statement (a changed snippet must be classified again).
+  @Test func everyEntryIsStillDocumented() {
+    let keys = Set(SwiftSnippet.all.map(\.key))
+    let statements = Set(SwiftSnippet.all.map(\.statement))
+    for key in swiftValues.keys {
+      let documented = keys.contains(key)
+      #expect(documented, "no longer documented: \(key)")
+    }
+    for key in notNumbers.keys {
+      let documented = statements.contains(key)
+      #expect(documented, "no longer documented: \(key)")
+    }
+  }
+
+  @Test(arguments: SwiftSnippet.all.filter { swiftValues[$0.key] != nil })
   func numbersResolveAsInSwift(_ snippet: SwiftSnippet) throws {
     let configuration = try #require(snippet.window.configuration)
-    let expected = swiftValues[snippet.pasted]?(configuration) ?? nil
-    let run = runTool(["resolve", snippet.pasted] + snippet.window.flags)
+    let expected = swiftValues[snippet.key]?(configuration) ?? nil
+    let run = runTool(["resolve", snippet.pasted] + snippet.window.flags + ["--format", "json"])
     guard let expected else {
       #expect(run.status == 2, "Swift gives nil; the tool must say so: \(run.output.text)")
+      #expect(run.error.lines.first?.contains("no value") == true, "\(run.error.text)")
       return
     }
     #expect(run.status == 0, "\(run.error.text)")
@@ -238,22 +375,28 @@ struct PastedSwiftTests {
         isClose(value, promised, tolerance: 5e-6 * max(1, abs(promised))),
         "the comment says \(promised)")
     }
+    // For people: the same value, at most 6 decimals (Foundation's own rounding).
+    let text = runTool(["resolve", snippet.pasted] + snippet.window.flags).output.lines.first
+    let rounded = String(format: "%.6f", expected)
+      .replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
+    #expect(text == rounded, "\(snippet)")
   }
 
   @Test(
     arguments: SwiftSnippet.all.filter {
-      swiftValues[$0.pasted] == nil && notNumbers[$0.written] != nil
+      $0.isStructure || (swiftValues[$0.key] == nil && notNumbers[$0.statement] != nil)
     })
   func otherStatementsAreRefused(_ snippet: SwiftSnippet) {
     let run = runTool(["resolve", snippet.pasted] + snippet.window.flags)
     #expect(run.status == 2)
     #expect(run.output.text.isEmpty)
+    #expect(run.error.lines.count == 2, "\(run.error.text)")
     #expect(run.error.lines.first?.hasPrefix("error: ") == true)
   }
 }
 
 extension SwiftSnippet: CustomTestStringConvertible {
-  var testDescription: String { "\(file): \(written)" }
+  var testDescription: String { "\(file):\(line): \(written)" }
 }
 
 /// One Swift example with its value computed by the Swift compiler against the library.
@@ -412,7 +555,7 @@ struct PastedExamplesTests {
   ])
   func resolvesAsInSwift(_ example: SwiftExample) throws {
     for window in exampleWindows {
-      let run = runTool(["resolve", example.source] + window.flags)
+      let run = runTool(["resolve", example.source] + window.flags + ["--format", "json"])
       #expect(run.status == 0, "\(run.error.text)")
       let value = try #require(Double(run.output.lines.first ?? ""), "\(run.output.text)")
       let expected = example.swift(window.configuration)

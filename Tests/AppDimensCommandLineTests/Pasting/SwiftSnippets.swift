@@ -2,132 +2,267 @@ import Foundation
 
 @testable import AppDimensCommandLine
 
-/// The Swift statements of the package's documentation, read the way a reader pastes them:
-/// every ```swift block of README.md and of the DocC catalogs, split into top-level statements
-/// (continuation lines joined), with the window each block declares and the values its `let`s
-/// name substituted in.
+/// One Swift statement of the package's documentation, exactly as a reader pastes it: every
+/// ```swift block of README.md and of the DocC catalogs is split into statements (a statement
+/// runs over the lines its parentheses and brackets span, and the lines that continue it with
+/// `.member`; a line that opens or closes a `{ }` block is one of its own), each kept as
+/// written, comments included. Together the statements, the blank lines and the comment-only
+/// lines are every line of every block.
 struct SwiftSnippet: Sendable, CustomStringConvertible {
-  /// The statement as written, lines joined (`16.scaledDp.screen(…).resolve(configuration)`).
+  /// The statement's lines exactly as written, joined by line breaks.
   let written: String
-  /// The statement with the block's other `let` values pasted in for their names.
+  /// What the test pastes: the block's earlier declarations the statement uses (as written),
+  /// then the statement, one per line.
   let pasted: String
+  /// `pasted` without comments, each statement on one line with its spaces collapsed, the
+  /// statements joined by "; ": the key of its Swift twin in `PastedSwiftTests.swift`.
+  let key: String
+  /// The statement alone, as in `key`: the key of what it is when it is not a number.
+  let statement: String
   /// The number its trailing comment promises (`// 13`, `// 20.8: …`), if any.
   let promised: Double?
   /// The window of the block: command-line flags and the same configuration built in Swift.
   let window: SnippetWindow
-  /// Where it was found, for messages.
+  /// The file, relative to the package root, and the statement's first line in it.
   let file: String
+  let line: Int
+  /// Whether the statement is structure around values rather than a value: an `import`, a
+  /// line that opens or closes a block (`struct ContentView: View {`, `}`), a macro (`#Preview`),
+  /// `@main`, an argument of a package manifest (`dependencies: […]`).
+  let isStructure: Bool
 
-  var description: String { "\(file): \(written)" }
+  var description: String { "\(file):\(line): \(written)" }
 
-  /// Every snippet of README.md and the DocC catalogs, in file order.
-  static let all: [SwiftSnippet] = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    var files = [root.appendingPathComponent("README.md")]
+  /// The package root, found from this file's path.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// README.md and every Markdown file of a DocC catalog, relative to the root, sorted.
+  static let files: [String] = {
+    var files = ["README.md"]
     let sources = root.appendingPathComponent("Sources")
     let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
     while let url = walker?.nextObject() as? URL {
-      if url.pathExtension == "md", url.path.contains(".docc/") { files.append(url) }
+      if url.pathExtension == "md", url.path.contains(".docc/") {
+        files.append(url.path.replacingOccurrences(of: root.path + "/", with: ""))
+      }
     }
-    files.sort { $0.path < $1.path }
-    return files.flatMap { url -> [SwiftSnippet] in
-      guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-      let name = url.path.replacingOccurrences(of: root.path + "/", with: "")
-      return blocks(text).flatMap { snippets(in: $0, file: name) }
-    }
+    return files.sorted()
   }()
 
-  /// The bodies of the ```swift blocks of a Markdown text.
-  static func blocks(_ text: String) -> [[String]] {
-    var blocks: [[String]] = []
-    var current: [String]?
-    for line in text.components(separatedBy: "\n") {
-      if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
+  /// Every ```swift block of every file: its lines with their line numbers.
+  static let blocks: [(file: String, lines: [(number: Int, text: String)])] = files.flatMap {
+    file -> [(file: String, lines: [(number: Int, text: String)])] in
+    guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    else { return [] }
+    return blocks(text).map { (file, $0) }
+  }
+
+  /// Every snippet, in file order.
+  static let all: [SwiftSnippet] = blocks.flatMap { snippets(in: $0.lines, file: $0.file) }
+
+  /// The bodies of the ```swift blocks of a Markdown text, with 1-based line numbers.
+  static func blocks(_ text: String) -> [[(number: Int, text: String)]] {
+    var blocks: [[(number: Int, text: String)]] = []
+    var current: [(number: Int, text: String)]?
+    for (index, line) in text.components(separatedBy: "\n").enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if current == nil, trimmed == "```swift" {
         current = []
-      } else if let lines = current, line.trimmingCharacters(in: .whitespaces) == "```" {
+      } else if let lines = current, trimmed == "```" {
         blocks.append(lines)
         current = nil
       } else {
-        current?.append(line)
+        current?.append((index + 1, line))
       }
     }
     return blocks
   }
 
-  /// A statement: its joined code and the comment of its last line.
-  static func statements(_ lines: [String]) -> [(code: String, comment: String)] {
-    var statements: [(code: String, comment: String)] = []
-    var depth = 0
-    for raw in lines {
-      let (code, comment) = split(raw)
-      let trimmed = code.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty { continue }
-      let continues = depth > 0 || trimmed.hasPrefix(".") || trimmed.hasPrefix(")")
-      if continues, var last = statements.popLast() {
-        let glue =
-          trimmed.hasPrefix(".") || trimmed.hasPrefix(")") || last.code.hasSuffix("(") ? "" : " "
-        last.code += glue + trimmed
-        last.comment = comment
-        statements.append(last)
-      } else if code.first == " " {
-        continue  // inside a type or a closure: not a top-level statement
-      } else {
-        statements.append((trimmed, comment))
+  /// One line read as Swift: its code without the `//` comment, the comment, and how it
+  /// changes the depth of parentheses and brackets (strings and comments skipped).
+  struct Line {
+    let text: String
+    let code: String
+    let comment: String
+    let depthChange: Int
+
+    init(_ text: String) {
+      self.text = text
+      var code = ""
+      var comment = ""
+      var change = 0
+      var inString = false
+      var characters = Array(text)[...]
+      while let c = characters.popFirst() {
+        if inString {
+          code.append(c)
+          if c == "\\", let escaped = characters.popFirst() {
+            code.append(escaped)
+          } else if c == "\"" {
+            inString = false
+          }
+        } else if c == "/", characters.first == "/" {
+          comment = String(characters.dropFirst())
+          break
+        } else {
+          code.append(c)
+          if c == "\"" { inString = true }
+          if "([".contains(c) { change += 1 }
+          if ")]".contains(c) { change -= 1 }
+        }
       }
-      for character in trimmed {
-        if "([".contains(character) { depth += 1 } else if ")]".contains(character) { depth -= 1 }
+      self.code = code
+      self.comment = comment.trimmingCharacters(in: .whitespaces)
+      self.depthChange = change
+    }
+
+    /// The code without surrounding spaces.
+    var trimmed: String { code.trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// The statements of a block: the indices of their lines. Blank and comment-only lines
+  /// between statements belong to none.
+  static func statements(_ lines: [Line]) -> [[Int]] {
+    var statements: [[Int]] = []
+    var current: [Int]?
+    var depth = 0
+    for (index, line) in lines.enumerated() {
+      let code = line.trimmed
+      if code.isEmpty {
+        if current != nil, depth > 0 { current?.append(index) }
+        continue
+      }
+      let continues =
+        depth > 0 || (code.hasPrefix(".") && !code.hasPrefix("...")) || code.hasPrefix(")")
+        || code.hasPrefix("]")
+      if continues, current != nil {
+        current?.append(index)
+      } else {
+        if let current { statements.append(current) }
+        current = [index]
+      }
+      depth += line.depthChange
+      // A line that opens or closes a block is a statement of its own.
+      if depth <= 0, code.hasSuffix("{") || code.hasPrefix("}"), let unit = current {
+        statements.append(unit)
+        current = nil
+        depth = 0
       }
     }
+    if let current { statements.append(current) }
     return statements
   }
 
-  /// A line without its `//` comment, and the comment.
-  static func split(_ line: String) -> (String, String) {
-    guard let range = line.range(of: "//") else { return (line, "") }
-    return (String(line[..<range.lowerBound]), String(line[range.upperBound...]))
+  /// `lines` as one line of code: comments dropped, continuation lines glued as Swift reads
+  /// them, spaces collapsed.
+  static func flattened(_ lines: [Line]) -> String {
+    var text = ""
+    for line in lines {
+      let code = line.trimmed
+      if code.isEmpty { continue }
+      let glue =
+        text.isEmpty || code.hasPrefix(".") || code.hasPrefix(")") || code.hasPrefix("]")
+          || text.hasSuffix("(") || text.hasSuffix("[") ? "" : " "
+      text += glue + code
+    }
+    return text.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+  }
+
+  /// The name a statement declares (`let padding …`, `@ScaledDimension(…) private var
+  /// spacing`), if any.
+  static func declaredName(_ code: String) -> String? {
+    let modifiers = #"(?:(?:private|fileprivate|internal|public|static|lazy)\s+)*"#
+    for pattern in [
+      #"^"# + modifiers + #"(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)"#,
+      #"^@[A-Za-z]+\(.*\)\s+"# + modifiers + #"var\s+([A-Za-z_][A-Za-z0-9_]*)"#,
+    ] {
+      guard let regex = try? NSRegularExpression(pattern: pattern),
+        let match = regex.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
+        let range = Range(match.range(at: 1), in: code)
+      else { continue }
+      return String(code[range])
+    }
+    return nil
+  }
+
+  /// Whether `code` uses `name` as a value (not as a label, a member or the property an
+  /// assignment sets).
+  static func uses(_ code: String, _ name: String) -> Bool {
+    let value =
+      code.range(of: #"^[A-Za-z_][\w.?]*\s*=(?!=)"#, options: .regularExpression).map {
+        String(code[$0.upperBound...])
+      } ?? code
+    return value.range(of: #"(?<![.\w])"# + name + #"\b(?!\s*:)"#, options: .regularExpression)
+      != nil
   }
 
   /// The snippets of one block.
-  static func snippets(in lines: [String], file: String) -> [SwiftSnippet] {
+  static func snippets(in numbered: [(number: Int, text: String)], file: String)
+    -> [SwiftSnippet]
+  {
+    let lines = numbered.map { Line($0.text) }
+    let units = statements(lines)
+    let codes = units.map { flattened($0.map { lines[$0] }) }
     var windows: [(name: String, window: SnippetWindow)] = []
-    var values: [(name: String, text: String)] = []
+    // The declarations so far that are values (a window's declaration is the command's
+    // window instead, given by flags), by unit index.
+    var declarations: [(name: String, unit: Int)] = []
     var result: [SwiftSnippet] = []
-    for (code, comment) in statements(lines) {
-      let skipped = [
-        "import ", "@", "#", "}", "struct ", "final ", "class ", "var ", "func ", "for ", "if ",
-        "guard ", "return ",
-      ]
-      if skipped.contains(where: code.hasPrefix)
-        || code.range(of: #"^[a-z]+:"#, options: .regularExpression) != nil
-      {
-        continue
+    for (index, unit) in units.enumerated() {
+      let code = codes[index]
+      let name = declaredName(code)
+      let value = code.range(of: #"=\s*"#, options: .regularExpression).map {
+        String(code[$0.upperBound...])
       }
-      var expression = code
-      if let match = code.range(of: #"^let [A-Za-z]+(: [^=]+)? = "#, options: .regularExpression) {
-        let name = code.dropFirst(4).prefix { $0.isLetter }
-        expression = String(code[match.upperBound...])
-        if let declared = SnippetWindow(declaration: expression) {
-          windows.append((String(name), declared))
-          continue
+      let isWindow =
+        name != nil
+        && (value?.hasPrefix("DimensConfiguration") == true
+          || value?.hasPrefix("DeviceProfile.") == true)
+      // The earlier declarations the statement uses, and the ones they use, in block order.
+      var needed: Set<Int> = []
+      var pending = [index]
+      while let next = pending.popLast() {
+        for declaration in declarations where declaration.unit < next {
+          guard declaration.name != declaredName(codes[next]),
+            uses(codes[next], declaration.name),
+            declarations.last(where: { $0.name == declaration.name && $0.unit < next })?.unit
+              == declaration.unit,
+            needed.insert(declaration.unit).inserted
+          else { continue }
+          pending.append(declaration.unit)
         }
-        values.append((String(name), expression))
       }
-      var pasted = expression
-      for (name, text) in values where text != expression {
-        pasted = pasted.replacingOccurrences(
-          of: #"\b\#(name)\b(?!:)"#, with: "(\(text))", options: .regularExpression)
-      }
-      // The window the snippet names, else the block's last one, else the README's phone.
+      // An argument of a package manifest (`dependencies: […]`, `targets: […]`) is structure
+      // too: the manifest around the values.
+      let structure =
+        code.hasSuffix("{") || code.hasPrefix("}") || code.hasPrefix("import ")
+        || code.hasPrefix("#") || code == "@main"
+        || code.range(of: #"^[a-z]+: \["#, options: .regularExpression) != nil
+      let pastedUnits = (structure ? [] : needed.sorted()) + [index]
+      let pasted = pastedUnits.map { units[$0].map { lines[$0].text }.joined(separator: "\n") }
+        .joined(separator: "\n")
+      let key = pastedUnits.map { codes[$0] }.joined(separator: "; ")
       let named =
-        windows.last { pasted.range(of: #"\b\#($0.name)\b"#, options: .regularExpression) != nil }
-        ?? SnippetWindow.undeclared.first { pasted.contains($0.key + ",") }.map {
+        windows.last { uses(key, $0.name) }
+        ?? SnippetWindow.undeclared.first { uses(key, $0.key) }.map {
           (name: $0.key, window: $0.value)
         }
+      let last = unit.last { !lines[$0].trimmed.isEmpty } ?? unit[0]
       result.append(
         SwiftSnippet(
-          written: expression, pasted: pasted, promised: promise(comment),
-          window: (named ?? windows.last)?.window ?? .phone, file: file))
+          written: unit.map { lines[$0].text }.joined(separator: "\n"), pasted: pasted, key: key,
+          statement: code,
+          promised: promise(lines[last].comment),
+          window: (named ?? windows.last)?.window ?? .phone, file: file,
+          line: numbered[unit[0]].number, isStructure: structure))
+      if let name, isWindow {
+        if let value, let declared = SnippetWindow(declaration: value) {
+          windows.append((name, declared))
+        }
+      } else if let name {
+        declarations.append((name, index))
+      }
     }
     return result
   }

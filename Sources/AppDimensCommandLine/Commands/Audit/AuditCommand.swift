@@ -148,12 +148,12 @@ extension Command {
         "a W3C design-tokens JSON file ('-': standard input); fontSize tokens are text, "
           + "dimensions with $extensions.appdimens.role \"target\" or \"width\" are targets "
           + "or widths; a plain 16 / \"16px\" / \"16pt\" is 16.ssp for text and 16.sdp "
-          + "otherwise, a string may be any expression below"
+          + "otherwise, a string may be any expression ('appdimens help resolve')"
       )
     ],
     options: [
-      Options.devices.spec, Options.categories.spec, Options.rules.spec, Options.auditFormat.spec,
-      Options.baseline.spec, Options.out.spec, Options.quiet.spec,
+      Options.devices.spec, Options.auditCategories, Options.rules.spec, Options.auditFormat.spec,
+      Options.baseline.spec, Options.out.spec, Options.quiet.spec.withHelp("no summary line"),
     ],
     synopsis: [
       Options.devices.spec, Options.categories.spec, Options.rules.spec, Options.auditFormat.spec,
@@ -170,7 +170,6 @@ extension Command {
       exit status: 0 no violation, 1 a violation (not in --baseline), 2 bad input, 3 a file that
       cannot be read or written.
 
-
-      """ + Command.expressionsHelp
+      """
   ) { parsed, streams throws(UsageError) in try AuditCommand.run(parsed, &streams) }
 }

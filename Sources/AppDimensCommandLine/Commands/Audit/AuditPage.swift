@@ -181,7 +181,7 @@ struct AuditPage {
     page.element(
       "div", [("class", "measure")],
       text:
-        "\(DecimalText.fixed(v.value, digits: 2, trimmingZeros: false)) pt — \(relation) \(DecimalText.fixed(v.limit, digits: 2, trimmingZeros: false)) pt"
+        "\(v.value.shown) pt — \(relation) \(v.limit.shown) pt"
     )
     if v.failingTextSizes.count > 1 {
       let all = v.failingTextSizes.count == v.window.textSizes.count

@@ -2,7 +2,7 @@
 /// page of ``AuditPage``.
 ///
 /// Text and Markdown list the violations grouped by token, worst first, with values and limits
-/// rounded to 2 decimals, then each broken rule with its source and a summary line; CSV has the
+/// for people (at most 6 decimals), then each broken rule with its source and a summary line; CSV has the
 /// same columns in full precision; JSON is
 /// `{"violations": [{"token", "rule", "device", "orientation", "pane", "category", "value",
 /// "limit", "source", "categories"}…], "checked": N, "accepted": N}`, where `categories` lists
@@ -45,7 +45,7 @@ struct AuditReportDocument {
   /// One row per violation.
   func table(fullPrecision: Bool) -> TabularData {
     let number: (Double) -> String = {
-      fullPrecision ? "\($0)" : DecimalText.fixed($0, digits: 2, trimmingZeros: false)
+      fullPrecision ? $0.machineText : $0.shown
     }
     let rows = report.violations.map { v -> [String] in
       [

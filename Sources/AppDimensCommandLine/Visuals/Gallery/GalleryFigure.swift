@@ -157,7 +157,7 @@ struct GalleryFigure {
         } else {
           markup.element(
             "td", attributes,
-            text: value.isFinite ? value.valueShown : "–")
+            text: value.isFinite ? value.shown : "–")
         }
       }
       markup.close()

@@ -152,7 +152,7 @@ struct GalleryPage: Sendable {
       page.element(
         "div", [("class", "values")],
         text:
-          "title \(v[GallerySample.title].valueShown) pt · body \(v[GallerySample.body].valueShown) pt"
+          "title \(v[GallerySample.title].shown) pt · body \(v[GallerySample.body].shown) pt"
       )
       page.close()
     }

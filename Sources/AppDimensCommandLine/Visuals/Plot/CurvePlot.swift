@@ -213,8 +213,8 @@ struct CurvePlot: Sendable {
   func seriesTitle(_ source: String, _ positions: [Double], _ values: [Double]) -> String {
     let drawn = zip(positions, values).filter { $0.1.isFinite }
     guard let first = drawn.first, let last = drawn.last else { return source }
-    return "\(source): \(first.1.valueShown) pt at \(first.0.shown) pt … "
-      + "\(last.1.valueShown) pt at \(last.0.shown) pt"
+    return "\(source): \(first.1.shown) pt at \(first.0.shown) pt … "
+      + "\(last.1.shown) pt at \(last.0.shown) pt"
   }
 }
 

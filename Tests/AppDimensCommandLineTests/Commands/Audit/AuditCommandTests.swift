@@ -140,8 +140,8 @@ struct AuditCommandTests {
       run.output.lines == [
         "token        rule         device     orientation  pane  category  value  limit",
         "───────────  ───────────  ─────────  ───────────  ────  ────────  ─────  ─────",
-        "size.button  target-size  iPhone 15  portrait     full  large     39.30  44.00",
-        "size.button  target-size  iPhone 15  landscape    full  large     39.30  44.00",
+        "size.button  target-size  iPhone 15  portrait     full  large      39.3     44",
+        "size.button  target-size  iPhone 15  landscape    full  large      39.3     44",
         "",
         "target-size: a target is at least the platform's hit target at every category",
         "  source: Apple HIG, Accessibility, Buttons and controls: default hit target "

@@ -34,7 +34,7 @@ struct AuditPageTests {
     let bar = try #require(card.classed("violation-bar").first)
     #expect(bar.attributes["style"]?.contains("width: 471.6px") == true)
     #expect(card.classed("screen").first?.attributes["style"]?.contains("scale(0.4)") == true)
-    #expect(card.allText.contains("471.60 pt — must stay within 393.00 pt"))
+    #expect(card.allText.contains("471.6 pt — must stay within 393 pt"))
     // A target: the needed 44-pt square and the 39.3-pt one.
     let button = try #require(
       figures.first {

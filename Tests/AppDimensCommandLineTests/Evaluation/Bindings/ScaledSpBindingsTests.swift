@@ -38,6 +38,6 @@ struct ScaledSpBindingsTests {
     #expect(compileError("16.scaledSp.rotate(1, landscape)") != nil)
     #expect(
       compileError("16.scaledSp(fontScale: 1)")?.description
-        == "at column 13: 'fontScale:' of 'scaledSp' must be true or false, got number 1.0")
+        == "at column 13: 'fontScale:' of 'scaledSp' must be true or false, got number 1")
   }
 }

@@ -82,7 +82,7 @@ struct ShorthandBindingsTests {
     #expect(evaluate("10.sdp(configuration)", c) == 13)
     #expect(
       compileError("10.sdp(2)")?.description
-        == "at column 8: unexpected argument number 2.0 to 'sdp'")
+        == "at column 8: unexpected argument number 2 to 'sdp'")
     #expect(
       compileError("10.sdp.rotate(1, landscape)")?.description
         == "at column 8: unexpected '.rotate' after 'sdp' (it ends the expression)")

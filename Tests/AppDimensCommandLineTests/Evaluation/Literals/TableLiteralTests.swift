@@ -52,7 +52,7 @@ let invalidLiterals: [InvalidLiteralCase] = [
   .init(
     text: "[wC.tablet: 1]", column: 5,
     message: "unknown member 'tablet' of SizeClassIdentifiers (expected phone, pad, all)"),
-  .init(text: "[w320 80]", column: 7, message: "expected ':' after the key, found number 80.0"),
+  .init(text: "[w320 80]", column: 7, message: "expected ':' after the key, found number 80"),
   .init(text: "[w320: 1, w320: 2]", column: 11, message: "duplicate key 'w320'"),
   .init(text: "[w320: 80] x", column: 12, message: "unexpected text after the table, found 'x'"),
   .init(text: "", column: 1, message: "expected '[', found the end of the expression"),
@@ -75,7 +75,7 @@ let invalidLiterals: [InvalidLiteralCase] = [
     message:
       "a key of the table must be a ScreenIdentifier such as w320, wC.phone or .width(390), got 'wC'"
   ),
-  .init(text: "[wAny: 1 2]", column: 10, message: "expected ',' or ']', found number 2.0"),
+  .init(text: "[wAny: 1 2]", column: 10, message: "expected ',' or ']', found number 2"),
   .init(text: "[w320: 8.]", column: 10, message: "expected a function name after '.', found ']'"),
   .init(text: "[w320: 1e]", column: 10, message: "expected digits after the exponent 'e'"),
   .init(
