@@ -17,14 +17,23 @@
   /// ```
   ///
   /// The value is read from ``SwiftUI/EnvironmentValues/appDimensConfiguration``, installed
-  /// once per scene by `.appDimens()`; the view re-renders when that configuration changes.
-  /// The resolution itself is ``ScaledDimensionSpec/resolve(_:)``, tested on every platform.
+  /// once per scene by `.appDimens()`. The view re-renders when this property's own value
+  /// changes, not on every change of the window: the property reads the resolved number
+  /// through its environment key path, and SwiftUI compares that number. A rotation that keeps
+  /// the smallest width leaves `@ScaledDimension(16)` as it is; a resize in height leaves
+  /// `@ScaledDimension(100, .width)` as it is. The resolution itself is
+  /// ``ScaledDimensionSpec/resolve(_:)``, tested on every platform.
   @propertyWrapper
   public struct ScaledDimension: DynamicProperty {
     // Policy: not `Sendable`: it holds SwiftUI's `Environment`, which is view state read on the
     // main actor; the value it produces (CGFloat) and its spec are Sendable.
 
-    @Environment(\.appDimensConfiguration) private var configuration
+    // Policy: one environment read per property, of its own resolved value
+    // (`\.appDimensConfiguration[resolving: spec]`): SwiftUI re-runs the body only when that
+    // number changes. Building the key path stores the spec in it (one small allocation per
+    // property each time the view is created), which buys skipping every body run for a
+    // window change the value does not follow.
+    @Environment private var value: Double
 
     /// What this property resolves: base value, qualifier and variants.
     public let spec: ScaledDimensionSpec
@@ -36,8 +45,9 @@
       aspectRatio: Bool = false,
       ignoreMultiWindow: Bool = false
     ) {
-      spec = ScaledDimensionSpec(
-        value, qualifier, aspectRatio: aspectRatio, ignoreMultiWindow: ignoreMultiWindow)
+      self.init(
+        spec: ScaledDimensionSpec(
+          value, qualifier, aspectRatio: aspectRatio, ignoreMultiWindow: ignoreMultiWindow))
     }
 
     /// A text size that follows `qualifier` and, unless `fontScale` is false, Dynamic Type.
@@ -48,23 +58,29 @@
       aspectRatio: Bool = false,
       ignoreMultiWindow: Bool = false
     ) {
-      spec = ScaledDimensionSpec(
-        text: value, qualifier, fontScale: fontScale, aspectRatio: aspectRatio,
-        ignoreMultiWindow: ignoreMultiWindow)
+      self.init(
+        spec: ScaledDimensionSpec(
+          text: value, qualifier, fontScale: fontScale, aspectRatio: aspectRatio,
+          ignoreMultiWindow: ignoreMultiWindow))
     }
 
     /// A dimension given at several design frames, interpolated for the window (``DesignPoints``).
     public init(_ designPoints: DesignPoints) {
-      spec = ScaledDimensionSpec(designPoints)
+      self.init(spec: ScaledDimensionSpec(designPoints))
     }
 
     /// Text given at several design frames, × the Dynamic Type font scale unless `fontScale`
     /// is false.
     public init(text designPoints: DesignPoints, fontScale: Bool = true) {
-      spec = ScaledDimensionSpec(text: designPoints, fontScale: fontScale)
+      self.init(spec: ScaledDimensionSpec(text: designPoints, fontScale: fontScale))
+    }
+
+    private init(spec: ScaledDimensionSpec) {
+      self.spec = spec
+      _value = Environment(\.appDimensConfiguration[resolving: spec])
     }
 
     /// The scaled value in points for the current window.
-    public var wrappedValue: CGFloat { CGFloat(spec.resolve(configuration)) }
+    public var wrappedValue: CGFloat { CGFloat(value) }
   }
 #endif

@@ -77,7 +77,65 @@
     }
   }
 
+  extension WindowTraits {
+    /// The portable traits of a UIKit trait collection.
+    init(_ traits: UITraitCollection) {
+      self.init(
+        displayScale: Double(traits.displayScale),
+        contentSizeCategory: ContentSizeCategory(traits.preferredContentSizeCategory),
+        horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
+        verticalSizeClass: SizeClass(traits.verticalSizeClass),
+        idiom: DeviceIdiom(traits.userInterfaceIdiom))
+    }
+  }
+
+  // Policy: ONE function samples a window for both adapters — the SwiftUI provider's probe and
+  // `DimensConfiguration.current(in:)` — so a SwiftUI island and a UIKit view in the same
+  // window resolve the same values by construction. The traits are the window's own trait
+  // collection, so overrides on the window scene or the window count (not those of a view
+  // controller below the window, which only its subtree sees).
+
+  extension WindowSample {
+    /// A sample of a window of `size` on `screen` (nil: no screen) with UIKit's `traits`.
+    init(size: CGSize, screen: CGSize?, traits: UITraitCollection) {
+      self.init(
+        width: Double(size.width), height: Double(size.height),
+        screenWidth: screen.map { Double($0.width) },
+        screenHeight: screen.map { Double($0.height) },
+        traits: WindowTraits(traits))
+    }
+  }
+
+  extension UIWindow {
+    /// The window as the adapters sample it: its bounds, its scene's screen (the window's own
+    /// screen without a scene) and its trait collection.
+    @MainActor
+    var appDimensSample: WindowSample {
+      WindowSample(
+        size: bounds.size, screen: windowScene?.appDimensScreenSize ?? appDimensOwnScreenSize,
+        traits: traitCollection)
+    }
+
+    /// The window's own screen, nil where there is none (visionOS).
+    @MainActor
+    private var appDimensOwnScreenSize: CGSize? {
+      #if os(visionOS)
+        return nil
+      #else
+        return screen.bounds.size
+      #endif
+    }
+  }
+
   extension UIWindowScene {
+    /// The scene as the adapters sample it: the size of its coordinate space (its windows'
+    /// size), its screen and its trait collection.
+    @MainActor
+    var appDimensSample: WindowSample {
+      WindowSample(
+        size: coordinateSpace.bounds.size, screen: appDimensScreenSize, traits: traitCollection)
+    }
+
     /// The size of the screen showing this scene, nil where there is no screen (visionOS).
     @MainActor
     var appDimensScreenSize: CGSize? {

@@ -29,6 +29,7 @@ extension SizeClass {
   /// horizontal = configuration.horizontalSizeClass ?? derivedHorizontal(idiom′, w, h)
   /// idiom′     = configuration.idiom, or the platform's when unspecified (mode watch → watch, …)
   /// ```
+  @inlinable
   public static func horizontal(in configuration: DimensConfiguration) -> SizeClass {
     configuration.horizontalSizeClass
       ?? derivedHorizontal(
@@ -74,6 +75,7 @@ extension SizeClass {
   ///
   /// It is an approximation: Display Zoom, Stage Manager and future devices can differ, so
   /// a configuration built from the live traits should always carry the real size class.
+  @inlinable
   public static func derivedHorizontal(
     idiom: DeviceIdiom, screenWidth w: Double, screenHeight h: Double
   ) -> SizeClass {
@@ -117,16 +119,21 @@ extension SizeClass {
   }
 
   /// The smallest width from which a landscape iPhone is regular (414 points, the Plus models).
-  public static let phoneRegularSmallestWidth: Double = 414
+  @inlinable
+  public static var phoneRegularSmallestWidth: Double { 414 }
 
   /// The narrowest iPad window that is regular (678 points, the 12.9″ landscape half); also
   /// the threshold of the package's rule for Apple TV, Vision Pro, Mac and CarPlay windows.
-  public static let padRegularMinimumWidth: Double = 678
+  @inlinable
+  public static var padRegularMinimumWidth: Double { 678 }
 
   /// The idiom the derivation reads: the configuration's, or — when it is unspecified — the
   /// idiom of its platform's windows (so `uiMode: .watch` alone derives compact).
+  @inlinable
   static func derivationIdiom(_ configuration: DimensConfiguration) -> DeviceIdiom {
-    guard configuration.idiom == .unspecified else { return configuration.idiom }
+    // Policy: a pattern, not `==`: the enum's equality is a call the optimizer cannot see
+    // through from another module, and this runs inside breakpoint resolution.
+    guard case .unspecified = configuration.idiom else { return configuration.idiom }
     switch configuration.platform {
     case .iOS: return .unspecified
     case .watchOS: return .watch

@@ -106,3 +106,15 @@ public struct ScaledDimensionSpec: Hashable, Sendable {
     }
   }
 }
+
+extension DimensConfiguration {
+  /// The value `spec` resolves to in this window: the key path `@ScaledDimension` reads from
+  /// the environment (`\.appDimensConfiguration[resolving: spec]`).
+  //
+  // Policy: SwiftUI re-runs a view's body when the value its `@Environment` key path reads has
+  // changed, comparing that value, not the whole environment. Reading through this subscript
+  // makes the value the property's own: a rotation that keeps the smallest width, or a window
+  // resize along the axis a value does not follow, leaves `@ScaledDimension(16)` unchanged and
+  // its view's body is not run again.
+  subscript(resolving spec: ScaledDimensionSpec) -> Double { spec.resolve(self) }
+}

@@ -9,8 +9,8 @@
   /// ```
   ///
   /// The table is resolved with ``Breakpoints/resolve(_:)`` (Behavior Reference › Breakpoints:
-  /// exact width, size class with idiom, size class, largest width below, fallback) against the
-  /// configuration that `.appDimens()` installs
+  /// the width bucket, size class with idiom, size class, the default, the largest width below)
+  /// against the configuration that `.appDimens()` installs
   /// (``SwiftUI/EnvironmentValues/appDimensConfiguration``), so the view re-renders with a new
   /// value when the window crosses a breakpoint. Declared with an Optional type the property is nil
   /// when no key matches; declared with an initial value, that value is used instead.

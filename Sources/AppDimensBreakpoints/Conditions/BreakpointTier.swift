@@ -1,41 +1,36 @@
-/// How a breakpoint key matches a window, from the most to the least specific (Behavior Reference ›
-/// Breakpoints).
+/// The step of the resolution order that chose a breakpoint table's entry (Behavior Reference ›
+/// Breakpoints), from the first step to the last.
 ///
-/// Each tier maps to a specificity of the package's one ranking rule (``/AppDimens/RankKey``,
-/// ``/AppDimens/ConditionRanking``); inside a tier the threshold decides, then the canonical key
-/// order.
+/// | tier | step | keys |
+/// |---|---|---|
+/// | ``widthBucket`` | 1 | the width key whose bucket holds the window width |
+/// | ``sizeClassAndIdiom`` | 2 | `wC.phone`, `wR.pad`, … for the window's class and idiom |
+/// | ``sizeClass`` | 3 | `wC.all`, `wR.all` for the window's class |
+/// | ``fallback`` | 4 | `wAny`, else the first key marked `.default` |
+/// | ``widthBelow`` | 5 | only in a table with no default: the largest width key below the window |
 ///
-/// | tier | step of Behavior Reference › Breakpoints | specificity | threshold |
-/// |---|---|---|---|
-/// | ``exactWidth`` | 1. width key = window width ± 0.5 pt | 4 | −\|w − key\| (closest) |
-/// | ``sizeClassAndIdiom`` | 2. `wC.phone`, `wR.pad` | 3 | −∞ |
-/// | ``sizeClass`` | 3. `wC.all`, `wR.all` | 2 | −∞ |
-/// | ``widthBelow`` | 4. largest width key below the window | 1 | key width (largest) |
-/// | ``fallback`` | 5. `wAny` or a `.default` key | 0 | −∞ |
-///
-/// No candidate in any tier → nil (step 6).
+/// No key in any step → nil (step 6). A later step is only reached when every earlier one found
+/// nothing, so the tiers compare by their step: a higher tier is an earlier step.
 public enum BreakpointTier: Int, CaseIterable, Comparable, Hashable, Sendable {
-  /// `wAny`, or a key marked `.default` that matched nothing better.
-  case fallback = 0
-  /// A width key below the window width (min-width semantics): the largest one wins.
-  case widthBelow = 1
+  /// The largest width key below the window, in a table with neither `wAny` nor a `.default`
+  /// key (the package's answer where Adaptizer's was undefined).
+  case widthBelow = 0
+  /// `wAny`, or a key marked `.default`, for windows no other key covers.
+  case fallback = 1
   /// A size-class key for every idiom (`wC.all`, `wR.all`).
   case sizeClass = 2
   /// A size-class key for the window's idiom (`wC.phone`, `wR.pad`).
   case sizeClassAndIdiom = 3
-  /// A width key within ±0.5 pt of the window width.
-  case exactWidth = 4
+  /// The width key whose bucket holds the window width (``Breakpoints/bucket(of:)``).
+  case widthBucket = 4
 
-  /// The specificity of this tier in the one ranking rule (its raw value).
+  /// The step of the resolution order: 1 for ``widthBucket`` … 5 for ``widthBelow``.
   @inlinable
-  public var specificity: Int { rawValue }
+  public var step: Int { 5 - rawValue }
 
-  /// Whether this tier ranks below `other`.
+  /// Whether this tier is a later step than `other`.
   @inlinable
   public static func < (lhs: BreakpointTier, rhs: BreakpointTier) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
-
-  /// The tolerance of an exact width match, in points (±0.5).
-  public static let exactWidthTolerance: Double = 0.5
 }

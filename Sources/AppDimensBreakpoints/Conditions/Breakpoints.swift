@@ -1,5 +1,5 @@
 /// A breakpoint table: values of any type keyed by ``ScreenIdentifier``, resolved for a window
-/// exactly as Behavior Reference › Breakpoints says — the Adaptizer system with its bugs fixed.
+/// as Behavior Reference › Breakpoints says — Adaptizer's rule, deterministic and Optional.
 ///
 /// ```swift
 /// let padding: Breakpoints<Double> = [.w320: 80, .w375: 100, .wR.all: 140]
@@ -7,29 +7,31 @@
 /// padding.resolve(configuration)  // Double?
 /// ```
 ///
-/// Resolution picks, in this order:
+/// Resolution picks, in this order (``BreakpointTier``):
 ///
-/// 1. a width key equal to the window width (±0.5 pt; the closest);
+/// 1. the width key whose bucket holds the window width: Adaptizer's twenty widths and the
+///    table's own width keys cut the widths into buckets, each key covers `[key, next edge)`,
+///    the last edge covers every wider window and the lowest edge every narrower one
+///    (``bucket(of:)``);
 /// 2. a size-class key for the window's idiom (`wC.phone`, `wR.pad`);
 /// 3. a size-class key for all idioms (`wC.all`, `wR.all`);
-/// 4. the largest width key below the window width (min-width semantics);
-/// 5. `wAny`, else a key marked `.default` (the smallest such width first);
+/// 4. `wAny`, else a key marked `.default` (the smallest such width first);
+/// 5. only when the table has no default: the largest width key below the window width;
 /// 6. nothing: nil — never an arbitrary entry, never a trap on an empty table.
 ///
 /// The size class is the configuration's, or
 /// ``/AppDimens/SizeClass/derivedHorizontal(idiom:screenWidth:screenHeight:)`` when it is nil.
-/// The steps are tiers of the package's one ranking rule (``BreakpointTier``,
-/// ``/AppDimens/ConditionRanking``), and ties inside a tier go to the canonical key order
-/// (``ScreenIdentifier/canonicallyPrecedes(_:)``), so the result never depends on the order the
-/// entries were written in.
+/// Entries are kept in the canonical key order (``ScreenIdentifier/canonicallyPrecedes(_:)``),
+/// which settles the ties that remain (`w320` before `w320.default`), so the result never
+/// depends on the order the entries were written in.
 ///
 /// | table | window (idiom, class) | result |
 /// |---|---|---|
-/// | `[w320: 80, wC.phone: 100, wC.all: 120]` | 320, phone, wC | 80 (exact) |
+/// | `[w320: 80, wC.phone: 100, wC.all: 120]` | 320, phone, wC | 80 (bucket of w320) |
 /// | same | 375, phone, wC | 100 (class + idiom) |
 /// | same | 375, pad, wC | 120 (class) |
-/// | `[w320: 80, w375: 100]` | 414, phone, wC | 100 (largest below) |
-/// | `[wAny: 60, w375: 100]` | 320, phone, wC | 60 (fallback) |
+/// | `[wAny: 50, w414: 100]` | 768, pad, wR | 50 (default: the bucket of 768 has no key) |
+/// | `[w320: 80, w375: 100]` | 414, phone, wC | 100 (no default: largest width below) |
 /// | `[w375: 100]` | 320, phone, wC | nil |
 public struct Breakpoints<Value> {
   /// One key and its value.
@@ -47,115 +49,56 @@ public struct Breakpoints<Value> {
     }
   }
 
-  /// The entries in canonical key order, each key once.
-  @usableFromInline var storage: [Entry]
+  /// The table's entries with what resolution reads, or nil for an empty table.
+  @usableFromInline let storage: Storage?
 
-  /// The entries in canonical key order, each key once.
-  @inlinable
-  public var entries: [Entry] { storage }
+  /// A table over its storage.
+  @inlinable @inline(__always)
+  init(storage: Storage?) {
+    self.storage = storage
+  }
 
   /// Creates a table from key–value pairs in any order.
   ///
-  /// A key given twice keeps its FIRST value (the one ranking rule's "earlier declaration"), so
-  /// `[w320: 1, w320: 2]` behaves as `[w320: 1]`; `w320` and `w320.default` are different keys.
+  /// A key given twice keeps its FIRST value, so `[w320: 1, w320: 2]` behaves as `[w320: 1]`;
+  /// `w320` and `w320.default` are different keys.
   ///
-  /// Building a table of up to ``insertionSortLimit`` (16) pairs makes one heap allocation,
-  /// its array of entries; all the work that does not depend on the window (ordering the keys,
-  /// dropping repeats) happens here, once.
+  /// Building a table makes one heap allocation, its storage (a literal resolved where it is
+  /// written, whose table goes nowhere else, may make none: the compiler can keep that storage
+  /// on the stack); all the work that does not depend on the window (ordering the keys, dropping
+  /// repeats, each width key's bucket, the default) happens here, once.
   @inlinable
   public init(_ pairs: some Sequence<(ScreenIdentifier, Value)>) {
-    // Policy: sorting into the canonical order makes the ranking's declaration-order tie-break
-    // order-independent. Entries are appended in declaration order into one array, then
-    // sorted STABLY, so repeated keys end up adjacent in declaration order and the first of
-    // each run is kept. Small tables (literals, `@Breakpoint`) use an in-place insertion sort:
-    // no Set, no second buffer, and a literal's whole construction inlines into the caller.
-    var entries: [Entry] = []
-    entries.reserveCapacity(pairs.underestimatedCount)
-    for (key, value) in pairs { entries.append(Entry(key, value)) }
-    if entries.count <= Self.insertionSortLimit {
-      Self.insertionSortRemovingRepeats(&entries)
-    } else {
-      Self.sortRemovingRepeats(&entries)
-    }
-    self.storage = entries
+    self.init(storage: Storage.make(Array(pairs)))
   }
 
-  /// The largest table ordered in place by insertion sort at construction (16 entries);
-  /// larger ones are sorted by (key, declaration position) through a second buffer.
+  /// The largest table insertion-sorted at construction (16 entries); larger ones are sorted
+  /// by (key, declaration position) through a second buffer.
   @inlinable
   public static var insertionSortLimit: Int { 16 }
-
-  /// Sorts `entries` stably into canonical key order and keeps the first of each run of
-  /// equal keys, in place.
-  @inlinable
-  static func insertionSortRemovingRepeats(_ entries: inout [Entry]) {
-    let kept = entries.withUnsafeMutableBufferPointer { buffer in
-      var kept = 0
-      for index in buffer.indices {
-        let entry = buffer[index]
-        // Find the insertion point among the `kept` sorted entries: after every key that does
-        // not come after this one. An equal key already kept wins (it was declared earlier).
-        var slot = kept
-        while slot > 0 && entry.key.canonicallyPrecedes(buffer[slot - 1].key) { slot -= 1 }
-        if slot > 0 && buffer[slot - 1].key == entry.key { continue }
-        var move = kept
-        while move > slot {
-          buffer[move] = buffer[move - 1]
-          move -= 1
-        }
-        buffer[slot] = entry
-        kept += 1
-      }
-      return kept
-    }
-    if kept < entries.count { entries.removeSubrange(kept...) }
-  }
-
-  /// ``insertionSortRemovingRepeats(_:)`` for large tables: a stable sort by (key, position),
-  /// then the first of each run of equal keys.
-  @usableFromInline
-  static func sortRemovingRepeats(_ entries: inout [Entry]) {
-    let order = entries.indices.sorted { a, b in
-      let (x, y) = (entries[a].key, entries[b].key)
-      if x.canonicallyPrecedes(y) { return true }
-      if y.canonicallyPrecedes(x) { return false }
-      return a < b
-    }
-    var sorted: [Entry] = []
-    sorted.reserveCapacity(entries.count)
-    for index in order where sorted.last?.key != entries[index].key {
-      sorted.append(entries[index])
-    }
-    entries = sorted
-  }
 
   /// An empty table, which resolves to nil for every window.
   @inlinable
   public init() {
-    self.storage = []
+    self.storage = nil
+  }
+
+  /// The number of entries.
+  var count: Int { storage?.header.count ?? 0 }
+
+  /// The entries in canonical key order, each key once.
+  public var entries: [Entry] {
+    guard let storage else { return [] }
+    return storage.withUnsafeMutablePointers { header, slots in
+      (0..<header.pointee.count).map { slots[$0].entry }
+    }
   }
 
   /// The keys in canonical order.
   public var keys: [ScreenIdentifier] { entries.map(\.key) }
 
   /// Whether the table has no entries.
-  public var isEmpty: Bool { entries.isEmpty }
-
-  /// The winning entry for a window, or nil when no key matches.
-  @inlinable
-  public func entry(for configuration: DimensConfiguration) -> Entry? {
-    let sizeClass = SizeClass.horizontal(in: configuration)
-    let index = ConditionRanking.winner(storage) {
-      $0.key.rankKey(in: configuration, horizontalSizeClass: sizeClass)
-    }
-    return index.map { storage[$0] }
-  }
-
-  /// The value for a window, or nil when no key matches (Behavior Reference › Breakpoints).
-  @inlinable
-  public func resolve(_ configuration: DimensConfiguration) -> Value? {
-    entry(for: configuration)?.value
-  }
+  public var isEmpty: Bool { count == 0 }
 
   /// The value of `key` in the table, if present.
   public subscript(key: ScreenIdentifier) -> Value? {
@@ -164,20 +107,39 @@ public struct Breakpoints<Value> {
 
   /// A table with the same keys and transformed values.
   public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> Breakpoints<T> {
-    var result = Breakpoints<T>()
-    result.storage = try storage.map { .init($0.key, try transform($0.value)) }
-    return result
+    // Policy: the keys, and so their order, buckets and default, are unchanged: only the
+    // values are mapped, and the computed layout is copied.
+    guard let storage else { return Breakpoints<T>() }
+    return Breakpoints<T>(storage: try storage.mapValues(transform))
   }
 }
 
-// Policy: the synthesised conformances must live in the declaring file; each is conditional on
-// the value type, so a table of `Sendable` values is `Sendable`.
-extension Breakpoints: Sendable where Value: Sendable {}
+// Policy: the conformances live in the declaring file; each is conditional on the value type,
+// so a table of `Sendable` values is `Sendable`. The conformance is checked by hand because
+// the storage is a `ManagedBuffer`, which is never `Sendable`: it is written only while its
+// table is built, before any other code can see it, and only read afterwards, so it may cross
+// concurrency domains whenever its values can. Equality and hashing cover the entries only:
+// the buckets, the width range and the default are computed from them.
+extension Breakpoints: @unchecked Sendable where Value: Sendable {}
 extension Breakpoints.Entry: Sendable where Value: Sendable {}
-extension Breakpoints: Equatable where Value: Equatable {}
 extension Breakpoints.Entry: Equatable where Value: Equatable {}
-extension Breakpoints: Hashable where Value: Hashable {}
 extension Breakpoints.Entry: Hashable where Value: Hashable {}
+
+extension Breakpoints: Equatable where Value: Equatable {
+  /// Whether both tables have the same entries (keys and values, in canonical order).
+  public static func == (a: Breakpoints, b: Breakpoints) -> Bool {
+    a.storage === b.storage || a.entries == b.entries
+  }
+}
+
+extension Breakpoints: Hashable where Value: Hashable {
+  /// Hashes the entries in canonical order.
+  public func hash(into hasher: inout Hasher) {
+    let entries = entries
+    hasher.combine(entries.count)
+    for entry in entries { hasher.combine(entry) }
+  }
+}
 
 extension Breakpoints: ExpressibleByDictionaryLiteral {
   /// Creates a table from a dictionary literal: `[w320: 80, w375: 100, wR.all: 140]`.
@@ -190,11 +152,11 @@ extension Breakpoints: ExpressibleByDictionaryLiteral {
   /// | `[w320: 1, w320: 2]` | w320: 1 |
   /// | `[:]` | none |
   ///
-  /// A literal of up to 16 keys makes one heap allocation (the entries), and its construction
+  /// A literal makes at most one heap allocation (the table's storage), and its construction
   /// inlines into the caller.
-  @inlinable
+  @inlinable @inline(__always)
   public init(dictionaryLiteral elements: (ScreenIdentifier, Value)...) {
-    self.init(elements)
+    self.init(storage: Storage.make(elements))
   }
 }
 
@@ -213,6 +175,7 @@ extension Breakpoints: CustomStringConvertible {
   /// For `Breakpoints<Double>` with finite values, the command line's literal parser reads it
   /// back to an equal table.
   public var description: String {
+    let entries = entries
     guard !entries.isEmpty else { return "[:]" }
     return "[" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
   }

@@ -1,4 +1,4 @@
-/// A breakpoint key: an exact window width, a size class (with an idiom or for all), or any
+/// A breakpoint key: a window width, a size class (with an idiom or for all), or any
 /// window — optionally marked as the table's `.default` (Behavior Reference › Breakpoints).
 ///
 /// ```swift
@@ -7,7 +7,7 @@
 ///
 /// | key | spelling | meaning |
 /// |---|---|---|
-/// | exact width | `w320`, `.width(390)` | a window this wide (±0.5 pt), else a minimum width |
+/// | width | `w320`, `.width(390)` | the windows of its bucket, from its width up to the next edge (``Breakpoints/bucket(of:)``) |
 /// | size class + idiom | `wC.phone`, `wR.pad` | that horizontal size class on that idiom |
 /// | size class | `wC.all`, `wR.all` | that horizontal size class on any idiom |
 /// | any | `wAny` | every window (the fallback) |
@@ -19,7 +19,8 @@
 public struct ScreenIdentifier: Hashable, Sendable {
   /// What a key refers to.
   public enum Kind: Hashable, Sendable {
-    /// A window width in points: an exact match (±0.5 pt) or, failing that, a minimum width.
+    /// A window width in points: the key covers the windows of its bucket, from this width up
+    /// to the next edge (Adaptizer's widths and the table's own width keys).
     case width(Double)
     /// A horizontal size class, on one idiom or (nil) on every idiom.
     case sizeClass(SizeClass, idiom: DeviceIdiom?)
@@ -53,7 +54,8 @@ public struct ScreenIdentifier: Hashable, Sendable {
     self.isDefault = isDefault
   }
 
-  /// A key for windows `points` wide (±0.5 pt), or at least that wide: `.width(390)`.
+  /// A key for windows from `points` wide up to the next edge: `.width(390)` covers 390 ..< 414
+  /// in a table without a key in between.
   @inlinable
   public static func width(_ points: Double) -> ScreenIdentifier {
     ScreenIdentifier(.width(points))

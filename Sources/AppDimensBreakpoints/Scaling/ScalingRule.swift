@@ -7,8 +7,8 @@
 /// ```
 ///
 /// ```
-/// m      = the rule's multiplier for the window (Behavior Reference › Breakpoints resolution), or
-/// 1 when none matches result = rounding(v × m)   (default: the pixel grid, 1 / displayScale)
+/// m      = the rule's multiplier for the window (Behavior Reference › Breakpoints), or 1
+/// result = rounding(v × m)   (default: the pixel grid, 1 / displayScale)
 /// ```
 ///
 /// | rule | window | v | rounding | result |
@@ -17,7 +17,8 @@
 /// | same | 430 wide @3x | 17 | pixels | 20.333333 |
 /// | same | 430 wide @3x | 17 | points | 20 |
 /// | same | 430 wide @3x | 17 | none | 20.4 |
-/// | same | 300 wide @1x | 20 | pixels | 20 (no key: multiplier 1) |
+/// | same | 300 wide @1x | 20 | pixels | 16 (below 320: w320's bucket) |
+/// | `[w375: 1, w414: 1.2]` | 300 wide @1x | 20 | pixels | 20 (no key: multiplier 1) |
 public struct ScalingRule: Hashable, Sendable {
   /// The multipliers by window.
   public var multipliers: Breakpoints<Double>

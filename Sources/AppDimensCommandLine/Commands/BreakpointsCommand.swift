@@ -17,7 +17,7 @@
 /// | table | window | key | value |
 /// |---|---|---|---|
 /// | `[w320: 80, wC.phone: 100, wR.all: 140, wAny: 60]` | iPhone 15 portrait (wC) | wC.phone | 100 |
-/// | same | iPad Pro 13-inch landscape 1/3, 375 wide (wC, pad) | w320 (largest below) | 80 |
+/// | same | iPad Pro 13-inch landscape 1/3, 375 wide (wC, pad) | wAny (the w375 bucket is empty) | 60 |
 /// | same | Apple TV 4K (no size class: wR) | wR.all | 140 |
 ///
 /// `--design-frame W×H` is accepted like every command that resolves values, and changes

@@ -18,7 +18,7 @@
   public struct ScaledMetricWithMaxSize<Value: BinaryFloatingPoint>: DynamicProperty {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.displayScale) private var displayScale
-    @Environment(\.appDimensConfiguration) private var configuration
+    @Environment(\.appDimensFontScale) private var fontScale
     private let baseValue: Value
     private let textStyle: TextStyle
     private let maxSize: DynamicTypeSize
@@ -38,10 +38,11 @@
     /// app's own text size, 1 by default) instead.
     public var wrappedValue: Value {
       let platform = DimensPlatform.native
-      // Policy: the configuration is read only where there is no Dynamic Type, so iOS,
-      // iPadOS, visionOS and watchOS need no provider for this wrapper.
+      // Policy: only the provider's font scale is read (not the whole configuration), and only
+      // used where there is no Dynamic Type: a rotation never re-renders the view, and no
+      // platform needs a provider for this wrapper (without one the scale is 1, no warning).
       guard platform.supportsDynamicType else {
-        return Value(Double(baseValue) * configuration.fontScale)
+        return Value(Double(baseValue) * fontScale)
       }
       return Value(
         DynamicType.scaled(

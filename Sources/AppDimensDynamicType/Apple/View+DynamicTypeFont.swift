@@ -7,17 +7,19 @@
   // Policy: the size comes from the portable table (`FontSpec.resolve`), so the cap works on
   // every platform and the number equals what the tests check. macOS and tvOS have no Dynamic
   // Type: there the provider's font scale (the app's own text size, 1 by default) scales the
-  // fixed size; the configuration is read only there, so other platforms need no provider.
+  // fixed size. The modifier reads that one number (`appDimensFontScale`), not the whole
+  // configuration: a rotation or a window resize never re-renders it, and without a provider
+  // it is 1 with no warning, so no platform needs a provider for it.
   struct DynamicTypeFontModifier: ViewModifier {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.appDimensConfiguration) private var configuration
+    @Environment(\.appDimensFontScale) private var fontScale
     let spec: FontSpec
 
     func body(content: Content) -> some View {
       let platform = DimensPlatform.native
       let font = spec.resolve(
         category: DynamicTypeCategory(dynamicTypeSize), platform: platform,
-        fontScale: platform.supportsDynamicType ? 1 : configuration.fontScale)
+        fontScale: platform.supportsDynamicType ? 1 : fontScale)
       return content.font(
         .system(size: CGFloat(font.pointSize), weight: font.weight.fontWeight, design: .default))
     }

@@ -2,8 +2,12 @@
 // sizes" and "larger accessibility type sizes"), one row per style, in category order
 // xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5.
 //
-// Policy: caption2 at AX5 is the HIG's 40 pt; a simulator measurement of
-// `UIFont.preferredFont` (iOS 13.3) reports 41. We follow the HIG and document the difference.
+// Policy: caption2 at AX5 is the HIG's 40 pt. Measured `UIFont.preferredFont` point sizes agree
+// with the HIG in the other 131 cells; in this one iOS changed: 41 on iOS 13.3 (a simulator
+// measurement, temoki/UIKit_DynamicType README.md) and 40 again on iOS 26 (the `pointSize` of
+// caption2 at accessibilityExtraExtraExtraLarge in a public dump, Vercantez/openuikit
+// Sources/OpenUIKit/Resources/dynamic_type.json, commit 6f62d1d). We follow the HIG, which
+// today's iOS matches.
 // The body row must equal `ContentSizeCategory.bodyPointSize` (a test checks they agree).
 
 extension TypeRamp {

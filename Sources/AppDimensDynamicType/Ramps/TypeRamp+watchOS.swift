@@ -1,11 +1,16 @@
 // The watchOS Dynamic Type ramp (HIG Typography → Specifications, watchOS), one row per style,
 // in watch category order xS, S, L, xL, xxL, xxxL, AX1, AX2, AX3.
 //
-// Policy: two HIG cells look like typos and are kept as printed, because every number the
-// package returns must trace to the HIG: caption2 at xxL is 15/18.5 (the leading suggests a
-// size of 16; one secondary extraction "corrects" it), and title2 at AX1 has leading 41
-// (its neighbours are size + 2.5, which would give 36.5). footnote2 at AX2 is likewise printed
-// 16/17.5 (size + 2.5 would give 18.5).
+// Policy: three cells look out of line with their neighbours and are kept as printed, because
+// every number the package returns must trace to the HIG, and the HIG prints them so: title2 at
+// AX1 is 34/41 (its neighbours step by size + 2.5, which would give 36.5), footnote2 at AX2 is
+// 16/17.5 (the same leading as AX1 although the size grows 15 → 16; size + 2.5 would give
+// 18.5), and caption2 at xxLarge is 15/18.5 (the same size as xLarge; the leading suggests 16,
+// and one secondary extraction "corrects" it). Checked cell by cell against the HIG's watchOS
+// tables (Typography › Specifications › watchOS Dynamic Type sizes and larger accessibility type
+// sizes) in its June 21, 2023 revision, every tab, and in its December 16, 2025 revision, which
+// still prints title2 AX1 as 34/41 (the AX1 tab of its PDF, 6639835/apple-hig,
+// foundations/human-interface-guidelines-Typography, commit b9bb27b).
 
 extension TypeRamp {
   /// The watchOS rows: size / leading in points per watch category.

@@ -47,61 +47,66 @@ private func pad(
 
 // Windows of catalog devices (HIG Layout › Device screen sizes: phones, iPads; Split View panes
 // with the device's height) with the HIG's device size classes; expected keys worked out by hand
-// from Behavior Reference › Breakpoints.
+// from Behavior Reference › Breakpoints: the window's bucket among Adaptizer's twenty widths and
+// the table's own width keys (table A and C add 390), then size class with idiom, size class,
+// the default, and — table A has `wAny`, B `w320.default`, C both, so never here — the largest
+// width below. For example the 440-point iPhone 17 Pro Max falls in the w438 bucket, which
+// table B lacks, so B gives its default w320; the 300-point baseline window is narrower than
+// every edge and takes w320's bucket.
 let breakpointWindowCases: [BreakpointWindowCase] = [
   phone("iPhone SE 1st portrait", 320, 568, .compact, "w320", "w320", 80),
-  phone("iPhone SE 1st landscape", 568, 320, .compact, "wC.phone", "w507", 100),
+  phone("iPhone SE 1st landscape", 568, 320, .compact, "wC.phone", "w320", 100),
   phone("iPhone SE 3rd portrait", 375, 667, .compact, "wC.phone", "w375", 90),
-  phone("iPhone SE 3rd landscape", 667, 375, .compact, "wC.phone", "w507", 100),
+  phone("iPhone SE 3rd landscape", 667, 375, .compact, "wC.phone", "w320", 100),
   phone("iPhone 14 portrait", 390, 844, .compact, "w390", "w375", 70),
-  phone("iPhone 14 landscape", 844, 390, .compact, "wC.phone", "w768", 100),
-  phone("iPhone 15 portrait", 393, 852, .compact, "wC.phone", "w375", 100),
-  phone("iPhone 15 landscape", 852, 393, .compact, "wC.phone", "w768", 100),
-  phone("iPhone 17 portrait", 402, 874, .compact, "wC.phone", "w375", 100),
-  phone("iPhone 17 landscape", 874, 402, .compact, "wC.phone", "w768", 100),
+  phone("iPhone 14 landscape", 844, 390, .compact, "wC.phone", "w320", 100),
+  phone("iPhone 15 portrait", 393, 852, .compact, "w390", "w375", 70),
+  phone("iPhone 15 landscape", 852, 393, .compact, "wC.phone", "w320", 100),
+  phone("iPhone 17 portrait", 402, 874, .compact, "w390", "w375", 70),
+  phone("iPhone 17 landscape", 874, 402, .compact, "wC.phone", "w320", 100),
   phone("iPhone 11 portrait", 414, 896, .compact, "wC.phone", "w414", 100),
-  phone("iPhone 11 landscape", 896, 414, .regular, "w390", "wR.phone", 140),
+  phone("iPhone 11 landscape", 896, 414, .regular, "wAny", "wR.phone", 140),
   phone("iPhone Air portrait", 420, 912, .compact, "wC.phone", "w414", 100),
-  phone("iPhone Air landscape", 912, 420, .regular, "w390", "wR.phone", 140),
+  phone("iPhone Air landscape", 912, 420, .regular, "wAny", "wR.phone", 140),
   phone("iPhone 15 Pro Max portrait", 430, 932, .compact, "wC.phone", "w414", 100),
-  phone("iPhone 15 Pro Max landscape", 932, 430, .regular, "w390", "wR.phone", 140),
-  phone("iPhone 17 Pro Max portrait", 440, 956, .compact, "wC.phone", "w414", 100),
-  phone("iPhone 17 Pro Max landscape", 956, 440, .regular, "w390", "wR.phone", 140),
+  phone("iPhone 15 Pro Max landscape", 932, 430, .regular, "wAny", "wR.phone", 140),
+  phone("iPhone 17 Pro Max portrait", 440, 956, .compact, "wC.phone", "w320", 100),
+  phone("iPhone 17 Pro Max landscape", 956, 440, .regular, "wAny", "wR.phone", 140),
   pad("iPad 9.7 portrait", 768, 1024, .regular, "wR.pad", "w768", 140),
   pad("iPad 9.7 landscape", 1024, 768, .regular, "wR.pad", "w1024", 140),
-  pad("iPad mini 8.3 portrait", 744, 1133, .regular, "wR.pad", "w507", 140),
-  pad("iPad Pro 10.5 portrait", 834, 1112, .regular, "wR.pad", "w768", 140),
-  pad("iPad Pro 10.5 landscape", 1112, 834, .regular, "wR.pad", "w1024", 140),
-  pad("iPad Pro 11 portrait", 834, 1194, .regular, "wR.pad", "w768", 140),
-  pad("iPad Pro 11 landscape", 1194, 834, .regular, "wR.pad", "w1024", 140),
+  pad("iPad mini 8.3 portrait", 744, 1133, .regular, "wR.pad", "w320", 140),
+  pad("iPad Pro 10.5 portrait", 834, 1112, .regular, "wR.pad", "w320", 140),
+  pad("iPad Pro 10.5 landscape", 1112, 834, .regular, "wR.pad", "w320", 140),
+  pad("iPad Pro 11 portrait", 834, 1194, .regular, "wR.pad", "w320", 140),
+  pad("iPad Pro 11 landscape", 1194, 834, .regular, "wR.pad", "w320", 140),
   pad("iPad Pro 12.9 portrait", 1024, 1366, .regular, "wR.pad", "w1024", 140),
-  pad("iPad Pro 12.9 landscape", 1366, 1024, .regular, "wR.pad", "w1024", 140),
+  pad("iPad Pro 12.9 landscape", 1366, 1024, .regular, "wR.pad", "w320", 140),
   pad("iPad Pro 13 M4 portrait", 1032, 1376, .regular, "wR.pad", "w1024", 140),
   pad("iPad 9.7 landscape 1/3", 320, 768, .compact, "w320", "w320", 80),
-  pad("iPad 9.7 landscape 1/2", 507, 768, .compact, "wC.all", "w507", 70),
-  pad("iPad 9.7 landscape 2/3", 694, 768, .regular, "wR.pad", "w507", 140),
+  pad("iPad 9.7 landscape 1/2", 507, 768, .compact, "wC.all", "w507", 60),
+  pad("iPad 9.7 landscape 2/3", 694, 768, .regular, "wR.pad", "w320", 140),
   pad("iPad 9.7 portrait 1/3", 320, 1024, .compact, "w320", "w320", 80),
-  pad("iPad 9.7 portrait 2/3", 438, 1024, .compact, "wC.all", "w414", 70),
+  pad("iPad 9.7 portrait 2/3", 438, 1024, .compact, "wC.all", "w320", 60),
   pad("iPad Pro 10.5 landscape 1/3", 320, 834, .compact, "w320", "w320", 80),
-  pad("iPad Pro 10.5 landscape 1/2", 551, 834, .compact, "wC.all", "w507", 70),
-  pad("iPad Pro 10.5 landscape 2/3", 782, 834, .regular, "wR.pad", "w768", 140),
-  pad("iPad Pro 10.5 portrait 2/3", 504, 1112, .compact, "wC.all", "w414", 70),
+  pad("iPad Pro 10.5 landscape 1/2", 551, 834, .compact, "wC.all", "w320", 60),
+  pad("iPad Pro 10.5 landscape 2/3", 782, 834, .regular, "wR.pad", "w320", 140),
+  pad("iPad Pro 10.5 portrait 2/3", 504, 1112, .compact, "wC.all", "w320", 60),
   pad("iPad Pro 11 landscape 1/3", 375, 834, .compact, "wC.all", "w375", 90),
-  pad("iPad Pro 11 landscape 1/2", 592, 834, .compact, "wC.all", "w507", 70),
-  pad("iPad Pro 11 landscape 2/3", 809, 834, .regular, "wR.pad", "w768", 140),
-  pad("iPad Pro 11 portrait 2/3", 504, 1194, .compact, "wC.all", "w414", 70),
+  pad("iPad Pro 11 landscape 1/2", 592, 834, .compact, "wC.all", "w320", 60),
+  pad("iPad Pro 11 landscape 2/3", 809, 834, .regular, "wR.pad", "w320", 140),
+  pad("iPad Pro 11 portrait 2/3", 504, 1194, .compact, "wC.all", "w320", 60),
   pad("iPad Pro 12.9 landscape 1/3", 375, 1024, .compact, "wC.all", "w375", 90),
-  pad("iPad Pro 12.9 landscape 1/2", 678, 1024, .regular, "wR.pad", "w507", 140),
-  pad("iPad Pro 12.9 landscape 2/3", 981, 1024, .regular, "wR.pad", "w768", 140),
-  pad("iPad Pro 12.9 portrait 2/3", 639, 1366, .compact, "wC.all", "w507", 70),
+  pad("iPad Pro 12.9 landscape 1/2", 678, 1024, .regular, "wR.pad", "w320", 140),
+  pad("iPad Pro 12.9 landscape 2/3", 981, 1024, .regular, "wR.pad", "w320", 140),
+  pad("iPad Pro 12.9 portrait 2/3", 639, 1366, .compact, "wC.all", "w320", 60),
   .init(
     window: .init(name: "Apple TV", width: 1920, height: 1080, idiom: .tv, sizeClass: nil),
-    a: "w390", b: "w1024", c: 140),
+    a: "wAny", b: "w320", c: 140),
   .init(
     window: .init(
       name: "baseline, unknown idiom", width: 300, height: 533, idiom: .unspecified,
       sizeClass: nil),
-    a: "wAny", b: "w320", c: 140),
+    a: "w320", b: "w320", c: 80),
 ]
 
 @Test(arguments: breakpointWindowCases, [true, false])
@@ -157,16 +162,21 @@ func platformsGetTheirSizeClassKeys(_ row: PlatformKeyCase) {
   #expect(columns.resolve(row.configuration) == row.expected)
 }
 
+// The rows of the doc comment of `Breakpoints`, worked out by hand from Behavior Reference ›
+// Breakpoints.
 @Test func documentedRows() {
   let table: Breakpoints<Double> = [w320: 80, wC.phone: 100, wC.all: 120]
-  func window(_ w: Double, _ idiom: DeviceIdiom) -> DimensConfiguration {
-    .init(screenWidth: w, screenHeight: 900, idiom: idiom, horizontalSizeClass: .compact)
+  func window(_ w: Double, _ idiom: DeviceIdiom, _ sizeClass: SizeClass = .compact)
+    -> DimensConfiguration
+  {
+    .init(screenWidth: w, screenHeight: 1100, idiom: idiom, horizontalSizeClass: sizeClass)
   }
   #expect(table.resolve(window(320, .phone)) == 80)
   #expect(table.resolve(window(375, .phone)) == 100)
   #expect(table.resolve(window(375, .pad)) == 120)
+  #expect(
+    ([wAny: 50, w414: 100] as Breakpoints<Double>).resolve(window(768, .pad, .regular)) == 50)
   #expect(([w320: 80, w375: 100] as Breakpoints<Double>).resolve(window(414, .phone)) == 100)
-  #expect(([wAny: 60, w375: 100] as Breakpoints<Double>).resolve(window(320, .phone)) == 60)
   #expect(([w375: 100] as Breakpoints<Double>).resolve(window(320, .phone)) == nil)
 }
 
@@ -197,30 +207,49 @@ func platformsGetTheirSizeClassKeys(_ row: PlatformKeyCase) {
   let wide = DimensConfiguration(screenWidth: 500, screenHeight: 900)
   let both: Breakpoints<String> = [w414.default: "d414", wAny: "any"]
   #expect(both.resolve(small) == "any")  // wAny beats a .default mark
-  #expect(both.resolve(wide) == "d414")  // a width below beats the fallback tier
+  // 500 is in the w438 bucket: no key there, so the default — a width key below no longer
+  // beats it (Adaptizer: "a default value for screen widths you haven't specified").
+  #expect(both.resolve(wide) == "any")
   let twoDefaults: Breakpoints<String> = [w414.default: "d414", w375.default: "d375"]
   #expect(twoDefaults.resolve(small) == "d375")  // the smallest marked width
   let defaultOnly: Breakpoints<String> = [w1024.default: "d", w768: "w768"]
   #expect(defaultOnly.resolve(small) == "d")
-  #expect(defaultOnly.resolve(DimensConfiguration(screenWidth: 800, screenHeight: 600)) == "w768")
+  // 800 is in the w782 bucket; w768 covers only 768 ..< 782.
+  #expect(defaultOnly.resolve(DimensConfiguration(screenWidth: 800, screenHeight: 600)) == "d")
+  #expect(defaultOnly.resolve(DimensConfiguration(screenWidth: 770, screenHeight: 600)) == "w768")
   let classDefault: Breakpoints<String> = [wR.pad.default: "pad", w1366: "w1366"]
   #expect(classDefault.resolve(small) == "pad")
   let anyDefault: Breakpoints<String> = [wAny.default: "marked", wAny: "plain"]
   #expect(anyDefault.resolve(small) == "plain")
 }
 
-@Test func exactWidthTolerance() {
+/// A window `w` points wide and the key of `[w375, .width(390), .width(391)]` (no default) that
+/// wins there.
+struct BucketEdgeCase: Sendable, CustomTestStringConvertible {
+  let width: Double
+  let expected: String?
+  var testDescription: String { "\(width) → \(expected ?? "nil")" }
+}
+
+// Buckets are half-open and exact: a key covers [key, next edge). Edges here: Adaptizer's
+// 320, 375, 414 … and the table's 390 and 391. Worked out by hand.
+@Test(arguments: [
+  BucketEdgeCase(width: 374.9, expected: nil),  // the w320 bucket, no key; nothing below
+  BucketEdgeCase(width: 375, expected: "w375"),
+  BucketEdgeCase(width: 389.9, expected: "w375"),
+  BucketEdgeCase(width: 390, expected: "390"),
+  BucketEdgeCase(width: 390.5, expected: "390"),
+  BucketEdgeCase(width: 391, expected: "391"),
+  BucketEdgeCase(width: 413.9, expected: "391"),
+  BucketEdgeCase(width: 414, expected: "391"),  // w414's bucket has no key: the largest below
+  BucketEdgeCase(width: 1500, expected: "391"),
+])
+func bucketEdges(_ row: BucketEdgeCase) {
   let table: Breakpoints<String> = [w375: "w375", .width(390): "390", .width(391): "391"]
-  func resolve(_ w: Double) -> String? {
-    table.resolve(DimensConfiguration(screenWidth: w, screenHeight: 900, idiom: .phone))
-  }
-  #expect(resolve(375.5) == "w375")  // exact, inclusive ±0.5
-  #expect(resolve(374.5) == "w375")
-  #expect(resolve(374.4) == nil)  // below every key, no fallback
-  #expect(resolve(390.5) == "390")  // equally close: the smaller
-  #expect(resolve(390.6) == "391")  // the closer
-  #expect(resolve(389.6) == "390")
-  #expect(resolve(389.4) == "w375")  // not exact: the largest below
+  let window = DimensConfiguration(screenWidth: row.width, screenHeight: 900, idiom: .phone)
+  #expect(table.resolve(window) == row.expected)
+  let tier = table.winner(for: window)?.tier
+  #expect(tier == (row.expected == nil ? nil : row.width < 414 ? .widthBucket : .widthBelow))
 }
 
 @Test func permutationIndependence() {
@@ -241,8 +270,9 @@ func platformsGetTheirSizeClassKeys(_ row: PlatformKeyCase) {
     #expect(table == reference)
     for window in windows { #expect(table.resolve(window) == reference.resolve(window)) }
   }
-  // And the ties resolve as documented, not just consistently.
-  #expect(reference.resolve(DimensConfiguration(screenWidth: 300, screenHeight: 533)) == "wAny")
+  // And the ties resolve as documented, not just consistently: a window narrower than 320
+  // is in w320's bucket, and the unmarked w320 wins it over w320.default.
+  #expect(reference.resolve(DimensConfiguration(screenWidth: 300, screenHeight: 533)) == "w320")
   #expect(reference.resolve(DimensConfiguration(screenWidth: 360, screenHeight: 640)) == "w320")
   let se = DimensConfiguration(screenWidth: 320, screenHeight: 568, idiom: .phone)
   #expect(reference.resolve(se) == "w320")
@@ -275,16 +305,19 @@ func platformsGetTheirSizeClassKeys(_ row: PlatformKeyCase) {
   #expect(table.resolve(iPhone8) == 100)
 }
 
-@Test func adaptizerBugsAreFixed() {
+@Test func whatThePackageAddsWhereAdaptizerWasUndefined() {
   let phone375 = DimensConfiguration(screenWidth: 375, screenHeight: 667, idiom: .phone)
-  // w1366 no longer wins for any width when the width's bucket key is missing.
+  // No default: Adaptizer returned the dictionary's first entry in hash order (a different one
+  // per process); the package returns the largest width key below the window.
   #expect(([w320: 80, w1366: 200] as Breakpoints<Int>).resolve(phone375) == 80)
-  // Split View keys match their panes.
+  // The width is the window's, so a Split View pane gets its own key.
   let pane = DimensConfiguration(screenWidth: 507, screenHeight: 768, idiom: .pad)
   #expect(([w320: 1, w507: 2, w768: 3] as Breakpoints<Int>).resolve(pane) == 2)
-  // The exact key beats the class key (the implementation checked wC.all first).
+  // The width key beats the class key, as in Adaptizer's final code.
   let se = DimensConfiguration(screenWidth: 320, screenHeight: 568, idiom: .phone)
   #expect(([w320: 80, wC.all: 120] as Breakpoints<Int>).resolve(se) == 80)
+  // An empty table is nil, not a crash (Adaptizer: `rule.first!`).
+  #expect(Breakpoints<Int>().resolve(se) == nil)
 }
 
 @Test func literalEntriesAreInCanonicalOrder() {

@@ -50,3 +50,46 @@ func adaptizerWidth(_ row: AdaptizerWidthCase) {
   #expect(ScreenIdentifier.adaptizerWidths == adaptizerWidthCases.map(\.width))
   #expect(ScreenIdentifier.adaptizerWidths == ScreenIdentifier.adaptizerWidths.sorted())
 }
+
+/// A width and the first of Adaptizer's widths above it.
+struct AdaptizerEdgeCase: Sendable, CustomTestStringConvertible {
+  let points: Double
+  let edge: Double
+  var testDescription: String { "\(points) → \(edge)" }
+}
+
+// Every one of Adaptizer's twenty widths (its README's list, written out here), a point below
+// and a half point above it, and the ends: the edge is the next width in the list (+∞ after
+// 1366), by hand from the list.
+let adaptizerReadmeWidths: [Double] = [
+  320, 375, 414, 438, 504, 507, 551, 568, 639, 667, 678, 694, 736, 768, 782, 834, 981, 1024,
+  1112, 1366,
+]
+
+let adaptizerEdgeCases: [AdaptizerEdgeCase] =
+  adaptizerReadmeWidths.enumerated().flatMap { index, width -> [AdaptizerEdgeCase] in
+    let next =
+      index + 1 < adaptizerReadmeWidths.count ? adaptizerReadmeWidths[index + 1] : .infinity
+    return [
+      AdaptizerEdgeCase(points: width - 1, edge: width),
+      AdaptizerEdgeCase(points: width, edge: next),
+      AdaptizerEdgeCase(points: width + 0.5, edge: next),
+    ]
+  } + [
+    AdaptizerEdgeCase(points: 200, edge: 320),
+    AdaptizerEdgeCase(points: -.infinity, edge: 320),
+    AdaptizerEdgeCase(points: 1e6, edge: .infinity),
+    AdaptizerEdgeCase(points: .infinity, edge: .infinity),
+    AdaptizerEdgeCase(points: 390, edge: 414),
+  ]
+
+@Test(arguments: adaptizerEdgeCases)
+func adaptizerEdge(_ row: AdaptizerEdgeCase) {
+  #expect(ScreenIdentifier.adaptizerEdge(above: row.points) == row.edge)
+}
+
+@Test func adaptizerEdgeTablesAgree() {
+  #expect(ScreenIdentifier.adaptizerWidths == adaptizerReadmeWidths)
+  #expect(ScreenIdentifier.narrowestAdaptizerWidth == adaptizerReadmeWidths[0])
+  #expect(ScreenIdentifier.adaptizerEdge(above: .nan) == 320)
+}

@@ -59,3 +59,27 @@ func documentedOrder(_ row: CanonicalOrderCase) {
   }
   #expect(DeviceIdiom.allCases.count == 8)
 }
+
+/// A size-class key and its code.
+struct SizeClassCodeCase: Sendable, CustomTestStringConvertible {
+  let key: ScreenIdentifier
+  let code: Int
+  var testDescription: String { "\(key) → \(code)" }
+}
+
+// The rows of the doc comment of `ScreenIdentifier.code(_:_:)`: the class (compact 0, regular
+// 16) plus the idiom's place in `DeviceIdiom`'s declaration order, or 8 for `.all`.
+@Test(arguments: [
+  SizeClassCodeCase(key: .wC.phone, code: 0),
+  SizeClassCodeCase(key: .wC.all, code: 8),
+  SizeClassCodeCase(key: .wR.pad, code: 17),
+  SizeClassCodeCase(key: .wR.all, code: 24),
+  SizeClassCodeCase(key: ScreenIdentifier.wR.idiom(.unspecified), code: 23),
+])
+func sizeClassCode(_ row: SizeClassCodeCase) {
+  guard case .sizeClass(let sizeClass, let idiom) = row.key.kind else {
+    Issue.record("not a size-class key")
+    return
+  }
+  #expect(ScreenIdentifier.code(sizeClass, idiom) == row.code)
+}

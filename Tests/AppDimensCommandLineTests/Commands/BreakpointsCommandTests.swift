@@ -27,13 +27,12 @@ struct BreakpointsCommandTests {
     }
   }
 
-  /// Behavior Reference › Breakpoints for the README's table: exact width, class + idiom, class,
-  /// largest below, wAny.
+  /// Behavior Reference › Breakpoints for the README's table: the width bucket (w320's is every
+  /// width below 375, the next of Adaptizer's widths), class + idiom, class, wAny.
   static func expected(width: Double, sizeClass: SizeClass, phone: Bool) -> (String, Double) {
-    if abs(width - 320) <= 0.5 { return ("w320", 80) }
+    if width < 375 { return ("w320", 80) }
     if sizeClass == .compact && phone { return ("wC.phone", 100) }
     if sizeClass == .regular { return ("wR.all", 140) }
-    if width > 320 { return ("w320", 80) }
     return ("wAny", 60)
   }
 
@@ -75,9 +74,9 @@ struct BreakpointsCommandTests {
   }
 
   /// `--value`: the table as a ScalingRule; expected = round(17 × m × scale) ÷ scale with m by
-  /// Behavior Reference › Breakpoints (exact width, else the largest width below, else 1).
+  /// Behavior Reference › Breakpoints: the buckets of w320 (below 375), w375 (375 ..< 414) and
+  /// w414 (414 ..< 438), and — no default — the largest width below for wider windows.
   @Test func scalingRule() throws {
-    let rule: [(Double, Double)] = [(320, 0.8), (375, 1), (414, 1.2)]
     let run = runTool([
       "breakpoints", "[w320: 0.8, w375: 1, w414: 1.2]", "--value", "17", "--devices", "phones",
       "--format", "json",
@@ -89,8 +88,7 @@ struct BreakpointsCommandTests {
       let identifier = try #require(row["identifier"] as? String)
       let device = try #require(DeviceCatalog.find(identifier))
       let width = try #require(row["width"] as? Double)
-      let m =
-        rule.first { abs($0.0 - width) <= 0.5 }?.1 ?? rule.last { $0.0 < width }?.1 ?? 1
+      let m = width < 375 ? 0.8 : width < 414 ? 1 : 1.2
       let expected = (17 * m * device.displayScale).rounded() / device.displayScale
       #expect(isClose(try #require(row["scaled"] as? Double), expected), "\(row)")
     }

@@ -124,10 +124,14 @@ struct GalleryCommandTests {
     }
   }
 
-  /// The default column table by hand: `[wAny: 1, w375: 1, wR.all: 2, w1024: 3]`.
+  /// The default column table `[wAny: 1, w375: 1, wR.all: 2, w1024: 3]` by hand from Behavior
+  /// Reference › Breakpoints: the buckets of w375 (375 ..< 414) and w1024 (1024 ..< 1112), then
+  /// a regular window's wR.all, else wAny.
   static func columns(_ c: DimensConfiguration) -> Double? {
-    let table: Breakpoints<Double> = [.wAny: 1, .w375: 1, .wR.all: 2, .w1024: 3]
-    return table.resolve(c)
+    let w = c.screenWidth
+    if w >= 375 && w < 414 { return 1 }
+    if w >= 1024 && w < 1112 { return 3 }
+    return SizeClass.horizontal(in: c) == .regular ? 2 : 1
   }
 
   @Test func cardsAreDrawnWithTheFirstCategorysValues() throws {

@@ -239,11 +239,11 @@ enum GalleryGolden {
                           <th>columns</th>
                           <td data-expr="columns [wAny: 1, w375: 1, wR.all: 2, w1024: 3]" data-category="large" data-value="1.0">
                             <span class="count">1</span>
-                            <span class="key">w375</span>
+                            <span class="key">wAny</span>
                           </td>
                           <td data-expr="columns [wAny: 1, w375: 1, wR.all: 2, w1024: 3]" data-category="accessibility3" data-value="1.0">
                             <span class="count">1</span>
-                            <span class="key">w375</span>
+                            <span class="key">wAny</span>
                           </td>
                         </tr>
                       </tbody>

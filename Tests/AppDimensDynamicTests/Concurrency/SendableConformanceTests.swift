@@ -26,6 +26,7 @@ struct SendableConformanceTests {
     requireSendable(DeviceIdiom.self)
     requireSendable(DimensPlatform.self)
     requireSendable(AppTextSize.self)
+    requireSendable(ProviderWindow.self)
     requireSendable(DimensBaseline.self)
     requireSendable(DimensConfigurationError.Field.self)
     requireSendable(DpQualifier.self)

@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Testing
 
 @testable import AppDimens
@@ -86,4 +87,73 @@ func specResolvesLikeTheShorthand(_ row: ScaledDimensionSpecCase) {
   let large = DimensConfiguration(screenWidth: 390, screenHeight: 844, fontScale: 1.5)
   #expect(ScaledDimensionSpec(text: [390: 17, 820: 20]).resolve(large) == 25.5)
   #expect(ScaledDimensionSpec(text: [390: 17, 820: 20], fontScale: false).resolve(large) == 17)
+}
+
+// MARK: - Invalidation: how often a view reading the value re-renders
+
+/// SwiftUI's rule for `@Environment` (a view's body runs again when the value its key path
+/// reads differs from the value it read last), replayed over a sequence of windows: the number
+/// of body runs after the first. This models the rule; it is not a measurement of SwiftUI.
+private func bodyRuns<Value: Equatable>(
+  over windows: [DimensConfiguration], reading read: (DimensConfiguration) -> Value
+) -> Int {
+  zip(windows, windows.dropFirst()).filter { read($0) != read($1) }.count
+}
+
+/// A window sequence and how many times each reader re-renders over it.
+struct InvalidationCase: Sendable, CustomTestStringConvertible {
+  let name: String
+  let windows: [DimensConfiguration]
+  /// Body runs of a view reading the whole configuration (`@Environment(\.appDimensConfiguration)`).
+  let configurationRuns: Int
+  /// Body runs of `@ScaledDimension(16)` (16.sdp, the smallest width).
+  let sdpRuns: Int
+  /// Body runs of `@ScaledDimension(100, .width)`.
+  let wdpRuns: Int
+  /// Body runs of `@ScaledDimension(text: 16)` (16.ssp).
+  let sspRuns: Int
+  var testDescription: String { name }
+}
+
+// Expectations counted by hand from the formulas: sdp follows min(w, h), wdp follows w, ssp
+// follows min(w, h) × fontScale; the configuration changes whenever any field does.
+private let invalidationCases: [InvalidationCase] = [
+  .init(
+    name: "iPhone rotates and back: 390 × 844 → 844 × 390 → 390 × 844",
+    windows: [
+      .init(screenWidth: 390, screenHeight: 844), .init(screenWidth: 844, screenHeight: 390),
+      .init(screenWidth: 390, screenHeight: 844),
+    ],
+    configurationRuns: 2, sdpRuns: 0, wdpRuns: 2, sspRuns: 0),
+  .init(
+    name: "Stage Manager drag along the long side: 1000, 1010, 1020 × 700",
+    windows: [1000.0, 1010, 1020].map { .init(screenWidth: $0, screenHeight: 700) },
+    configurationRuns: 2, sdpRuns: 0, wdpRuns: 2, sspRuns: 0),
+  .init(
+    name: "a 600-wide window grows in height: 600 × 800, 820, 840",
+    windows: [800.0, 820, 840].map { .init(screenWidth: 600, screenHeight: $0) },
+    configurationRuns: 2, sdpRuns: 0, wdpRuns: 0, sspRuns: 0),
+  .init(
+    name: "text size large → xLarge on an iPhone",
+    windows: [
+      .init(screenWidth: 390, screenHeight: 844),
+      .init(screenWidth: 390, screenHeight: 844, contentSizeCategory: .xLarge),
+    ],
+    configurationRuns: 1, sdpRuns: 0, wdpRuns: 0, sspRuns: 1),
+]
+
+@Test(arguments: invalidationCases)
+func aScaledDimensionReRendersOnlyWhenItsOwnValueChanges(_ row: InvalidationCase) {
+  let spec = { (spec: ScaledDimensionSpec) in { (c: DimensConfiguration) in c[resolving: spec] } }
+  #expect(bodyRuns(over: row.windows) { $0 } == row.configurationRuns)
+  #expect(bodyRuns(over: row.windows, reading: spec(.init(16))) == row.sdpRuns)
+  #expect(bodyRuns(over: row.windows, reading: spec(.init(100, .width))) == row.wdpRuns)
+  #expect(bodyRuns(over: row.windows, reading: spec(.init(text: 16))) == row.sspRuns)
+}
+
+/// The key path's value is the property's value: the subscript resolves the spec.
+@Test func theSubscriptIsTheResolvedValue() {
+  let window = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  #expect(isClose(window[resolving: .init(16)], 20.8, tolerance: 1e-12))
+  #expect(isClose(window[resolving: .init(100, .width)], 130, tolerance: 1e-12))
 }

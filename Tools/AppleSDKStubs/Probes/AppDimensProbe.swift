@@ -39,6 +39,27 @@ struct ProbeCappedRoot: View {
   }
 }
 
+struct ProbeContainerRoot: View {
+  var body: some View {
+    ProbeContentView().appDimens(window: .container)
+  }
+}
+
+struct ProbeEverythingRoot: View {
+  var body: some View {
+    ProbeContentView().appDimens(
+      maxSize: .xxLarge, textSize: .category(.xLarge), window: .automatic)
+  }
+}
+
+@MainActor
+func probeUIKitWindow(scene: UIWindowScene, window: UIWindow) -> CGFloat {
+  let fromScene = DimensConfiguration.current(in: scene)
+  let fromSceneCapped = DimensConfiguration.current(in: scene, maxSize: .xxxLarge)
+  let fromWindow = DimensConfiguration.current(in: window)
+  return CGFloat(fromScene.screenWidth + fromSceneCapped.fontScale + fromWindow.screenWidth)
+}
+
 @MainActor
 func probeUIKit(view: UIView) -> CGFloat {
   let configuration = DimensConfiguration.current(in: view)

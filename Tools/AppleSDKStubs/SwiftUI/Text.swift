@@ -76,6 +76,8 @@ public struct Color: Hashable, Sendable, View {
   public static let black = Color()
   /// A white color suitable for use in UI elements: `static let white: Color`.
   public static let white = Color()
+  /// A color that has no color: `static let clear: Color`.
+  public static let clear = Color()
 
   /// Multiplies the opacity of the color by the given amount:
   /// `func opacity(_ opacity: Double) -> Color`.

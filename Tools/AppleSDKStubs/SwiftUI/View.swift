@@ -63,3 +63,30 @@ extension View {
   /// `func onAppear(perform action: (() -> Void)? = nil) -> some View`.
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 }
+
+extension View {
+  /// Adds an action to perform when the given value changes (iOS 14; deprecated in iOS 17 for
+  /// the two-parameter form, which needs iOS 17): `func onChange<V>(of value: V, perform action:
+  /// @escaping (_ newValue: V) -> Void) -> some View where V: Equatable`.
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> some View { self }
+
+  /// Configures whether this view participates in hit test operations:
+  /// `func allowsHitTesting(_ enabled: Bool) -> some View`.
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+
+  /// Hides the view from system accessibility features (iOS 14): `func accessibilityHidden(_
+  /// hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`.
+  nonisolated public func accessibilityHidden(_ hidden: Bool)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+}
+
+/// A view modifier that adds accessibility properties to the view (not `Sendable`).
+public struct AccessibilityAttachmentModifier: ViewModifier {
+  nonisolated init() {}
+
+  /// A primitive modifier has no body.
+  public func body(content: Content) -> Never { fatalError() }
+}

@@ -23,6 +23,13 @@ open class UIView: UIResponder {
     set {}
   }
 
+  /// Whether user events are delivered to the view:
+  /// `var isUserInteractionEnabled: Bool { get set }`.
+  open var isUserInteractionEnabled: Bool {
+    get { stub() }
+    set {}
+  }
+
   /// The traits of the view's environment: `var traitCollection: UITraitCollection { get }`.
   open var traitCollection: UITraitCollection { stub() }
 
@@ -36,6 +43,10 @@ open class UIView: UIResponder {
     set {}
   }
 
+  /// Adds a view to the end of the receiver's list of subviews: `func addSubview(_ view:
+  /// UIView)`.
+  open func addSubview(_ view: UIView) {}
+
   /// Tells the view that its window object changed: `func didMoveToWindow()`.
   open func didMoveToWindow() {}
 
@@ -48,6 +59,13 @@ open class UIView: UIResponder {
 open class UIWindow: UIView {
   /// The scene containing the window: `weak var windowScene: UIWindowScene? { get set }`.
   open weak var windowScene: UIWindowScene?
+
+  /// The screen on which the window is displayed: `var screen: UIScreen { get set }`
+  /// (unavailable on visionOS).
+  open var screen: UIScreen {
+    get { stub() }
+    set {}
+  }
 }
 
 /// Edge insets that take language direction into account (`struct NSDirectionalEdgeInsets`,

@@ -18,6 +18,17 @@ open class UIViewController: UIResponder {
     set {}
   }
 
+  /// Notifies the view controller that its view was loaded into memory: `func viewDidLoad()`.
+  open func viewDidLoad() {}
+
+  /// Adds the specified view controller as a child: `func addChild(_ childController:
+  /// UIViewController)`.
+  open func addChild(_ childController: UIViewController) {}
+
+  /// Called after the view controller is added to or removed from a container view
+  /// controller: `func didMove(toParent parent: UIViewController?)`.
+  open func didMove(toParent parent: UIViewController?) {}
+
   /// Notifies the view controller that its view just laid out its subviews:
   /// `func viewDidLayoutSubviews()`.
   open func viewDidLayoutSubviews() {}

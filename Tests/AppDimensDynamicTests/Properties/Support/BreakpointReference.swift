@@ -2,12 +2,13 @@ import AppDimensDynamic
 
 /// the Behavior Reference's breakpoint resolution written out independently of `Breakpoints`, for
 /// the property tests:
-/// 1. a width key within ±0.5 pt of the window width (the closest; equally close → the
-///    smaller width, then the unmarked key);
-/// 2. size class + idiom; 3. size class `.all`;
-/// 4. the largest width key below the window width (unmarked before `.default`);
-/// 5. `wAny` (unmarked first), else a `.default` key: the smallest width, then size classes
+/// 1. the width bucket that holds the window width: the edges are Adaptizer's twenty widths and
+///    the table's width keys; the window takes the largest edge at or below its width (the
+///    smallest edge when it is narrower than all), and the key at that edge, unmarked first;
+/// 2. size class + idiom; 3. size class `.all` (unmarked first);
+/// 4. `wAny` (unmarked first), else a `.default` key: the smallest width, then size classes
 ///    (compact before regular, idioms in declaration order, `.all` last);
+/// 5. only when there is no default: the largest width key below the window width;
 /// 6. nil.
 enum BreakpointReference {
   /// the Behavior Reference's size class: the configuration's, else derived from the idiom (or,
@@ -37,12 +38,14 @@ enum BreakpointReference {
     let widths = pairs.compactMap { pair in
       pair.0.widthPoints.map { ($0, pair.0.isDefault, pair.1) }
     }
-    let exact = widths.filter { abs(w - $0.0) <= 0.5 }
-      .min { (abs(w - $0.0), $0.0, $0.1 ? 1 : 0) < (abs(w - $1.0), $1.0, $1.1 ? 1 : 0) }
-    if let exact { return exact.2 }
+    let edges = Set(ScreenIdentifier.adaptizerWidths + widths.map(\.0)).sorted()
+    if let edge = edges.last(where: { $0 <= w }) ?? edges.first {
+      // The same width with and without `.default`: the unmarked one.
+      let atEdge = widths.filter { $0.0 == edge }.sorted { !$0.1 && $1.1 }
+      if let key = atEdge.first { return key.2 }
+    }
     let sizeClass = sizeClass(c)
     for wantIdiom in [true, false] {
-      // The same key with and without `.default`: the unmarked one.
       let matching = pairs.filter { key, _ in
         guard case .sizeClass(let keyClass, let idiom) = key.kind, keyClass == sizeClass else {
           return false
@@ -51,10 +54,6 @@ enum BreakpointReference {
       }
       if let match = matching.min(by: { !$0.0.isDefault && $1.0.isDefault }) { return match.1 }
     }
-    // Keys are unique, so at most one unmarked and one marked key per width.
-    let below = widths.filter { $0.0 < w }
-      .max { ($0.0, $0.1 ? 0 : 1) < ($1.0, $1.1 ? 0 : 1) }
-    if let below { return below.2 }
     let any = pairs.filter { $0.0.kind == .any }.min { !$0.0.isDefault && $1.0.isDefault }
     if let any { return any.1 }
     let defaultWidth = widths.filter(\.1).min { $0.0 < $1.0 }
@@ -66,7 +65,10 @@ enum BreakpointReference {
         idiom.flatMap { DeviceIdiom.allCases.firstIndex(of: $0) } ?? DeviceIdiom.allCases.count
       )
     }
-    return pairs.filter { $0.0.isDefault && order($0.0).0 < 9 }
-      .min { order($0.0) < order($1.0) }?.1
+    let defaultClass = pairs.filter { $0.0.isDefault && order($0.0).0 < 9 }
+      .min { order($0.0) < order($1.0) }
+    if let defaultClass { return defaultClass.1 }
+    // No default, so no key is marked: at most one key per width.
+    return widths.filter { $0.0 < w }.max { $0.0 < $1.0 }?.2
   }
 }
