@@ -123,6 +123,16 @@ expect=--device bad resolve 16.sdp --device $'\xc3\x28'
 expect="'iPhone 15'" bad resolve 16.sdp --device iphone51
 expect="'iPhone 15'" bad table 16.sdp --devices phones,iphone51
 expect="appdimens devices" bad resolve 16.sdp --device zzzzzzzz
+# Design frames: a side that is not a finite number in 1…100,000, named with the value given.
+expect="--design-frame 0x844: designFrameWidth" bad resolve 16.sdp "${window[@]}" --design-frame 0x844
+expect="--design-frame 390x-1: designFrameHeight" bad resolve 16.sdp "${window[@]}" --design-frame 390x-1
+expect="got 'nanx844'" bad resolve 16.sdp "${window[@]}" --design-frame nanx844
+expect="got '390'" bad table 16.sdp --design-frame 390
+expect="--design-frame 1000000x844" bad plot 16.sdp --design-frame 1e6x844
+expect="--design-frame" bad gallery --design-frame inf
+expect="--design-frame" bad breakpoints '[wAny: 1]' --design-frame 390x0
+[ "$("$binary" resolve 16.sdp "${window[@]}" --design-frame 390x844)" = "16" ] \
+  || fail "resolve --design-frame 390x844"
 unset expect
 
 # Audit: unreadable and malformed files, huge and deep input, bad options; with --strict, bad
@@ -208,7 +218,8 @@ done
 printf '%s\n' '{"expr":"10.sdp","width":390,"height":844}' 'garbage' \
   '{"expr":"16.sdp","width":NaN,"height":844}' '{"expr":"1e308.wdp","width":100000,"height":1}' \
   '{"expr":"16.sdp","device":"iphone51"}' '' '{"expr":"10.sdp","width":390,"height":844}' \
-  >"$work/batch"
+  '{"expr":"16.sdp","width":390,"height":844,"designFrame":[0,844]}' \
+  '{"expr":"16.sdp","width":390,"height":844,"designFrame":[390,844]}' >"$work/batch"
 printf '\xff\xfe{"expr":"1"}\n{"expr":"10.sdp","width":390,"height":844}\n' >>"$work/batch"
 # A whitespace-only line of 2 MiB, past the 1 MiB line limit, is as blank as a short one.
 head -c 2097152 /dev/zero | tr '\0' ' ' >>"$work/batch"
@@ -218,7 +229,7 @@ status=0
 [ "$status" -eq 1 ] || fail "batch with bad lines: exit $status, expected 1"
 [ ! -s "$work/err" ] || fail "batch: wrote to standard error"
 # (Blank lines are skipped, as JSON Lines readers do, whatever their length.)
-expected=$'13\nerror:\nerror:\nerror:\nerror:\n13\nerror:\n13\n13'
+expected=$'13\nerror:\nerror:\nerror:\nerror:\n13\nerror:\n16\nerror:\n13\n13'
 actual="$(sed -E 's/^(error:).*/\1/' "$work/out")"
 [ "$actual" = "$expected" ] || fail "batch answers: got $(tr '\n' '|' <"$work/out")"
 grep -q "did you mean .*'iPhone 15'" "$work/out" || fail "batch: no device suggestion"

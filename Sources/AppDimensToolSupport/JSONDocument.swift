@@ -181,6 +181,8 @@ extension ByteReader {
         case .number(let number): .number(number)
         case .bool(let flag): .bool(flag)
         case .null: .null
+        // `value()` reads scalars only: an array starts at the `[` handled above.
+        case .array: .array([])
         }
       return JSONDocument.Node(value: value, offset: start)
     }

@@ -47,13 +47,17 @@ public struct DesignAudit: Sendable {
   }
 
   /// An audit of `tokens` in every window of `devices` (portrait, landscape, Split View panes)
-  /// at every category of each device's platform, narrowed to `categories` when given.
+  /// at every category of each device's platform, narrowed to `categories` when given, with
+  /// the tokens' values drawn for `designFrame` (nil: the 300 × 533-point baseline).
   public init(
     tokens: [DesignToken], devices: [DeviceProfile] = DeviceCatalog.all,
-    categories: [ContentSizeCategory]? = nil, rules: [DesignRule] = DesignRule.allCases
+    categories: [ContentSizeCategory]? = nil, designFrame: DesignFrame? = nil,
+    rules: [DesignRule] = DesignRule.allCases
   ) {
     self.init(
-      tokens: tokens, windows: AuditWindow.windows(of: devices, categories: categories),
+      tokens: tokens,
+      windows: AuditWindow.windows(
+        of: devices, categories: categories, designFrame: designFrame),
       rules: rules)
   }
 

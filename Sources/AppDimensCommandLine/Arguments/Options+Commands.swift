@@ -97,8 +97,8 @@ extension Options {
     "samples", "N", "windows sampled, evenly spaced (default 601)", in: 2...100_000)
   static let aspect = number(
     "aspect", "R",
-    "window height ÷ width kept while sweeping (default 533/300, the design's portrait shape; "
-      + "0.5 for landscape-like windows)", in: 0.1...10)
+    "window height ÷ width kept while sweeping (default 533/300, the baseline's portrait shape, "
+      + "or the --design-frame's H/W; 0.5 for landscape-like windows)", in: 0.1...10)
   static let expressions = text(
     "expr", "LIST",
     "more expressions shown beside each window, comma-separated at the top level ('24.sdp, "

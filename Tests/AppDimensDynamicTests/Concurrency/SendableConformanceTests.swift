@@ -42,6 +42,8 @@ struct SendableConformanceTests {
     requireSendable(ConditionalValue.self)
     requireSendable(ConfigurationTracker.self)
     requireSendable(DimensConfiguration.self)
+    requireSendable(DesignFrame.self)
+    requireSendable(ScalingReference.self)
     requireSendable(DimensConfigurationError.self)
     requireSendable(DesignPoints.self)
     requireSendable(DesignPoints.Extrapolation.self)

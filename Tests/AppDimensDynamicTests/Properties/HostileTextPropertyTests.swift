@@ -41,7 +41,8 @@ struct HostileTextPropertyTests {
     let value = h(&rng)
     let token = DesignToken.text("hostile") { _ in value }
     return [
-      c,
+      c, DesignFrame(width: h(&rng), height: h(&rng)), c.reference,
+      ScalingReference(designFrame: DesignFrame(width: h(&rng), height: h(&rng))),
       DimensConfigurationError(
         field: rng.pick(DimensConfigurationError.Field.allCases),
         value: h(&rng), expected: "a finite number"),
