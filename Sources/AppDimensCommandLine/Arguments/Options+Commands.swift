@@ -145,18 +145,10 @@ extension Options {
     spec: spec(
       "scaling", "S",
       "how the app draws a plain number: fixed (points as drawn, text along its style's "
-        + "Dynamic Type curve; default for files without $extensions.appdimens) or appdimens "
-        + "(N.sdp, text N.ssp)", expected: "fixed or appdimens")
-  ) { text throws(OptionError) in
-    guard let scaling = DesignScaling(name: text) else {
-      let hint = NameMatching.nearest(to: text, among: DesignScaling.names.map { ($0, [$0]) })
-        .first
-      throw .message(
-        "unknown scaling '\(UsageError.shown(text))'"
-          + (hint.map { " (did you mean '\($0)'?)" } ?? " (fixed or appdimens)"))
-    }
-    return scaling
-  }
+        + "Dynamic Type curve; default for files without $extensions.appdimens), appdimens "
+        + "(N.sdp, text N.ssp) or frame:WxH (the same, drawn from a design frame such as "
+        + "frame:390x844)", expected: "fixed, appdimens or frame:WxH")
+  ) { text throws(OptionError) in try AuditScalingArgument.scaling(text) }
   static let rootSize = number(
     "root-size", "PT", "points per rem and em (default 16, the CSS default)", in: 1...1000)
   static let role = Option<[TokenRoleRule]>(

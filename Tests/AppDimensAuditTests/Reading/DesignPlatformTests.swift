@@ -23,6 +23,18 @@ struct DesignPlatformTests {
     #expect(windows.count == 2 && windows.allSatisfy { $0.name == DeviceProfile.iPhoneSE3.name })
   }
 
+  /// A design frame reaches every window, the Mac window too; none keeps the baseline.
+  @Test func aDesignFrameReachesEveryWindow() {
+    let frame = DesignFrame(width: 390, height: 844)
+    let windows = DesignPlatform.windows(of: [.iOS, .macOS], designFrame: frame)
+    #expect(windows.count == 2 * DeviceCatalog.devices(in: .phone).count + 1)
+    #expect(windows.allSatisfy { $0.configuration.designFrame == frame })
+    // The Mac window on a 390 × 844 frame: 16 × min(1280, 800) ÷ 390 = 12800 ÷ 390.
+    let mac = windows.last?.configuration
+    #expect(mac.map { abs(16.sdp($0) - 12800 / 390) < 1e-9 } == true)
+    #expect(DesignPlatform.windows(of: [.macOS]).first?.configuration.designFrame == nil)
+  }
+
   @Test func names() {
     #expect(DesignPlatform(name: "ipados") == .iPadOS)
     #expect(DesignPlatform(name: "android") == nil)

@@ -6,7 +6,7 @@
 /// | flag | default | meaning |
 /// |---|---|---|
 /// | `FILE`, `DIR`, `-` | required | token files, folders of them (``DesignTokenInput``), standard input |
-/// | `--scaling S` | `fixed`, or `appdimens` for files with `$extensions.appdimens` | how plain numbers are drawn (``/AppDimensAudit/DesignScaling``) |
+/// | `--scaling S` | `fixed`, or `appdimens` for files with `$extensions.appdimens` | how plain numbers are drawn: `fixed`, `appdimens`, `frame:WxH` (``/AppDimensAudit/DesignScaling``) |
 /// | `--root-size PT` | 16 | points per rem and em |
 /// | `--role ROLE=GLOB,…` | the files' `$extensions.appdimens.roles` | roles by path pattern; repeatable |
 /// | `--platforms LIST` | the files' `$extensions.appdimens.platforms`, else iOS, iPadOS | the platforms the design is for |
@@ -111,13 +111,17 @@ enum AuditCommand {
       let families = devices.map(\.family)
       let named = DesignPlatform.allCases.filter { $0.family.map(families.contains) ?? false }
       return (
-        named, AuditWindow.windows(of: devices, categories: categories), devices.count
+        named,
+        AuditWindow.windows(
+          of: devices, categories: categories, designFrame: system.scaling.designFrame),
+        devices.count
       )
     }
     let families = platforms.compactMap(\.family)
     let chosen = (devices ?? DeviceCatalog.all).filter { families.contains($0.family) }
     let windows = DesignPlatform.windows(
-      of: platforms, devices: devices.map { _ in chosen }, categories: categories)
+      of: platforms, devices: devices.map { _ in chosen }, categories: categories,
+      designFrame: system.scaling.designFrame)
     guard !windows.isEmpty else {
       let names = platforms.map(\.rawValue).joined(separator: ", ")
       throw UsageError(

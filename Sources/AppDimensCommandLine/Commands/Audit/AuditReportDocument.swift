@@ -20,7 +20,7 @@
 /// JSON keeps every field:
 ///
 /// ```
-/// {"scaling", "rootSize", "platforms", "tokens": {"read", "audited", "types", "skipped"},
+/// {"scaling", "designFrame": [W, H] | null, "rootSize", "platforms", "tokens": {"read", "audited", "types", "skipped"},
 ///  "roles": [{"role", "pattern", "matched"}…],
 ///  "findings": [{"token", "rule", "value", "source", "description", "location", "note", "worst",
 ///                "limit", "device", "orientation", "pane", "category", "failingWindows",
@@ -146,9 +146,13 @@ struct AuditReportDocument {
   /// What the audit assumed and read, one line each.
   var header: [String] {
     let scaling =
-      system.scaling == .fixed
-      ? "fixed (points as drawn; text grows along its text style's Dynamic Type curve)"
-      : "appdimens (dimensions as N.sdp, text as N.ssp)"
+      switch system.scaling {
+      case .fixed: "fixed (points as drawn; text grows along its text style's Dynamic Type curve)"
+      case .appDimens: "appdimens (dimensions as N.sdp, text as N.ssp)"
+      case .frame(let frame):
+        system.scaling.name + " (dimensions as N.sdp, text as N.ssp, both drawn from the "
+          + frame.description + " design frame)"
+      }
     let root = "; 1 rem = " + DecimalText.fixed(rootSize, digits: 9, trimmingZeros: true) + " pt"
     var lines = [
       "scaling: " + scaling + root,
@@ -299,7 +303,13 @@ struct AuditReportDocument {
       .object(list.map { ($0.name, .integer($0.count)) })
     }
     return .object([
-      ("scaling", .string(system.scaling.name)), ("rootSize", .number(rootSize)),
+      ("scaling", .string(system.scaling.name)),
+      (
+        "designFrame",
+        system.scaling.designFrame.map { .array([.number($0.width), .number($0.height)]) }
+          ?? .null
+      ),
+      ("rootSize", .number(rootSize)),
       ("platforms", .array(platforms.map { .string($0.rawValue) })),
       (
         "tokens",
