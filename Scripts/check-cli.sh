@@ -151,6 +151,8 @@ expect="column 4: unknown function 'sdx'" bad audit "$work/expression.json" --st
 expect="'tap'" bad audit "$work/role.json" --strict
 expect="nothing to audit" bad audit "$work/type.json"
 expect="unknown scaling 'fix'" bad audit "$work/ok.json" --scaling fix
+expect="designFrameWidth must be a finite number" bad audit "$work/ok.json" --scaling frame:0x844
+expect="did you mean 'frame:390x844'" bad audit "$work/ok.json" --scaling 390x844
 expect="unknown role 'targt'" bad audit "$work/ok.json" --role targt=a.*
 expect="binary.json:1:1" bad audit "$work/binary.json"
 expect="nested deeper" bad audit "$work/deep.json"

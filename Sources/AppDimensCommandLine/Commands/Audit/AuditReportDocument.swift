@@ -20,7 +20,8 @@
 /// JSON keeps every field:
 ///
 /// ```
-/// {"scaling", "designFrame": [W, H] | null, "rootSize", "platforms", "tokens": {"read", "audited", "types", "skipped"},
+/// {"scaling", "designFrame": [W, H] | null, "rootSize", "platforms",
+///  "tokens": {"read", "audited", "types", "skipped"},
 ///  "roles": [{"role", "pattern", "matched"}…],
 ///  "findings": [{"token", "rule", "value", "source", "description", "location", "note", "worst",
 ///                "limit", "device", "orientation", "pane", "category", "failingWindows",
