@@ -81,7 +81,7 @@ struct TokenTree {
     if tokens.count == before, legacy > 0 {
       throw Unreadable(
         message: "\(name): this is a legacy Tokens Studio file (\"value\" and \"type\" without "
-          + "\"$\", \(legacy) tokens); the audit reads the W3C format: in Tokens Studio, "
+          + "\"$\", \(legacy) \(legacy == 1 ? "token" : "tokens")); the audit reads the W3C format: in Tokens Studio, "
           + "Settings › Token Format › W3C DTCG, then export again")
     }
   }

@@ -129,7 +129,8 @@ extension Options {
       + "device names, comma-separated")
   static let rules = list(
     "rules", "LIST", "text-200, text-minimum, target-size, fits-window (default: all)",
-    noun: "rule", names: { DesignRule.allCases.map(\.id) }
+    noun: "rule", names: { DesignRule.allCases.map(\.id) },
+    fallback: "text-200, text-minimum, target-size or fits-window"
   ) { DesignRule(id: $0.filter { $0 != " " }).map { [$0] } }
   /// Nil is the audit's HTML page; the others are the tables' formats.
   static let auditFormat = choice(
@@ -188,7 +189,8 @@ extension Options {
     "platforms", "LIST",
     "the platforms the design is for: iOS, iPadOS, watchOS, tvOS, visionOS, macOS (default: "
       + "the files' $extensions.appdimens.platforms, else iOS,iPadOS)",
-    noun: "platform", names: { DesignPlatform.allCases.map(\.rawValue) }
+    noun: "platform", names: { DesignPlatform.allCases.map(\.rawValue) },
+    fallback: "the platforms are iOS, iPadOS, watchOS, tvOS, visionOS and macOS"
   ) { DesignPlatform(name: $0).map { [$0] } }
   static let details = flag("details", "add one row per failing window under the summary lines")
   static let strict = flag("strict", "exit 2 when a token cannot be read (a problem row)")

@@ -299,6 +299,13 @@ struct DesignSystemTests {
         json: #"{"space": {"s": {"value": "8", "type": "spacing"}}}"#,
         message:
           "t.json: this is a legacy Tokens Studio file (\"value\" and \"type\" without \"$\", 1 "
+          + "token); the audit reads the W3C format: in Tokens Studio, Settings › Token Format › "
+          + "W3C DTCG, then export again"),
+      ReadErrorCase(
+        json: #"{"space": {"s": {"value": "8", "type": "spacing"}, "#
+          + #""m": {"value": "16", "type": "spacing"}}}"#,
+        message:
+          "t.json: this is a legacy Tokens Studio file (\"value\" and \"type\" without \"$\", 2 "
           + "tokens); the audit reads the W3C format: in Tokens Studio, Settings › Token Format › "
           + "W3C DTCG, then export again"),
     ])

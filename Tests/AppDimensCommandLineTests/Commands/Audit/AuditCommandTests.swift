@@ -283,7 +283,20 @@ struct AuditCommandTests {
       message: "error: --role: 'a..b' is not a path pattern (names joined by dots)"),
     Bad(
       arguments: ["-", "--platforms", "iOS,andriod"], input: "{}",
-      message: "error: --platforms: unknown platform 'andriod'"),
+      message:
+        "error: --platforms: unknown platform 'andriod' (the platforms are iOS, iPadOS, watchOS, "
+        + "tvOS, visionOS and macOS)"),
+    Bad(
+      arguments: ["-", "--platforms", "ipdos"], input: "{}",
+      message: "error: --platforms: unknown platform 'ipdos' (did you mean 'iPadOS'?)"),
+    Bad(
+      arguments: ["-", "--rules", "contrast"], input: "{}",
+      message:
+        "error: --rules: unknown rule 'contrast' (text-200, text-minimum, target-size or "
+        + "fits-window)"),
+    Bad(
+      arguments: ["-", "--role", "size=a.*"], input: "{}",
+      message: "error: --role: unknown role 'size' (target, width or text)"),
     Bad(
       arguments: ["-", "--platforms", "ipados", "--devices", "watches"],
       input: #"{"t": {"$type": "fontSize", "$value": 17}}"#,
