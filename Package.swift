@@ -13,7 +13,7 @@ let satellites = [
   "AppDimensPower",
 ]
 
-/// Every library module, in the order of the product table in DESIGN.md.
+/// Every library module: the core, its curves, then the modules built on them.
 let libraries =
   ["AppDimens", "AppDimensAuto", "AppDimensStrategies"] + satellites + [
     "AppDimensResize", "AppDimensUnits", "AppDimensMetal", "AppDimensBreakpoints",
