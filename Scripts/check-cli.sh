@@ -145,7 +145,8 @@ printf '\xff\xfe{"t": {"$value": 1}}' >"$work/binary.json"
 head -c 300000 /dev/zero | tr '\0' '[' >"$work/deep.json"
 printf '{"t": {"$type": "fontSize", "$value": 17}}' >"$work/ok.json"
 expect="No such file" io audit "$work/missing.json"
-expect="Is a directory" io audit "$work"
+mkdir -p "$work/empty/sub"
+expect="no .json file in this folder" bad audit "$work/empty"
 expect="malformed.json:2:21" bad audit "$work/malformed.json"
 expect="column 4: unknown function 'sdx'" bad audit "$work/expression.json" --strict
 expect="'tap'" bad audit "$work/role.json" --strict
@@ -164,12 +165,13 @@ status=0
 [ "$status" -eq 0 ] || fail "audit of a clean file: exit $status, expected 0"
 
 # Hostile input (each used to trap, hang, pass silently or destroy a file): a 10,000-link
-# reference chain on a 1 MiB stack, huge column counts, values too far apart to plot, nothing
+# reference chain on a 1 MiB stack (to a 17-pt body size, which passes every rule drawn as
+# points: 14 at xSmall, 53 at accessibility5), huge column counts, values too far apart to plot, nothing
 # to plot, standard input past 64 MiB or a folder, a tokens file that overflows only at the
 # largest text size.
 awk 'BEGIN { printf "{\"size\": {\"t0\": {\"$type\": \"fontSize\", \"$value\": \"{size.t1}\"}";
   for (i = 1; i < 10000; i++) printf ", \"t%d\": {\"$value\": \"{size.t%d}\"}", i, i + 1;
-  print ", \"t10000\": {\"$value\": 12}}}" }' >"$work/chain.json"
+  print ", \"t10000\": {\"$value\": 17}}}" }' >"$work/chain.json"
 status=0
 (ulimit -s 1024 && exec "$binary" audit "$work/chain.json" --devices iphone15) >"$work/out" 2>"$work/err" \
   || status=$?
