@@ -166,9 +166,9 @@ status=0
 
 # Hostile input (each used to trap, hang, pass silently or destroy a file): a 10,000-link
 # reference chain on a 1 MiB stack (to a 17-pt body size, which passes every rule drawn as
-# points: 14.666667 at xSmall, 48 at accessibility5 on the iPhone 15), huge column counts, values too far apart to plot, nothing
-# to plot, standard input past 64 MiB or a folder, a tokens file that overflows only at the
-# largest text size.
+# points: 14.666667 at xSmall, 48 at accessibility5 on the iPhone 15), huge column counts,
+# values too far apart to plot, nothing to plot, standard input past 64 MiB or a folder, a
+# tokens file that overflows only at the largest text size.
 awk 'BEGIN { printf "{\"size\": {\"t0\": {\"$type\": \"fontSize\", \"$value\": \"{size.t1}\"}";
   for (i = 1; i < 10000; i++) printf ", \"t%d\": {\"$value\": \"{size.t%d}\"}", i, i + 1;
   print ", \"t10000\": {\"$value\": 17}}}" }' >"$work/chain.json"
