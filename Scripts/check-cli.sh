@@ -135,7 +135,8 @@ expect="--design-frame" bad breakpoints '[wAny: 1]' --design-frame 390x0
   || fail "resolve --design-frame 390x844"
 unset expect
 
-# Audit: unreadable and malformed files, bad values, roles and types, huge and deep input.
+# Audit: unreadable and malformed files, huge and deep input, bad options; with --strict, bad
+# values and roles (without it they are problem rows and the rest is audited).
 printf '{\n  "a": {"$value": 1,,\n}' >"$work/malformed.json"
 printf '{"t": {"$type": "fontSize", "$value": "16.sdx"}}' >"$work/expression.json"
 printf '{"t": {"$value": 1, "$extensions": {"appdimens": {"role": "tap"}}}}' >"$work/role.json"
@@ -144,11 +145,16 @@ printf '\xff\xfe{"t": {"$value": 1}}' >"$work/binary.json"
 head -c 300000 /dev/zero | tr '\0' '[' >"$work/deep.json"
 printf '{"t": {"$type": "fontSize", "$value": 17}}' >"$work/ok.json"
 expect="No such file" io audit "$work/missing.json"
-expect="Is a directory" io audit "$work"
+mkdir -p "$work/empty/sub"
+expect="no .json file in this folder" bad audit "$work/empty"
 expect="malformed.json:2:21" bad audit "$work/malformed.json"
-expect="column 4: unknown function 'sdx'" bad audit "$work/expression.json"
-expect="'tap'" bad audit "$work/role.json"
-expect="unknown \$type 'size'" bad audit "$work/type.json"
+expect="column 4: unknown function 'sdx'" bad audit "$work/expression.json" --strict
+expect="'tap'" bad audit "$work/role.json" --strict
+expect="nothing to audit" bad audit "$work/type.json"
+expect="unknown scaling 'fix'" bad audit "$work/ok.json" --scaling fix
+expect="designFrameWidth must be a finite number" bad audit "$work/ok.json" --scaling frame:0x844
+expect="did you mean 'frame:390x844'" bad audit "$work/ok.json" --scaling 390x844
+expect="unknown role 'targt'" bad audit "$work/ok.json" --role targt=a.*
 expect="binary.json:1:1" bad audit "$work/binary.json"
 expect="nested deeper" bad audit "$work/deep.json"
 expect=--baseline bad audit "$work/ok.json" --baseline
@@ -159,12 +165,13 @@ status=0
 [ "$status" -eq 0 ] || fail "audit of a clean file: exit $status, expected 0"
 
 # Hostile input (each used to trap, hang, pass silently or destroy a file): a 10,000-link
-# reference chain on a 1 MiB stack, huge column counts, values too far apart to plot, nothing
-# to plot, standard input past 64 MiB or a folder, a tokens file that overflows only at the
-# largest text size.
+# reference chain on a 1 MiB stack (to a 17-pt body size, which passes every rule drawn as
+# points: 14.666667 at xSmall, 48 at accessibility5 on the iPhone 15), huge column counts,
+# values too far apart to plot, nothing to plot, standard input past 64 MiB or a folder, a
+# tokens file that overflows only at the largest text size.
 awk 'BEGIN { printf "{\"size\": {\"t0\": {\"$type\": \"fontSize\", \"$value\": \"{size.t1}\"}";
   for (i = 1; i < 10000; i++) printf ", \"t%d\": {\"$value\": \"{size.t%d}\"}", i, i + 1;
-  print ", \"t10000\": {\"$value\": 12}}}" }' >"$work/chain.json"
+  print ", \"t10000\": {\"$value\": 17}}}" }' >"$work/chain.json"
 status=0
 (ulimit -s 1024 && exec "$binary" audit "$work/chain.json" --devices iphone15) >"$work/out" 2>"$work/err" \
   || status=$?
@@ -179,7 +186,7 @@ expect="too far apart to plot" bad plot 3e307.sdp -3e307.sdp
 expect="no value in any plotted window" bad plot c.pixelsPerInch
 printf '{"t": {"$type": "fontSize", "big": {"$value": 5e307}}}' >"$work/overflow.json"
 expect="overflow.json:1:47: t.big: '5e+307.ssp' is not finite on iPhone 15 at accessibility4" \
-  bad audit "$work/overflow.json" --devices iphone15
+  bad audit "$work/overflow.json" --devices iphone15 --scaling appdimens --strict
 status=0
 timeout 60 "$binary" audit - </dev/zero >"$work/out" 2>"$work/err" || status=$?
 [ "$status" -eq 3 ] && grep -q "cannot read '<stdin>': larger than 64 MiB" "$work/err" \

@@ -33,6 +33,8 @@ struct OptionSpec: Hashable, Sendable {
   let help: String
   /// What the values are, for errors: "a finite decimal number", "one of text, csv, …".
   let expected: String
+  /// Whether the option may be given more than once (`--role` …); each value is kept.
+  var isRepeatable = false
   /// Other long names the option answers to, not shown in help (`--device` for `--devices`).
   var aliases: [String] = []
 
@@ -45,6 +47,7 @@ struct OptionSpec: Hashable, Sendable {
       name: name, short: short, key: key, placeholder: placeholder, kind: kind, help: help,
       expected: expected)
     copy.aliases = aliases
+    copy.isRepeatable = isRepeatable
     return copy
   }
 

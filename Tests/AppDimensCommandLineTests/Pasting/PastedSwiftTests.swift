@@ -299,6 +299,9 @@ private let notNumbers: [String: String] = [
   "let report = DesignAudit(tokens: tokens, devices: DeviceCatalog.devices(in: .phone)).run()":
     "an audit report",
   "let report = DesignAudit(tokens: tokens, windows: [mac]).run()": "an audit report",
+  "let system = try DesignSystem(files: files)": "a design system read from token files",
+  "let report = DesignAudit(tokens: system.tokens, windows: DesignPlatform.windows(of: system.platforms)).run()":
+    "an audit report",
   "report.violations.map(\\.rule.id)": "the rules a design breaks",
   "let tokens: [DesignToken] = [.text(\"text.body\", 17.ssp),.text(\"text.heading\") { 17.ssp($0, relativeTo: .body, maxSize: .xxxLarge) },.text(\"text.caption\", 9.ssp),.target(\"button.height\", 30.sdp),.width(\"card.width\", 360.sdp),]":
     "design tokens",

@@ -74,6 +74,7 @@ struct HostileCodingPropertyTests {
       Hostile.roundTrip(rng.pick(WatchContentSizeCategory.allCases)),
       Hostile.roundTrip(rng.pick(DesignRule.allCases)),
       Hostile.roundTrip(rng.pick(DesignToken.Role.allCases)),
+      Hostile.roundTrip(rng.pick(DesignPlatform.allCases)),
     ]
     return failures.compactMap { $0 }
   }

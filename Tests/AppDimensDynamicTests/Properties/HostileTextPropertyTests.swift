@@ -88,6 +88,12 @@ struct HostileTextPropertyTests {
         viewport: SIMD4(repeating: Float(h(&rng))), ratios: .zero, display: .one),
       window, textSize, violation, violation.key,
       DesignAudit(tokens: [token], windows: [window]).run(),
+      rng.pick(DesignPlatform.allCases),
+      DesignTokenLocation(
+        file: "\u{1B}[2J", line: Int.random(in: Int.min...Int.max, using: &rng), column: -1),
+      DesignTokenProblem(path: "a\nb", location: nil, message: "\u{0}"),
+      DesignSystem.ReadError(message: "\u{2028}"),
+      TokenPattern("**.\u{7}*") as Any,
       PlatformLimits(
         minimumTextSize: h(&rng), hitTarget: h(&rng), textGrowth: h(&rng),
         largestCategory: nil),
