@@ -13,7 +13,7 @@ let satellites = [
   "AppDimensPower",
 ]
 
-/// Every library module, in the order of the product table in DESIGN.md.
+/// Every library module: the core, its curves, then the modules built on them.
 let libraries =
   ["AppDimens", "AppDimensAuto", "AppDimensStrategies"] + satellites + [
     "AppDimensResize", "AppDimensUnits", "AppDimensMetal", "AppDimensBreakpoints",
@@ -49,7 +49,10 @@ var targets: [Target] = [
   library("AppDimensAdaptizer", ["AppDimensBreakpoints"]),
   library("AppDimensDynamicType", ["AppDimens", "AppDimensStrategies"]),
   library("AppDimensDevices", ["AppDimens"]),
-  library("AppDimensAudit", ["AppDimens", "AppDimensDevices", "AppDimensDynamicType"]),
+  // The audit reads design-token JSON with the tools' own reader (AppDimensToolSupport).
+  library(
+    "AppDimensAudit",
+    ["AppDimens", "AppDimensDevices", "AppDimensDynamicType", "AppDimensToolSupport"]),
   library(
     "AppDimensDynamic",
     ["AppDimens", "AppDimensAuto", "AppDimensStrategies"] + satellites + [
@@ -57,7 +60,8 @@ var targets: [Target] = [
       "AppDimensDynamicType", "AppDimensDevices", "AppDimensAudit",
     ]
   ),
-  // JSON text, the text table and the monotonic clock, shared by the two executables' code.
+  // JSON reading and writing, the text table and the monotonic clock: shared by the two
+  // executables' code and the audit's design-token reader (standard library only).
   .target(name: "AppDimensToolSupport", linkerSettings: libm),
   library(
     "AppDimensCommandLine",

@@ -1,5 +1,6 @@
 // Fuzz target: `appdimens audit -` on arbitrary bytes as the design-tokens file (the
-// whole-document JSON reader, the W3C token reader, references, expressions and the audit).
+// whole-document JSON reader, the W3C token reader, references, expressions and the audit),
+// and the same bytes split in two files read as one design system by the library.
 //
 // Checks: no trap; the status is 0, 1 or 2; a 2 is exactly one `error: …` line and the usage
 // line on standard error with nothing on standard output; a 0 or 1 writes nothing on standard
@@ -7,6 +8,7 @@
 // is 0.
 
 import AppDimens
+import AppDimensAudit
 import AppDimensCommandLine
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -19,6 +21,20 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let status = CommandLineTool.run(
     arguments: ["audit", "-", "--devices", "iPhoneSE3,iPadAir11"],
     input: &input, output: &output, error: &errors)
+  // Two files: the bytes cut at the position their first byte names. The reader either
+  // refuses one of them or reads both; every problem names a place in one of them.
+  let cut = bytes.isEmpty ? 0 : Int(bytes[0]) % (bytes.count + 1)
+  let files = [
+    DesignSystem.File(name: "a.json", bytes: Array(bytes[..<cut])),
+    DesignSystem.File(name: "b.json", bytes: Array(bytes[cut...])),
+  ]
+  if let system = try? DesignSystem(files: files) {
+    for problem in system.problems
+    where !(problem.location.map { ["a.json", "b.json"].contains($0.file) } ?? true) {
+      violated("a problem outside the files: \(problem)")
+    }
+    if system.tokens.count > system.tokenCount { violated("more tokens audited than read") }
+  }
   switch status {
   case 2:
     let lines = errors.lines

@@ -1,6 +1,7 @@
 // Fuzz target: `appdimens audit` options on a fixed token file — devices and families (real,
-// misspelt, empty), categories, rules, every format (and bad ones), a baseline on standard
-// input, and free-form arguments from the rest of the bytes (NUL-separated).
+// misspelt, empty), categories, rules, every format (and bad ones), scalings (design frames
+// good and bad), a baseline on standard input, and free-form arguments from the rest of the
+// bytes (NUL-separated).
 //
 // Checks: no trap; the status is 0, 1, 2 or 3; a 2 is exactly one `error: …` line and the
 // usage line with nothing on standard output, a 3 one `error: cannot …` line; a 0 or 1 ends
@@ -29,18 +30,25 @@ let categories = [
 ]
 let rules = ["text-200", "text-minimum,target-size", "fits-window", "text-20", "", "all"]
 let formats = ["text", "json", "markdown", "csv", "html", "svg", ""]
+let scalings = [
+  "fixed", "appdimens", "frame:390x844", "Frame:390×844", "frame:0x844", "frame:", "390x844",
+  "frame:1e9x1", "frame:nanxinf", "frame:390x844x2", "fram",
+]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   var arguments = ["audit", input.bool() ? "-" : "/nonexistent/tokens.json"]
-  if input.bool() { arguments += ["--devices", input.pick(devices)] } else {
+  if input.bool() {
+    arguments += ["--devices", input.pick(devices)]
+  } else {
     arguments += ["--devices", "iPhoneSE3"]  // keep most runs short
   }
   if let list = input.maybe(categories) { arguments += ["--categories", list] }
   if let list = input.maybe(rules) { arguments += ["--rules", list] }
   let format = input.maybe(formats)
   if let format { arguments += ["--format", format] }
+  if let scaling = input.maybe(scalings) { arguments += ["--scaling", scaling] }
   let baseline = input.byte() % 5 == 0
   if baseline { arguments += ["--baseline", "-"] }
   if input.bool() { arguments.append("--quiet") }

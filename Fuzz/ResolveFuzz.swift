@@ -63,11 +63,13 @@ func makeConfiguration(_ input: inout FuzzInput) -> DimensConfiguration {
     verticalSizeClass: input.maybe(SizeClass.allCases),
     maximumWindowWidth: input.bool() ? input.double() : nil,
     maximumWindowHeight: input.bool() ? input.double() : nil,
-    pixelsPerInch: input.bool() ? input.double() : nil)
+    pixelsPerInch: input.bool() ? input.double() : nil,
+    designFrame: input.bool() ? DesignFrame(width: input.double(), height: input.double()) : nil)
 }
 
 func checkSanitized(_ c: DimensConfiguration) {
-  for side in [c.screenWidth, c.screenHeight, c.maximumWindowWidth, c.maximumWindowHeight]
+  let frame = c.designFrame.map { [$0.width, $0.height] } ?? []
+  for side in [c.screenWidth, c.screenHeight, c.maximumWindowWidth, c.maximumWindowHeight] + frame
   where !(side >= 1 && side <= 100_000) {
     violated("side \(side) not sanitized in \(c)")
   }

@@ -3,15 +3,19 @@
 // (itself, a missing one, one further on), with or without a `$type`, in one or two groups,
 // some named with control characters, some starting a generated chain of up to 3,000 links.
 //
+// Half the inputs split the groups over two files read as one design system (the library's
+// `DesignSystem`, aliases across files); the others run `appdimens audit -` on one file.
+//
 // Checks: no trap; no input takes longer than Scripts/fuzz.sh's 5 s timeout (the reader that
 // searched the chain at each link took 21.6 s for 2,000 links; the stack depth of longer chains
 // is tested on a 1 MiB stack by the unit tests and Scripts/check-cli.sh); the
-// verdict agrees with an independent model of the W3C reference rules written here: a
-// missing target or a circle is one `error:` line naming it (exit 2), otherwise the tokens
-// the model types as `fontSize` are the ones audited; no output holds a raw control
-// character.
+// verdict agrees with an independent model of the W3C reference rules written here: a circle
+// (anywhere) and a missing target of a `fontSize` token are problem rows naming them, the
+// tokens the model types as `fontSize` without a problem are the ones audited, and a file with
+// neither is "nothing to audit" (exit 2); no output holds a raw control character.
 
 import AppDimens
+import AppDimensAudit
 import AppDimensCommandLine
 
 /// One token of the model: its group, name, `$type` and value (a number or a target index).
@@ -35,7 +39,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let tag = input.byte()
     // A reference to any index up to count + 1: itself, a later token, or none at all.
     let reference = tag & 1 == 1 ? Int(input.byte()) % (count + 2) : nil
-    tokens.append(ModelToken(path: group + "." + name, type: input.pick(types), reference: reference))
+    tokens.append(
+      ModelToken(path: group + "." + name, type: input.pick(types), reference: reference))
   }
   // Sometimes a long chain: token 0 refers to a chain of `links` tokens ending in 12.
   let links = input.byte() % 8 == 0 ? Int(input.word() % 3_000) : 0
@@ -49,7 +54,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
           path: "c.l\(link)", type: nil, reference: link + 1 < links ? start + link + 1 : nil))
     }
   }
-  let all = tokens + [ModelToken](repeating: ModelToken(path: "", type: nil, reference: nil), count: 2) + chain
+  let all =
+    tokens + [ModelToken](repeating: ModelToken(path: "", type: nil, reference: nil), count: 2)
+    + chain
   // The file: groups in first-appearance order, each token `{"$value": …, "$type"?: …}`.
   func target(_ index: Int) -> String {
     index < all.count && !all[index].path.isEmpty ? all[index].path : "missing.m\(index)"
@@ -74,7 +81,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   }
   let file =
-    "{" + groups.map { "\(JSONText.string($0.0)): {" + $0.1.joined(separator: ", ") + "}" }
+    "{"
+    + groups.map { "\(JSONText.string($0.0)): {" + $0.1.joined(separator: ", ") + "}" }
     .joined(separator: ", ") + "}"
 
   // The model, in file order: the first token whose chain is missing or circular is the error.
@@ -83,44 +91,68 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var current = start
     var type = all[start].type
     while let next = all[current].reference {
-      guard next < all.count, !all[next].path.isEmpty else { return ("no token", type ?? "dimension") }
+      guard next < all.count, !all[next].path.isEmpty else {
+        return ("no token", type ?? "dimension")
+      }
       guard seen.insert(next).inserted else { return ("circular reference", type ?? "dimension") }
       current = next
       if type == nil { type = all[current].type }
     }
     return (nil, type ?? "dimension")
   }
-  var expectedProblem: String?
+  var problems: Set<String> = []
   var audited = 0
   // (The generated chain's tokens are untyped and end in 12: dimensions, never a problem; the
   // model walks it once, from token 0, so it stays linear.)
   for index in order.joined() where index < tokens.count {
     let (problem, type) = walk(index)
-    if let problem {
-      expectedProblem = problem
-      break
+    if problem == "circular reference" || (problem != nil && type == "fontSize") {
+      problems.insert(problem ?? "")
+    } else if problem == nil, type == "fontSize" {
+      audited += 1
     }
-    if type == "fontSize" { audited += 1 }
+  }
+
+  if input.bool() {
+    // Two files: the first group in one, the rest in the other.
+    let members = groups.map { "\(JSONText.string($0.0)): {" + $0.1.joined(separator: ", ") + "}" }
+    let files = [
+      DesignSystem.File(name: "a.json", bytes: Array(("{" + (members.first ?? "") + "}").utf8)),
+      DesignSystem.File(
+        name: "b.json", bytes: Array(("{" + members.dropFirst().joined(separator: ", ") + "}").utf8)
+      ),
+    ]
+    guard let system = try? DesignSystem(files: files) else {
+      violated("unreadable: \(files.map(\.name))")
+    }
+    let messages = system.problems.map(\.message)
+    for problem in problems where !messages.contains(where: { $0.contains(problem) }) {
+      violated("expected '\(problem)' among \(messages.prefix(3))")
+    }
+    if problems.isEmpty, !messages.isEmpty { violated("unexpected problems \(messages.prefix(3))") }
+    guard system.tokens.count == audited else {
+      violated("expected \(audited) audited, read \(system.tokens.count)")
+    }
+    return 0
   }
 
   let run = ToolRun(
     ["audit", "-", "--devices", "iPhoneSE3", "--categories", "large"], input: Array(file.utf8))
   run.checkStreams()
   let (status, output, errors) = (run.status, run.output, run.errors)
-  if let expectedProblem {
-    guard status == 2, errors.lines.count == 2, errors.lines[0].contains(expectedProblem) else {
-      violated("expected '\(expectedProblem)', got status \(status): \(errors.lines.prefix(1))")
-    }
-  } else if audited == 0 {
+  if problems.isEmpty, audited == 0 {
     guard status == 2, errors.lines.first?.contains("nothing to audit") == true else {
       violated("expected nothing to audit, got status \(status): \(errors.lines.prefix(1))")
     }
   } else {
     let summary = output.lines.last ?? ""
     guard status == 0 || status == 1, errors.text.isEmpty,
-      summary.contains("(\(audited) token\(audited == 1 ? "" : "s"), ")
+      summary.contains("(\(audited) of ")
     else {
       violated("expected \(audited) audited, got status \(status): \(summary) \(errors.lines)")
+    }
+    for problem in problems where !output.text.contains(problem) {
+      violated("expected '\(problem)' in the report: \(output.lines.suffix(4))")
     }
   }
   return 0

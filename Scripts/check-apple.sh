@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Apple-only code on Linux (DESIGN.md): builds the stub SDK modules of Tools/AppleSDKStubs,
+# Apple-only code on Linux: builds the stub SDK modules of Tools/AppleSDKStubs,
 # compiles every package module with them importable, so each file in Sources/*/Apple (fenced
 # with #if canImport(SwiftUI/UIKit/...)) is type-checked inside its real module, in Swift 6 mode,
 # then type-checks the probes and Examples/ against the result.

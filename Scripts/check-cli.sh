@@ -123,9 +123,20 @@ expect=--device bad resolve 16.sdp --device $'\xc3\x28'
 expect="'iPhone 15'" bad resolve 16.sdp --device iphone51
 expect="'iPhone 15'" bad table 16.sdp --devices phones,iphone51
 expect="appdimens devices" bad resolve 16.sdp --device zzzzzzzz
+# Design frames: a side that is not a finite number in 1…100,000, named with the value given.
+expect="--design-frame 0x844: designFrameWidth" bad resolve 16.sdp "${window[@]}" --design-frame 0x844
+expect="--design-frame 390x-1: designFrameHeight" bad resolve 16.sdp "${window[@]}" --design-frame 390x-1
+expect="got 'nanx844'" bad resolve 16.sdp "${window[@]}" --design-frame nanx844
+expect="got '390'" bad table 16.sdp --design-frame 390
+expect="--design-frame 1000000x844" bad plot 16.sdp --design-frame 1e6x844
+expect="--design-frame" bad gallery --design-frame inf
+expect="--design-frame" bad breakpoints '[wAny: 1]' --design-frame 390x0
+[ "$("$binary" resolve 16.sdp "${window[@]}" --design-frame 390x844)" = "16" ] \
+  || fail "resolve --design-frame 390x844"
 unset expect
 
-# Audit: unreadable and malformed files, bad values, roles and types, huge and deep input.
+# Audit: unreadable and malformed files, huge and deep input, bad options; with --strict, bad
+# values and roles (without it they are problem rows and the rest is audited).
 printf '{\n  "a": {"$value": 1,,\n}' >"$work/malformed.json"
 printf '{"t": {"$type": "fontSize", "$value": "16.sdx"}}' >"$work/expression.json"
 printf '{"t": {"$value": 1, "$extensions": {"appdimens": {"role": "tap"}}}}' >"$work/role.json"
@@ -134,11 +145,16 @@ printf '\xff\xfe{"t": {"$value": 1}}' >"$work/binary.json"
 head -c 300000 /dev/zero | tr '\0' '[' >"$work/deep.json"
 printf '{"t": {"$type": "fontSize", "$value": 17}}' >"$work/ok.json"
 expect="No such file" io audit "$work/missing.json"
-expect="Is a directory" io audit "$work"
+mkdir -p "$work/empty/sub"
+expect="no .json file in this folder" bad audit "$work/empty"
 expect="malformed.json:2:21" bad audit "$work/malformed.json"
-expect="column 4: unknown function 'sdx'" bad audit "$work/expression.json"
-expect="'tap'" bad audit "$work/role.json"
-expect="unknown \$type 'size'" bad audit "$work/type.json"
+expect="column 4: unknown function 'sdx'" bad audit "$work/expression.json" --strict
+expect="'tap'" bad audit "$work/role.json" --strict
+expect="nothing to audit" bad audit "$work/type.json"
+expect="unknown scaling 'fix'" bad audit "$work/ok.json" --scaling fix
+expect="designFrameWidth must be a finite number" bad audit "$work/ok.json" --scaling frame:0x844
+expect="did you mean 'frame:390x844'" bad audit "$work/ok.json" --scaling 390x844
+expect="unknown role 'targt'" bad audit "$work/ok.json" --role targt=a.*
 expect="binary.json:1:1" bad audit "$work/binary.json"
 expect="nested deeper" bad audit "$work/deep.json"
 expect=--baseline bad audit "$work/ok.json" --baseline
@@ -149,12 +165,13 @@ status=0
 [ "$status" -eq 0 ] || fail "audit of a clean file: exit $status, expected 0"
 
 # Hostile input (each used to trap, hang, pass silently or destroy a file): a 10,000-link
-# reference chain on a 1 MiB stack, huge column counts, values too far apart to plot, nothing
-# to plot, standard input past 64 MiB or a folder, a tokens file that overflows only at the
-# largest text size.
+# reference chain on a 1 MiB stack (to a 17-pt body size, which passes every rule drawn as
+# points: 14.666667 at xSmall, 48 at accessibility5 on the iPhone 15), huge column counts,
+# values too far apart to plot, nothing to plot, standard input past 64 MiB or a folder, a
+# tokens file that overflows only at the largest text size.
 awk 'BEGIN { printf "{\"size\": {\"t0\": {\"$type\": \"fontSize\", \"$value\": \"{size.t1}\"}";
   for (i = 1; i < 10000; i++) printf ", \"t%d\": {\"$value\": \"{size.t%d}\"}", i, i + 1;
-  print ", \"t10000\": {\"$value\": 12}}}" }' >"$work/chain.json"
+  print ", \"t10000\": {\"$value\": 17}}}" }' >"$work/chain.json"
 status=0
 (ulimit -s 1024 && exec "$binary" audit "$work/chain.json" --devices iphone15) >"$work/out" 2>"$work/err" \
   || status=$?
@@ -169,7 +186,7 @@ expect="too far apart to plot" bad plot 3e307.sdp -3e307.sdp
 expect="no value in any plotted window" bad plot c.pixelsPerInch
 printf '{"t": {"$type": "fontSize", "big": {"$value": 5e307}}}' >"$work/overflow.json"
 expect="overflow.json:1:47: t.big: '5e+307.ssp' is not finite on iPhone 15 at accessibility4" \
-  bad audit "$work/overflow.json" --devices iphone15
+  bad audit "$work/overflow.json" --devices iphone15 --scaling appdimens --strict
 status=0
 timeout 60 "$binary" audit - </dev/zero >"$work/out" 2>"$work/err" || status=$?
 [ "$status" -eq 3 ] && grep -q "cannot read '<stdin>': larger than 64 MiB" "$work/err" \
@@ -205,7 +222,8 @@ done
 printf '%s\n' '{"expr":"10.sdp","width":390,"height":844}' 'garbage' \
   '{"expr":"16.sdp","width":NaN,"height":844}' '{"expr":"1e308.wdp","width":100000,"height":1}' \
   '{"expr":"16.sdp","device":"iphone51"}' '' '{"expr":"10.sdp","width":390,"height":844}' \
-  >"$work/batch"
+  '{"expr":"16.sdp","width":390,"height":844,"designFrame":[0,844]}' \
+  '{"expr":"16.sdp","width":390,"height":844,"designFrame":[390,844]}' >"$work/batch"
 printf '\xff\xfe{"expr":"1"}\n{"expr":"10.sdp","width":390,"height":844}\n' >>"$work/batch"
 # A whitespace-only line of 2 MiB, past the 1 MiB line limit, is as blank as a short one.
 head -c 2097152 /dev/zero | tr '\0' ' ' >>"$work/batch"
@@ -215,7 +233,7 @@ status=0
 [ "$status" -eq 1 ] || fail "batch with bad lines: exit $status, expected 1"
 [ ! -s "$work/err" ] || fail "batch: wrote to standard error"
 # (Blank lines are skipped, as JSON Lines readers do, whatever their length.)
-expected=$'13\nerror:\nerror:\nerror:\nerror:\n13\nerror:\n13\n13'
+expected=$'13\nerror:\nerror:\nerror:\nerror:\n13\nerror:\n16\nerror:\n13\n13'
 actual="$(sed -E 's/^(error:).*/\1/' "$work/out")"
 [ "$actual" = "$expected" ] || fail "batch answers: got $(tr '\n' '|' <"$work/out")"
 grep -q "did you mean .*'iPhone 15'" "$work/out" || fail "batch: no device suggestion"

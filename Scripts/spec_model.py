@@ -5,7 +5,7 @@ The Behavior Reference is the DocC article
 Sources/AppDimens/AppDimens.docc/Articles/BehaviorReference.md.
 
 Written from the Behavior Reference (Configuration, Principal scaling, Strategies, Auto, Resize
-and units, Dynamic Type, Vectors), Apple's HIG type ramps and the expression grammar
+and units, Dynamic Type, Design frame, Vectors), Apple's HIG type ramps and the expression grammar
 of Documentation/CommandLine.md ONLY — never from the Swift sources — so that it can disagree with
 them. Python standard library only.
 
@@ -143,12 +143,15 @@ def body_font_scale(category, platform="ios"):
 
 
 class Config:
-    """DimensConfiguration after sanitizing (Configuration, Bad input)."""
+    """DimensConfiguration after sanitizing (Configuration, Design frame, Bad input)."""
 
     def __init__(self, width, height, scale=None, font_scale=None, category=None, mode=None,
-                 max_width=None, max_height=None, idiom=None):
+                 max_width=None, max_height=None, idiom=None, frame=None):
         self.w = self._axis(width, BASE_W)
         self.h = self._axis(height, BASE_H)
+        # Design frame: each side sanitized as a window side; None is the 300 × 533 baseline.
+        self.frame = None if frame is None else (self._axis(frame[0], BASE_W),
+                                                  self._axis(frame[1], BASE_H))
         s = 1.0 if scale is None or not math.isfinite(scale) or scale <= 0 else float(scale)
         self.scale = min(max(s, 1.0 / 16.0), 16.0)  # EXTENSION: at least 1/16
         self.category = category or "large"
@@ -200,6 +203,26 @@ class Config:
     def raw(self, qualifier):
         return {"smallWidth": self.sw, "width": self.w, "height": self.h}[qualifier]
 
+    # Design frame: the numbers the formulas divide by — the baseline's without a frame.
+    def side(self, qualifier):
+        """D: 300 for every qualifier without a frame; min(W, H), W or H with one."""
+        if self.frame is None:
+            return 300.0
+        fw, fh = self.frame
+        return {"smallWidth": min(fw, fh), "width": fw, "height": fh}[qualifier]
+
+    @property
+    def reference_ar(self):
+        """AR: 1.78 without a frame, max(W, H) ÷ min(W, H) with one."""
+        if self.frame is None:
+            return REFERENCE_AR
+        return max(self.frame) / min(self.frame)
+
+    @property
+    def reference_sides(self):
+        """The sides the shape curves (diagonal, perimeter, fit, fill) compare with."""
+        return (BASE_W, BASE_H) if self.frame is None else self.frame
+
 
 # ---------------------------------------------------------------------------------------------
 # Principal scaling
@@ -228,21 +251,28 @@ def dimension(c, qualifier="smallWidth", inverter="default"):
     return c.raw(effective_qualifier(c, qualifier, inverter))
 
 
+def side(c, qualifier="smallWidth", inverter="default"):
+    """Design frame: D is the side of the final qualifier, after the inverter."""
+    return c.side(effective_qualifier(c, qualifier, inverter))
+
+
 def clamp(x, lo, hi):
     return min(max(x, lo), hi)
 
 
-def scaled_factor(c, d, aspect, k):
+def scaled_factor(c, d, aspect, k, D=300.0):
+    """Principal scaling, with Design frame's D and AR (300 and 1.78 on the baseline)."""
     if aspect:
         k = clamp(k, -100.0, 100.0)  # EXTENSION: sensitivity clamped to ±100
-        return 1 + (d - 300) * (1 / 300 + k * math.log(max(c.ar / REFERENCE_AR, 1e-4)) / 300)
-    return d / 300
+        return 1 + (d - D) * (1 / D + k * math.log(max(c.ar / c.reference_ar, 1e-4)) / D)
+    return d / D
 
 
 def dp(v, c, qualifier="smallWidth", inverter="default", aspect=False, k=0.8, ignore=False):
     if ignore and c.multi_window:
         return v
-    return v * scaled_factor(c, dimension(c, qualifier, inverter), aspect, k)
+    return v * scaled_factor(c, dimension(c, qualifier, inverter), aspect, k,
+                             side(c, qualifier, inverter))
 
 
 def sp(v, c, qualifier="smallWidth", inverter="default", aspect=False, k=0.8, ignore=False,
@@ -250,7 +280,8 @@ def sp(v, c, qualifier="smallWidth", inverter="default", aspect=False, k=0.8, ig
     fs = c.font_scale if font else 1.0
     if ignore and c.multi_window:
         return v * fs
-    return v * scaled_factor(c, dimension(c, qualifier, inverter), aspect, k) * fs
+    return v * scaled_factor(c, dimension(c, qualifier, inverter), aspect, k,
+                             side(c, qualifier, inverter)) * fs
 
 
 SHORTHAND_QUALIFIER = {"s": "smallWidth", "w": "width", "h": "height"}
@@ -299,17 +330,20 @@ def default_options():
                 scale=(0.8, 1.2), limits=None)
 
 
-def auto_factor(d):
-    return d / 300 if d <= 480 else 1.6 + 0.4 * math.log(1 + (d - 480) / 300)
+def auto_factor(d, D=300.0):
+    """Strategies' auto curve; Design frame: the same curve of r = d ÷ D, turning at 1.6 × D."""
+    return d / D if d <= 1.6 * D else 1.6 + 0.4 * math.log(1 + (d - 1.6 * D) / D)
 
 
 def strategy_factor(c, strategy, o):
     d = dimension(c, o["qualifier"], o["inverter"])
-    r = d / 300
+    D = side(c, o["qualifier"], o["inverter"])
+    r = d / D
+    fw, fh = c.reference_sides
     if strategy == "scaled":
-        return scaled_factor(c, d, o["aspect"], o["k"])
+        return scaled_factor(c, d, o["aspect"], o["k"], D)
     if strategy == "auto":
-        return auto_factor(d)
+        return auto_factor(d, D)
     if strategy == "power":
         return r ** clamp(o["power"], 0.0, 4.0)  # EXTENSION: power into 0…4
     if strategy == "logarithmic":
@@ -325,14 +359,16 @@ def strategy_factor(c, strategy, o):
         return a + t * (b - a)
     if strategy == "percent":
         return clamp(o["percent"], 0.0, 1e6) / 100 * d / 100  # EXTENSION: percent ≤ 1e6
+    # Design frame: the shape curves compare with the frame's diagonal, half-perimeter and sides
+    # (the baseline's 611.628155…, 833, 300 and 533 without one).
     if strategy == "diagonal":
-        return math.hypot(c.w, c.h) / BASE_DIAGONAL
+        return math.hypot(c.w, c.h) / (BASE_DIAGONAL if c.frame is None else math.hypot(fw, fh))
     if strategy == "perimeter":
-        return (c.w + c.h) / BASE_PERIMETER
+        return (c.w + c.h) / (BASE_PERIMETER if c.frame is None else fw + fh)
     if strategy == "fit":
-        return min(c.sw / 300, c.lg / 533)
+        return min(c.sw / min(fw, fh), c.lg / max(fw, fh))
     if strategy == "fill":
-        return max(c.sw / 300, c.lg / 533)
+        return max(c.sw / min(fw, fh), c.lg / max(fw, fh))
     if strategy == "density":
         return c.scale
     if strategy == "plain":
@@ -464,8 +500,11 @@ def unit_pixels(v, unit, scale, ppi):
 # ---------------------------------------------------------------------------------------------
 
 class Gen:
-    def __init__(self, rng):
+    def __init__(self, rng, frames=None):
         self.r = rng
+        # Design frames come from their own generator, so the windows and expressions of a seed
+        # are the same with and without frames (and the baseline cases stay what they were).
+        self.frames = frames
         self.edges = [300.0]  # the current window's dimensions: thresholds exactly at them
 
     # -- lexical variety ---------------------------------------------------------------------
@@ -666,9 +705,11 @@ class Gen:
             if f["ignore"] and c.multi_window:
                 return chosen * fs
             d = dimension(c, f["qualifier"], f["inverter"])
+            D = side(c, f["qualifier"], f["inverter"])
             if f["aspect"]:
-                d = 300 * scaled_factor(c, d, True, f["k"])
-            return chosen * auto_factor(d) * fs
+                # Auto, Design frame: d′ = D + (d − D) × (1 + k × ln(max(ar ÷ AR, 1e−4)))
+                d = D * scaled_factor(c, d, True, f["k"], D)
+            return chosen * auto_factor(d, D) * fs
         return f"{bt}.{name}{text}", model
 
     def options(self, strategy, allow_all=True):
@@ -904,6 +945,21 @@ class Gen:
                 keys["maxWidth"] = round(w / r.uniform(0.9, 1.0), 2)
             else:
                 keys["maxHeight"] = round(h / r.uniform(0.9, 1.0), 2)
+        f = self.frames
+        if f is not None and f.random() < 0.35:  # Design frame: a third of the windows
+            kind = f.random()
+            if kind < 0.15:  # the window is the frame itself
+                keys["designFrame"] = [w, h]
+            elif kind < 0.25:  # a phone frame designers use
+                keys["designFrame"] = list(f.choice([(390.0, 844.0), (375.0, 812.0),
+                                                     (360.0, 690.0), (350.0, 680.0),
+                                                     (820.0, 1180.0), (844.0, 390.0)]))
+            elif kind < 0.3:  # a side the validating initializer refuses
+                keys["designFrame"] = [f.choice([0.0, -5.0, 0.5, 1e6, 390.0]),
+                                       f.choice([844.0, 0.0, -1.0, 100001.0])]
+            else:
+                keys["designFrame"] = [float(f.randint(100, 3000)),
+                                       round(f.uniform(100, 3000), 1)]
         return keys, config_from_keys(keys)
 
 
@@ -911,7 +967,8 @@ def config_from_keys(k):
     category = k.get("category")
     category = {v: key for key, v in CATEGORY_SHORT.items()}.get(category, category)
     return Config(k["width"], k["height"], k.get("scale"), k.get("fontScale"),
-                  category, k.get("mode"), k.get("maxWidth"), k.get("maxHeight"), k.get("idiom"))
+                  category, k.get("mode"), k.get("maxWidth"), k.get("maxHeight"), k.get("idiom"),
+                  k.get("designFrame"))
 
 
 def validation_error(keys):
@@ -919,16 +976,31 @@ def validation_error(keys):
 
     Configuration: a maximum below the window (the sanitizing initializer raises it). EXTENSION: a
     maximum above 100,000 points, the window's own limit (the sanitizing one clamps it).
+    Bad input, Design frame: a side that is not a finite number in 1…100,000 (the frame is the
+    configuration's last field, so it is named after the others).
     """
     for axis, key in (("width", "maxWidth"), ("height", "maxHeight")):
         if key in keys and not keys[axis] <= keys[key] <= 100000.0:
             return key
+    frame = keys.get("designFrame")
+    if frame is not None and not all(math.isfinite(x) and 1.0 <= x <= 100000.0 for x in frame):
+        return "designFrame"
     return None
 
 
 FLAG_NAMES = {"width": "--width", "height": "--height", "scale": "--scale",
               "fontScale": "--font-scale", "category": "--category", "mode": "--mode",
-              "idiom": "--idiom", "maxWidth": "--max-width", "maxHeight": "--max-height"}
+              "idiom": "--idiom", "maxWidth": "--max-width", "maxHeight": "--max-height",
+              "designFrame": "--design-frame"}
+
+
+def flag_value(value):
+    """A key's value as its flag takes it: text as is, numbers in full, a frame as W×H."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return "x".join(repr(x) for x in value)
+    return repr(value)
 
 
 def close(a, b):
@@ -970,7 +1042,7 @@ def json_values(text):
 
 def run_check(args):
     rng = random.Random(args.seed)
-    gen = Gen(rng)
+    gen = Gen(rng, None if args.no_frames else random.Random(args.seed ^ 0xF4A3E))
     mismatches = []
     cases = []
     for _ in range(args.count):
@@ -1006,7 +1078,7 @@ def run_check(args):
     for keys, config, text, expected in rng.sample(cases, min(args.flags, len(cases))):
         argv = [args.binary, "resolve", text] + MACHINE
         for key, value in keys.items():
-            argv += [FLAG_NAMES[key], value if isinstance(value, str) else repr(value)]
+            argv += [FLAG_NAMES[key], flag_value(value)]
         proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
         got = parse_value(proc.stdout.decode().strip())
         refused = validation_error(keys)
@@ -1031,13 +1103,15 @@ def run_check(args):
     multi = sum(1 for k, c, _, _ in cases if validation_error(k) is None and c.multi_window)
     refused = sum(1 for k, _, _, _ in cases if validation_error(k) is not None)
     square = sum(1 for k, c, _, _ in cases if c.w == c.h)
+    framed = sum(1 for k, _, _, _ in cases if "designFrame" in k)
     edge = sum(1 for k, c, _, _ in cases if c.w == 0.95 * c.max_w or c.h == 0.95 * c.max_h
                or math.nextafter(c.w, math.inf) == 0.95 * c.max_w
                or math.nextafter(c.h, math.inf) == 0.95 * c.max_h)
     if args.verbose:
         print(f"spec-model: windows: {multi} multi-window, {edge} at the 95 % edge, {square} "
-              f"square, {refused} refused by validation (a maximum below the window or "
-              f"above 100,000)")
+              f"square, {framed} with a design frame, {refused} refused by validation (a "
+              f"maximum below the window or above 100,000, a design frame side outside "
+              f"1…100,000)")
     print(f"spec-model: {total} expressions ({min(args.flags, total)} also through flags), "
           f"{extra} resize/units calls, {len(mismatches)} mismatches")
     return 1 if mismatches else 0
@@ -1141,6 +1215,10 @@ def vectors():
          "17.scaled(relativeTo: body)", 24.5),
         (dict(width=198.0, height=242.0, scale=2.0, idiom="watch", category="accessibility5"),
          "17.scaled(relativeTo: body)", 24.5),
+        # Design frame: on the frame the design's numbers; 100 × 820 ÷ 390 on a tablet.
+        (dict(width=390.0, height=844.0, designFrame=[390.0, 844.0]), "16.sdp", 16.0),
+        (dict(width=390.0, height=844.0, designFrame=[390.0, 844.0]), "48.hdp", 48.0),
+        (dict(width=820.0, height=1180.0, designFrame=[390.0, 844.0]), "100.wdp", 210.25641),
     ]
     return rows
 
@@ -1150,7 +1228,7 @@ def run_vectors(args):
     for keys, expr, spec in vectors():
         argv = [args.binary, "resolve", expr] + MACHINE
         for key, value in keys.items():
-            argv += [FLAG_NAMES[key], value if isinstance(value, str) else repr(value)]
+            argv += [FLAG_NAMES[key], flag_value(value)]
         proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
         got = parse_value(proc.stdout.decode().strip())
         ok = got is not None and abs(got - spec) <= 1e-4 * max(1.0, abs(spec))
@@ -1219,7 +1297,42 @@ def self_test():
         (dynamic_type_in_window(17, "body", c(198, 242, scale=2, category="accessibility5",
                                               mode="watch")), 24.5),
         (largest_fitting(resize_steps(10, 20, 2), 16), 16),
+        # Vectors, Design frame
+        (shorthand(16, c(390, 844, frame=(390, 844)), "sdp"), 16),
+        (shorthand(48, c(390, 844, frame=(390, 844)), "hdp"), 48),
+        (shorthand(100, c(820, 1180, frame=(390, 844)), "wdp"), 210.25641),
     ]
+    # Design frame's worked table (frame 390 × 844; columns 390 × 844, 820 × 1180, 844 × 390,
+    # and 820 × 1180 without a frame).
+    frame = (390.0, 844.0)
+    windows = [c(390, 844, frame=frame), c(820, 1180, frame=frame), c(844, 390, frame=frame),
+               c(820, 1180)]
+    o = default_options()
+    table = [
+        (lambda w: shorthand(16, w, "sdp"), [16, 33.641026, 16, 43.733333]),
+        (lambda w: shorthand(100, w, "wdp"), [100, 210.25641, 216.410256, 273.333333]),
+        (lambda w: shorthand(48, w, "hdp"), [48, 67.109005, 22.180095, 188.8]),
+        (lambda w: shorthand(16, w, "sdpa"), [16, 27.882425, 16, 39.015383]),
+        (lambda w: strategy_value(16, w, "auto", o), [16, 28.205908, 16, 30.449188]),
+        (lambda w: strategy_value(16, w, "power", o), [16, 27.937138, 16, 34.012569]),
+        (lambda w: strategy_value(16, w, "logarithmic", o), [16, 20.756209, 16, 22.435340]),
+        (lambda w: strategy_value(16, w, "interpolated", o), [16, 24.820513, 16, 29.866667]),
+        (lambda w: strategy_value(16, w, "diagonal", o), [16, 24.728203, 16, 37.589929]),
+        (lambda w: strategy_value(16, w, "perimeter", o), [16, 25.931929, 16, 38.415366]),
+        (lambda w: strategy_value(16, w, "fit", o), [16, 22.369668, 16, 35.422139]),
+        (lambda w: strategy_value(16, w, "fill", o), [16, 33.641026, 16, 43.733333]),
+        (lambda w: strategy_value(16, w, "fluid", o), [13.8, 19.2, 13.8, 19.2]),
+        (lambda w: strategy_value(100, w, "percent", dict(o, percent=50.0, qualifier="width")),
+         [195, 410, 422, 410]),
+        (lambda w: dp(rank_choose(w, 10, [dict(value=20, qualifier="width", minimum=600)]), w),
+         [10, 42.051282, 20, 54.666667]),
+        (lambda w: dp(16, w, "smallWidth", "swToLw"), [16, 33.641026, 34.625641, 43.733333]),
+        (lambda w: 16 * auto_factor(side(w) * scaled_factor(w, w.sw, True, 0.8, side(w)),
+                                    side(w)), [16, 26.453450, 16, 29.497146]),
+    ]
+    for i, (f, row) in enumerate(table):
+        for window, want in zip(windows, row):
+            checks.append((f(window), want))
     bad = [(i, got, want) for i, (got, want) in enumerate(checks) if abs(got - want) > 1e-4]
     assert resize_steps(10, 20, 2) == [10, 12, 14, 16, 18, 20]
     assert resize_steps(20, 10, 2) == [10, 12, 14, 16, 18, 20]
@@ -1228,6 +1341,8 @@ def self_test():
     assert Config(400, 700, max_width=800, max_height=700).multi_window is True
     assert Config(950, 700, max_width=1000).multi_window is False  # exactly 95 %: not multi
     assert Config(500, 500).orientation == "portrait"
+    assert Config(390, 844, frame=(0, -1)).frame == (300.0, 533.0)  # sanitized as window sides
+    assert Config(390, 844, frame=(0.5, 1e9)).frame == (1.0, 100000.0)
     if bad:
         for i, got, want in bad:
             print(f"model self-test: row {i}: model {got}, reference {want}")
@@ -1244,6 +1359,8 @@ def main():
     parser.add_argument("--small", type=int, default=100, help="resize and units calls each")
     parser.add_argument("--seed", type=int, default=20240611)
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--no-frames", action="store_true",
+                        help="no design frames: the windows of the model before Design frame")
     args = parser.parse_args()
     if self_test():
         return 1

@@ -7,12 +7,13 @@
 /// applied to that:
 ///
 /// ```
-/// auto(d)  = d / 300                              when d ≤ 480
-///          = 1.6 + 0.4 × ln(1 + (d − 480) / 300)  otherwise
-/// d′       = 300 × [1 + (d − 300) × (1 + k × ln(max(ar / 1.78, 1e-4))) / 300]
-///          = 300 + (d − 300) × (1 + k × ln(max(ar / 1.78, 1e-4)))
+/// auto(d)  = d / D                                   when d ≤ 1.6 × D
+///          = 1.6 + 0.4 × ln(1 + (d − 1.6 × D) / D)   otherwise
+/// d′       = D × [1 + (d − D) × (1 + k × ln(max(ar / AR, 1e-4))) / D]
+///          = D + (d − D) × (1 + k × ln(max(ar / AR, 1e-4)))
 /// factor   = auto(d)        (aspectRatio off)
 ///          = auto(d′)       (aspectRatio on)
+/// D, AR    = 300 and 1.78, or the design frame's side and aspect ratio
 /// ```
 ///
 /// | d | ar | k | factor | factor (aspect) |
@@ -22,6 +23,9 @@
 /// | 480 | 1.78 | 0.8 | 1.6 | 1.6 |
 /// | 1024 | 1366/1024 | 0.8 | 2.013748 | 1.925516 |
 /// | 1080 | 1920/1080 | 0.8 | 2.039445 | 2.039098 |
+///
+/// The rows are on the baseline (D = 300, AR = 1.78); with a 390 × 844 frame, d = 390 at
+/// ar = 844/390 gives 1 with and without the flag.
 public enum AutoScaling: Sendable {
   // Policy: the aspect flag feeds the aspect-adjusted dimension into the auto curve rather than
   // multiplying two factors. Below 480 adjusted points the result is EXACTLY the principal
@@ -31,25 +35,36 @@ public enum AutoScaling: Sendable {
   // continuous and non-decreasing in d, because d′ is an increasing linear function of d and
   // the auto curve is non-decreasing.
 
-  /// The aspect-adjusted dimension `d′ = 300 × aspectFactor(d, ar, k)` (see the type's formula).
+  /// The aspect-adjusted dimension `d′ = D × aspectFactor(d, ar, k)` (see the type's formula;
+  /// without `reference` and `referenceAspectRatio`, the baseline's D = 300 and AR = 1.78).
   ///
   /// A non-finite sensitivity uses the default 0.8, as the principal API does
-  /// (``/AppDimens/PrincipalScaling/aspectSlope(aspectRatio:sensitivity:)`` sanitizes it).
+  /// (``/AppDimens/PrincipalScaling/aspectSlope(aspectRatio:sensitivity:reference:referenceAspectRatio:)``
+  /// sanitizes it).
   @inlinable
   public static func effectiveDimension(
-    dimension d: Double, aspectRatio ar: Double, sensitivity k: Double
+    dimension d: Double, aspectRatio ar: Double, sensitivity k: Double,
+    reference: Double = DimensBaseline.width,
+    referenceAspectRatio: Double = DimensBaseline.aspectRatio
   ) -> Double {
-    DimensBaseline.width
-      * PrincipalScaling.aspectFactor(dimension: d, aspectRatio: ar, sensitivity: k)
+    reference
+      * PrincipalScaling.aspectFactor(
+        dimension: d, aspectRatio: ar, sensitivity: k, reference: reference,
+        referenceAspectRatio: referenceAspectRatio)
   }
 
-  /// The auto factor of the aspect-adjusted dimension, `auto(d′)`.
+  /// The auto factor of the aspect-adjusted dimension, `auto(d′)`, against the same reference.
   @inlinable
   public static func aspectFactor(
-    dimension d: Double, aspectRatio ar: Double, sensitivity k: Double
+    dimension d: Double, aspectRatio ar: Double, sensitivity k: Double,
+    reference: Double = DimensBaseline.width,
+    referenceAspectRatio: Double = DimensBaseline.aspectRatio
   ) -> Double {
     ScalingCurves.auto(
-      dimension: effectiveDimension(dimension: d, aspectRatio: ar, sensitivity: k))
+      dimension: effectiveDimension(
+        dimension: d, aspectRatio: ar, sensitivity: k, reference: reference,
+        referenceAspectRatio: referenceAspectRatio),
+      reference: reference)
   }
 
   /// The factor an Auto builder multiplies its chosen value by in `configuration`.
@@ -68,9 +83,10 @@ public enum AutoScaling: Sendable {
     aspectRatio: Bool = false,
     sensitivity: Double = DimensBaseline.sensitivity
   ) -> Double {
-    let d = configuration.dimension(qualifier, inverter: inverter)
-    guard aspectRatio else { return ScalingCurves.auto(dimension: d) }
+    let (d, reference) = configuration.dimensionAndReference(qualifier, inverter: inverter)
+    guard aspectRatio else { return ScalingCurves.auto(dimension: d, reference: reference) }
     return aspectFactor(
-      dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity)
+      dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity,
+      reference: reference, referenceAspectRatio: configuration.reference.aspectRatio)
   }
 }

@@ -11,6 +11,7 @@ import AppDimensStrategies
 /// struct AppDimensUniforms {
 ///     float4 viewport;   // w, h, sw, lg                      (points)
 ///     float4 ratios;     // sw/300, w/300, h/300, hypot(w,h)/611.628155
+///                        //   (a design frame W × H: sw/min(W,H), w/W, h/H, hypot(w,h)/hypot(W,H))
 ///     float4 display;    // displayScale, fontScale, ar, isMultiWindow ? 1 : 0
 ///     float4 reserved;   // 0
 /// };
@@ -24,10 +25,14 @@ import AppDimensStrategies
 /// | ratios | 1.3 | 1.3 | 2.813333 | 1.520124 |
 /// | display | 3 | 1 | 2.164103 | 0 |
 /// | reserved | 0 | 0 | 0 | 0 |
+///
+/// With a 390 × 844 design frame the same window's ratios are 1, 1, 1, 1: a shader multiplies
+/// a number of the design by `ratios.x` as Swift code calls `sdp`.
 public struct AppDimensUniforms: Hashable, Sendable {
   /// Window width, height, smallest and largest side, in points.
   public var viewport: SIMD4<Float>
-  /// `sw / 300`, `w / 300`, `h / 300` and the diagonal ratio `hypot(w, h) / 611.628155`.
+  /// `sw / 300`, `w / 300`, `h / 300` and the diagonal ratio `hypot(w, h) / 611.628155`; with a
+  /// design frame W × H, `sw / min(W, H)`, `w / W`, `h / H` and `hypot(w, h) / hypot(W, H)`.
   public var ratios: SIMD4<Float>
   /// Display scale, font scale, aspect ratio and the multi-window flag (1 or 0).
   public var display: SIMD4<Float>
@@ -54,10 +59,9 @@ public struct AppDimensUniforms: Hashable, Sendable {
     self.init(
       viewport: SIMD4(Float(w), Float(h), Float(sw), Float(lg)),
       ratios: SIMD4(
-        Float(PrincipalScaling.linearFactor(dimension: sw)),
-        Float(PrincipalScaling.linearFactor(dimension: w)),
-        Float(PrincipalScaling.linearFactor(dimension: h)),
-        Float(ScalingCurves.diagonal(width: w, height: h))),
+        Float(configuration.ratio(.smallWidth)), Float(configuration.ratio(.width)),
+        Float(configuration.ratio(.height)),
+        Float(ScalingCurves.diagonal(width: w, height: h, reference: configuration.reference))),
       display: SIMD4(
         Float(configuration.displayScale), Float(configuration.fontScale),
         Float(configuration.aspectRatio), configuration.isMultiWindow ? 1 : 0))

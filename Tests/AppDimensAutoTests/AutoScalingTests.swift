@@ -97,3 +97,24 @@ func documentedRows(_ row: AutoScalingCase) {
       AutoScaling.factor(portrait, qualifier: .smallWidth, inverter: .swToLw),
       Reference.auto(390)))
 }
+
+@Test func aDesignFrameIsTheReferenceOfTheAutoCurve() {
+  let frame = DesignFrame(width: 390, height: 844)
+  let onTheFrame = DimensConfiguration(screenWidth: 390, screenHeight: 844, designFrame: frame)
+  #expect(AutoScaling.factor(onTheFrame) == 1)
+  #expect(AutoScaling.factor(onTheFrame, aspectRatio: true) == 1)
+  let pad = DimensConfiguration(screenWidth: 820, screenHeight: 1180, designFrame: frame)
+  // auto(820) with D = 390, and with the flag d′ = D + (d − D) × (1 + 0.8 × ln(ar ÷ AR)).
+  #expect(isClose(AutoScaling.factor(pad), Reference.auto(820, side: 390), tolerance: 1e-12))
+  #expect(
+    isClose(
+      AutoScaling.factor(pad, aspectRatio: true),
+      Reference.autoAspect(
+        d: 820, ar: 1180.0 / 820, side: 390, referenceRatio: 844.0 / 390), tolerance: 1e-12))
+  #expect(isClose(16 * AutoScaling.factor(pad, aspectRatio: true), 26.453450, tolerance: 1e-6))
+  // The height qualifier divides by H.
+  #expect(
+    isClose(
+      AutoScaling.factor(pad, qualifier: .height), Reference.auto(1180, side: 844),
+      tolerance: 1e-12))
+}

@@ -106,6 +106,26 @@ let behaviorReferenceVectors: [VectorRow] = [
       }
     },
     expected: [24.5, 24.5]),
+  .init(
+    call: "390 × 844, design frame 390 × 844: 16.sdp / 48.hdp",
+    actual: {
+      let c = DimensConfiguration(
+        screenWidth: 390, screenHeight: 844, designFrame: DesignFrame(width: 390, height: 844))
+      return [16.sdp(c), 48.hdp(c)]
+    },
+    expected: [16, 48]),
+  .init(
+    call: "820 × 1180, design frame 390 × 844: 100.wdp",
+    actual: {
+      [
+        100.wdp(
+          DimensConfiguration(
+            screenWidth: 820, screenHeight: 1180,
+            designFrame: DesignFrame(width: 390, height: 844)))
+      ]
+    },
+    // 100 × 820 ÷ 390 = 210.2564102…
+    expected: [210.25641]),
 ]
 
 @Test("Behavior Reference › Vectors: every row, to 1e-4", arguments: behaviorReferenceVectors)

@@ -73,6 +73,28 @@ func uniformsDocTable() {
   #expect(uniforms.reserved == .zero)
 }
 
+@Test("With a design frame the ratios lane holds the frame's ratios; the reserved lane stays 0")
+func uniformsWithADesignFrame() {
+  let frame = DesignFrame(width: 390, height: 844)
+  let onTheFrame = AppDimensUniforms(
+    DimensConfiguration(screenWidth: 390, screenHeight: 844, displayScale: 3, designFrame: frame))
+  #expect(onTheFrame.ratios == SIMD4(1, 1, 1, 1))
+  #expect(onTheFrame.reserved == .zero)
+  let pad = AppDimensUniforms(
+    DimensConfiguration(screenWidth: 820, screenHeight: 1180, designFrame: frame))
+  // sw ÷ min(W, H), w ÷ W, h ÷ H, hypot(w, h) ÷ hypot(W, H), rounded to Float once.
+  let padDiagonal: Double = (820.0 * 820 + 1180.0 * 1180).squareRoot()
+  let frameDiagonal: Double = (390.0 * 390 + 844.0 * 844).squareRoot()
+  let diagonal = padDiagonal / frameDiagonal
+  #expect(
+    pad.ratios
+      == SIMD4(Float(820.0 / 390), Float(820.0 / 390), Float(1180.0 / 844), Float(diagonal)))
+  // The other lanes do not read the frame.
+  let plain = AppDimensUniforms(DimensConfiguration(screenWidth: 820, screenHeight: 1180))
+  #expect(pad.viewport == plain.viewport && pad.display == plain.display)
+  #expect(pad.reserved == .zero)
+}
+
 @Test("The bytes are the four lanes in order, as the MSL struct reads them")
 func uniformsBytes() {
   let uniforms = AppDimensUniforms(

@@ -25,21 +25,46 @@ public enum Reference {
     .swToPh: (false, .smallWidth, .height), .swToPw: (false, .smallWidth, .width),
   ]
 
-  /// `d`: the dimension `qualifier` selects after `inverter` (which fires only when both its
-  /// orientation and its starting qualifier match; a square window is portrait).
+  /// The qualifier after `inverter` (which fires only when both its orientation and its
+  /// starting qualifier match; a square window is portrait).
+  static func finalQualifier(
+    _ c: DimensConfiguration, _ qualifier: DpQualifier, _ inverter: Inverter
+  ) -> DpQualifier {
+    guard let rule = inverters[inverter], rule.landscape == (c.screenWidth > c.screenHeight),
+      rule.from == qualifier
+    else { return qualifier }
+    return rule.to
+  }
+
+  /// `d`: the dimension `qualifier` selects after `inverter`.
   public static func dimension(
     _ c: DimensConfiguration, _ qualifier: DpQualifier, _ inverter: Inverter = .default
   ) -> Double {
     let (w, h) = (c.screenWidth, c.screenHeight)
-    var q = qualifier
-    if let rule = inverters[inverter], rule.landscape == (w > h), rule.from == qualifier {
-      q = rule.to
-    }
-    switch q {
+    switch finalQualifier(c, qualifier, inverter) {
     case .smallWidth: return min(w, h)
     case .width: return w
     case .height: return h
     }
+  }
+
+  /// `D`, Behavior Reference › Design frame: what the final qualifier's dimension is divided
+  /// by — 300 for every qualifier without a frame; with a frame W × H, `min(W, H)`, `W` or `H`.
+  public static func referenceSide(
+    _ c: DimensConfiguration, _ qualifier: DpQualifier, _ inverter: Inverter = .default
+  ) -> Double {
+    guard let frame = c.designFrame else { return 300 }
+    switch finalQualifier(c, qualifier, inverter) {
+    case .smallWidth: return min(frame.width, frame.height)
+    case .width: return frame.width
+    case .height: return frame.height
+    }
+  }
+
+  /// `AR`: the aspect variant's reference ratio, 1.78 or the frame's `max(W, H) ÷ min(W, H)`.
+  public static func referenceAspectRatio(_ c: DimensConfiguration) -> Double {
+    guard let f = c.designFrame else { return 1.78 }
+    return max(f.width, f.height) / min(f.width, f.height)
   }
 
   /// A window narrower or shorter than 95 % of its screen.
@@ -52,9 +77,12 @@ public enum Reference {
     max(c.screenWidth, c.screenHeight) / min(c.screenWidth, c.screenHeight)
   }
 
-  /// The aspect factor `1 + (d − 300) × (1/300 + k × ln(max(ar / 1.78, 1e-4)) / 300)`.
-  public static func aspectFactor(d: Double, ar: Double, k: Double = 0.8) -> Double {
-    1 + (d - 300) * (1.0 / 300 + k * log(max(ar / 1.78, 1e-4)) / 300)
+  /// The aspect factor `1 + (d − D) × (1/D + k × ln(max(ar / AR, 1e-4)) / D)`; the baseline's
+  /// D = 300 and AR = 1.78 unless given.
+  public static func aspectFactor(
+    d: Double, ar: Double, k: Double = 0.8, side: Double = 300, referenceRatio: Double = 1.78
+  ) -> Double {
+    1 + (d - side) * (1.0 / side + k * log(max(ar / referenceRatio, 1e-4)) / side)
   }
 
   /// The principal `dp`: `v × d / 300`, the aspect variant, `v` in multi-window with the flag.
@@ -65,8 +93,13 @@ public enum Reference {
   ) -> Double {
     if ignoreMultiWindow && isMultiWindow(c) { return v }
     let d = dimension(c, qualifier, inverter)
+    let side = referenceSide(c, qualifier, inverter)
     return aspectRatio
-      ? v * aspectFactor(d: d, ar: Self.aspectRatio(c), k: sensitivity) : v * d / 300
+      ? v
+        * aspectFactor(
+          d: d, ar: Self.aspectRatio(c), k: sensitivity, side: side,
+          referenceRatio: referenceAspectRatio(c))
+      : v * d / side
   }
 
   /// The principal `sp`: `dp × fontScale`, or `dp` alone without the font scale.
@@ -79,14 +112,17 @@ public enum Reference {
     return fontScale ? scaled * c.fontScale : scaled
   }
 
-  /// The auto curve: `d / 300` up to 480 points, `1.6 + 0.4 × ln(1 + (d − 480) / 300)` beyond.
-  public static func auto(_ d: Double) -> Double {
-    d <= 480 ? d / 300 : 1.6 + 0.4 * log(1 + (d - 480) / 300)
+  /// The auto curve: `d / D` up to 1.6 × D, `1.6 + 0.4 × ln(1 + (d − 1.6 D) / D)` beyond; on
+  /// the baseline (D = 300) the turn is at 480 points.
+  public static func auto(_ d: Double, side: Double = 300) -> Double {
+    d <= 1.6 * side ? d / side : 1.6 + 0.4 * log(1 + (d - 1.6 * side) / side)
   }
 
-  /// The auto curve on the aspect-adjusted dimension `300 + (d − 300) × (1 + k × ln(ar/1.78))`.
-  public static func autoAspect(d: Double, ar: Double, k: Double = 0.8) -> Double {
-    auto(300 + (d - 300) * (1 + k * log(max(ar / 1.78, 1e-4))))
+  /// The auto curve on the aspect-adjusted dimension `D + (d − D) × (1 + k × ln(ar/AR))`.
+  public static func autoAspect(
+    d: Double, ar: Double, k: Double = 0.8, side: Double = 300, referenceRatio: Double = 1.78
+  ) -> Double {
+    auto(side + (d - side) * (1 + k * log(max(ar / referenceRatio, 1e-4))), side: side)
   }
 
   /// A curve of Behavior Reference › Strategies with its parameters, as the model knows it.
@@ -109,10 +145,17 @@ public enum Reference {
     let (w, h) = (c.screenWidth, c.screenHeight)
     let (sw, lg) = (min(w, h), max(w, h))
     let d = dimension(c, qualifier, inverter)
-    let r = d / 300
+    let side = referenceSide(c, qualifier, inverter)
+    let r = d / side
+    // Behavior Reference › Design frame: the window-shape curves divide by the frame's own
+    // diagonal, half-perimeter and sides (the baseline's 300 × 533 without one).
+    let (fw, fh) = c.designFrame.map { ($0.width, $0.height) } ?? (300, 533)
     switch curve {
-    case .scaled(let aspect, let k): return aspect ? aspectFactor(d: d, ar: lg / sw, k: k) : r
-    case .auto: return auto(d)
+    case .scaled(let aspect, let k):
+      return aspect
+        ? aspectFactor(
+          d: d, ar: lg / sw, k: k, side: side, referenceRatio: referenceAspectRatio(c)) : r
+    case .auto: return auto(d, side: side)
     case .power(let p): return pow(r, p)
     case .logarithmic: return max(0, 1 + 0.4 * log(r))
     case .interpolated(let t): return 1 + (r - 1) * min(max(t, 0), 1)
@@ -121,10 +164,10 @@ public enum Reference {
       let (a, b) = (scale.lowerBound, scale.upperBound)
       return hi == lo ? (d < lo ? a : b) : a + min(max((d - lo) / (hi - lo), 0), 1) * (b - a)
     case .percent(let p): return p / 100 * d / 100
-    case .diagonal: return hypot(w, h) / hypot(300, 533)
-    case .perimeter: return (w + h) / 833
-    case .fit: return min(sw / 300, lg / 533)
-    case .fill: return max(sw / 300, lg / 533)
+    case .diagonal: return hypot(w, h) / hypot(fw, fh)
+    case .perimeter: return (w + h) / (fw + fh)
+    case .fit: return min(sw / min(fw, fh), lg / max(fw, fh))
+    case .fill: return max(sw / min(fw, fh), lg / max(fw, fh))
     case .density: return c.displayScale
     case .plain: return 1
     }

@@ -63,14 +63,21 @@
     ///     window the view is in; ``ProviderWindow/container`` the space the provider's
     ///     container offers, for widgets, Live Activities, `ImageRenderer` and snapshot tests
     ///     (a WidgetKit extension measures its container automatically).
+    ///   - designFrame: The frame the design is drawn at (`CGSize(width: 390, height: 844)`):
+    ///     every value below the provider is drawn for it, so a number copied from the design
+    ///     is the number in code (Behavior Reference › Design frame); nil (the default) draws
+    ///     for the 300 × 533-point baseline.
     /// - Note: Child views never install a provider of their own (Behavior Reference ›
     ///   Configuration); a debug build says so once when it finds one. For sizes relative to a
     ///   container use an explicit percent, fit or fill calculation instead.
     public func appDimens(
       maxSize: ContentSizeCategory? = nil, textSize: AppTextSize? = nil,
-      window: ProviderWindow = .automatic
+      window: ProviderWindow = .automatic, designFrame: CGSize? = nil
     ) -> some View {
-      modifier(AppDimensProvider(maxSize: maxSize, textSize: textSize, window: window))
+      modifier(
+        AppDimensProvider(
+          maxSize: maxSize, textSize: textSize, window: window,
+          designFrame: designFrame.map(DesignFrame.init)))
     }
   }
 
@@ -98,6 +105,7 @@
     let maxSize: ContentSizeCategory?
     let textSize: AppTextSize?
     let window: ProviderWindow
+    let designFrame: DesignFrame?
 
     @Environment(\.displayScale) private var displayScale
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -145,7 +153,7 @@
     // scale and the Dynamic Type range) is decided by WindowChoice and WindowMetrics, portable
     // and tested on Linux.
     private func provide(_ content: Content, choice: WindowChoice) -> some View {
-      let metrics = choice.metrics(textSize: textSize)
+      let metrics = choice.metrics(textSize: textSize, designFrame: designFrame)
       let configuration = metrics.configuration(maxSize: maxSize)
       let range = metrics.dynamicTypeRange(maxSize: maxSize)
       return

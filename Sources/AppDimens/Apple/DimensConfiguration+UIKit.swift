@@ -33,12 +33,18 @@
     /// window (or its window scene: `current(in: windowScene)`), or resolve again in
     /// `layoutSubviews()` or a cell's `updateConfiguration(using:)`, which run in the window.
     ///
+    /// The values are drawn for ``defaultDesignFrame`` unless `designFrame` says otherwise: set
+    /// the app's frame once at launch and every `current(in:)` (and `10.sdp(in: view)`) uses it.
+    ///
     /// - Parameters:
     ///   - view: Any view in the window, or the window; its own bounds never matter.
     ///   - maxSize: Caps Dynamic Type; nil applies no cap.
+    ///   - designFrame: The frame the design is drawn at; nil draws for the 300 × 533-point
+    ///     baseline. Defaults to ``defaultDesignFrame``.
     @MainActor
     public static func current(
-      in view: UIView, maxSize: ContentSizeCategory? = nil
+      in view: UIView, maxSize: ContentSizeCategory? = nil,
+      designFrame: CGSize? = DimensConfiguration.defaultDesignFrame
     ) -> DimensConfiguration {
       let window = (view as? UIWindow) ?? view.window
       let choice = WindowChoice(
@@ -47,7 +53,8 @@
       #if DEBUG
         if choice.resolvesAgainstBaseline { AdapterNotice.offWindow.fire() }
       #endif
-      return choice.metrics().configuration(maxSize: maxSize)
+      return choice.metrics(designFrame: designFrame.map(DesignFrame.init))
+        .configuration(maxSize: maxSize)
     }
 
     /// The configuration of a window scene's windows: for code that has the scene but no view
@@ -70,14 +77,42 @@
     /// - Parameters:
     ///   - scene: The window scene.
     ///   - maxSize: Caps Dynamic Type; nil applies no cap.
+    ///   - designFrame: The frame the design is drawn at; nil draws for the 300 × 533-point
+    ///     baseline. Defaults to ``defaultDesignFrame``.
     @MainActor
     public static func current(
-      in scene: UIWindowScene, maxSize: ContentSizeCategory? = nil
+      in scene: UIWindowScene, maxSize: ContentSizeCategory? = nil,
+      designFrame: CGSize? = DimensConfiguration.defaultDesignFrame
     ) -> DimensConfiguration {
       let sample = scene.appDimensSample
       return WindowChoice(
         window: sample, traits: sample.traits, system: PlatformMetrics.windowSystem
-      ).metrics().configuration(maxSize: maxSize)
+      ).metrics(designFrame: designFrame.map(DesignFrame.init)).configuration(maxSize: maxSize)
     }
+
+    // Policy: the one app-wide setting of the package, and only in this UIKit adapter: UIKit has
+    // no environment that reaches `current(in:)` on every OS the package supports (custom
+    // traits need iOS 17), and a frame is one constant of the app's design, not of a window.
+    // It is isolated to the main actor, where UIKit runs, so Swift 6 refuses any access from
+    // another thread at compile time; the engine below stays free of global state.
+    /// The frame a UIKit app's design is drawn at, used by both `current(in:)` forms (a view, a
+    /// window scene) when no frame is passed; nil (the default) draws for the 300 × 533-point
+    /// baseline.
+    ///
+    /// Set it once, before the first view is laid out:
+    ///
+    /// ```swift
+    /// func application(
+    ///   _ application: UIApplication,
+    ///   didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+    /// ) -> Bool {
+    ///   DimensConfiguration.defaultDesignFrame = CGSize(width: 390, height: 844)
+    ///   return true
+    /// }
+    /// ```
+    ///
+    /// SwiftUI reads its frame from `.appDimens(designFrame:)` instead, through the
+    /// environment, so previews and each scene say theirs.
+    @MainActor public static var defaultDesignFrame: CGSize? = nil
   }
 #endif

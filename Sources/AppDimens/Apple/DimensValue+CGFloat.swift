@@ -2,12 +2,20 @@
   import CoreGraphics
 
   // Apple adapter: `CGFloat` gets the principal shorthands, so `CGFloat(10).sdp(configuration)`
-  // works like `10.sdp(configuration)` (Behavior Reference › Principal scaling). CGFloat appears
-  // only in Apple adapters.
+  // works like `10.sdp(configuration)` (Behavior Reference › Principal scaling), and a `CGSize`
+  // becomes a design frame. CGFloat and CGSize appear only in Apple adapters.
 
   extension CGFloat: DimensValue {
     /// The value as a `Double`.
     @inlinable public var dimensValue: Double { Double(self) }
+  }
+
+  extension DesignFrame {
+    /// The design frame of a `CGSize` (`CGSize(width: 390, height: 844)`), sanitized as
+    /// ``init(width:height:)`` says.
+    public init(_ size: CGSize) {
+      self.init(width: Double(size.width), height: Double(size.height))
+    }
   }
 #endif
 

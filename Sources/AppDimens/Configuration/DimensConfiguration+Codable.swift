@@ -2,12 +2,13 @@ extension DimensConfiguration: Codable {
   private enum CodingKeys: String, CodingKey {
     case screenWidth, screenHeight, displayScale, fontScale, contentSizeCategory, uiMode, idiom
     case horizontalSizeClass, verticalSizeClass, maximumWindowWidth, maximumWindowHeight
-    case pixelsPerInch
+    case pixelsPerInch, designFrame
   }
 
   /// Decodes a configuration; every field but the two sides is optional, and the decoded values
   /// go through the sanitizing initializer, so a decoded configuration obeys Behavior Reference ›
-  /// Configuration too.
+  /// Configuration too. The design frame is the key `designFrame`, a `[width, height]` pair;
+  /// absent, the values are drawn for the baseline.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -23,7 +24,8 @@ extension DimensConfiguration: Codable {
       verticalSizeClass: try c.decodeIfPresent(SizeClass.self, forKey: .verticalSizeClass),
       maximumWindowWidth: try c.decodeIfPresent(Double.self, forKey: .maximumWindowWidth),
       maximumWindowHeight: try c.decodeIfPresent(Double.self, forKey: .maximumWindowHeight),
-      pixelsPerInch: try c.decodeIfPresent(Double.self, forKey: .pixelsPerInch))
+      pixelsPerInch: try c.decodeIfPresent(Double.self, forKey: .pixelsPerInch),
+      designFrame: try c.decodeIfPresent(DesignFrame.self, forKey: .designFrame))
   }
 
   /// Encodes every stored field; the optional ones only when present.
@@ -41,5 +43,6 @@ extension DimensConfiguration: Codable {
     try c.encode(maximumWindowWidth, forKey: .maximumWindowWidth)
     try c.encode(maximumWindowHeight, forKey: .maximumWindowHeight)
     try c.encodeIfPresent(pixelsPerInch, forKey: .pixelsPerInch)
+    try c.encodeIfPresent(designFrame, forKey: .designFrame)
   }
 }

@@ -6,8 +6,10 @@
 /// | | `screen 390 × 844 pt, multi-window no` |
 /// | | `scale 3x, Dynamic Type large (font x1)` |
 /// | | `idiom phone, mode normal, size classes w compact / h regular` |
+/// | with a 375 × 812 design frame | also `design frame 375 × 812 pt` |
 extension DimensConfiguration: CustomDebugStringConvertible {
-  /// The summary as one line per aspect (window, screen, text, device, and density if known).
+  /// The summary as one line per aspect (window, screen, text, device, and the density and
+  /// design frame when there are).
   public var debugSummaryLines: [String] {
     var lines = [
       "window \(Self.format(screenWidth)) × \(Self.format(screenHeight)) pt, "
@@ -21,6 +23,7 @@ extension DimensConfiguration: CustomDebugStringConvertible {
         + "h \(verticalSizeClass?.rawValue ?? "unknown")",
     ]
     if let pixelsPerInch { lines.append("density \(Self.format(pixelsPerInch)) ppi") }
+    if let designFrame { lines.append("design frame \(designFrame)") }
     return lines
   }
 

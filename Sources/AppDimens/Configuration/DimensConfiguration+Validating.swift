@@ -4,7 +4,9 @@ extension DimensConfiguration {
   /// Accepts exactly what the sanitizing initializer keeps unchanged: window sides finite and in
   /// 1…100,000 points, a display scale in [1/16, 16], a font scale in (0, 10], maximum sides at
   /// least the window's and at most 100,000, and a positive finite pixel density. The error
-  /// names the first bad field, in declaration order.
+  /// names the first bad field, in declaration order. A `designFrame` is a value that is valid
+  /// by construction; build it with ``DesignFrame/init(validatingWidth:height:)`` to be told
+  /// which of its sides was bad.
   public init(
     validatingScreenWidth screenWidth: Double,
     screenHeight: Double,
@@ -17,7 +19,8 @@ extension DimensConfiguration {
     verticalSizeClass: SizeClass? = nil,
     maximumWindowWidth: Double? = nil,
     maximumWindowHeight: Double? = nil,
-    pixelsPerInch: Double? = nil
+    pixelsPerInch: Double? = nil,
+    designFrame: DesignFrame? = nil
   ) throws(DimensConfigurationError) {
     typealias S = ConfigurationSanitizer
     let side = "a finite number in 1…100000"
@@ -57,7 +60,8 @@ extension DimensConfiguration {
       fontScale: fontScale, contentSizeCategory: contentSizeCategory, uiMode: uiMode,
       idiom: idiom, horizontalSizeClass: horizontalSizeClass,
       verticalSizeClass: verticalSizeClass, maximumWindowWidth: maximumWindowWidth,
-      maximumWindowHeight: maximumWindowHeight, pixelsPerInch: pixelsPerInch)
+      maximumWindowHeight: maximumWindowHeight, pixelsPerInch: pixelsPerInch,
+      designFrame: designFrame)
   }
 
   /// Throws a ``DimensConfigurationError`` unless `value` is finite and passes `isValid`.
@@ -71,7 +75,7 @@ extension DimensConfiguration {
   }
 }
 
-/// Why ``DimensConfiguration/init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:)``
+/// Why ``DimensConfiguration/init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:)``
 /// rejected its input: the field, the value and the accepted range.
 public struct DimensConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A field of ``DimensConfiguration`` that can hold a bad number.
@@ -90,6 +94,10 @@ public struct DimensConfigurationError: Error, Hashable, Sendable, CustomStringC
     case maximumWindowHeight
     /// `pixelsPerInch`.
     case pixelsPerInch
+    /// The width of `designFrame` (``DesignFrame/init(validatingWidth:height:)``).
+    case designFrameWidth
+    /// The height of `designFrame` (``DesignFrame/init(validatingWidth:height:)``).
+    case designFrameHeight
   }
 
   /// The field that held the bad value.

@@ -12,10 +12,15 @@
 ///
 /// The initializer never traps: bad values are sanitized as Behavior Reference › Configuration says
 /// (see
-/// ``init(screenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:)``).
+/// ``init(screenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:)``).
 /// Use
-/// ``init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:)``
+/// ``init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:)``
 /// to be told which field was bad instead.
+///
+/// A ``DesignFrame`` makes the numbers of a design drawn at that frame the numbers in code:
+/// `DimensConfiguration(screenWidth: 390, screenHeight: 844, designFrame: DesignFrame(width: 390,
+/// height: 844))` resolves `16.sdp` to 16. Without one, values are drawn for the 300-point
+/// baseline.
 public struct DimensConfiguration: Hashable, Sendable {
   /// The window width in points.
   public let screenWidth: Double
@@ -43,6 +48,13 @@ public struct DimensConfiguration: Hashable, Sendable {
   public let maximumWindowHeight: Double
   /// The physical pixel density, only when it is reliably known.
   public let pixelsPerInch: Double?
+  /// What the values are drawn for, computed once from the design frame: the 300-point
+  /// baseline without one (Behavior Reference › Design frame).
+  public let reference: ScalingReference
+
+  /// The frame the design is drawn at, or nil for the 300 × 533-point baseline.
+  @inlinable
+  public var designFrame: DesignFrame? { reference.designFrame }
 
   /// Creates a configuration, sanitizing every bad value instead of trapping.
   ///
@@ -56,6 +68,8 @@ public struct DimensConfiguration: Hashable, Sendable {
   /// - A maximum window size that is missing, non-finite or smaller than the window is raised
   ///   to the window size.
   /// - A non-finite or ≤ 0 `pixelsPerInch` becomes nil.
+  /// - `designFrame` is already sanitized (``DesignFrame/init(width:height:)``); nil means the
+  ///   300 × 533-point baseline.
   public init(
     screenWidth: Double,
     screenHeight: Double,
@@ -68,7 +82,8 @@ public struct DimensConfiguration: Hashable, Sendable {
     verticalSizeClass: SizeClass? = nil,
     maximumWindowWidth: Double? = nil,
     maximumWindowHeight: Double? = nil,
-    pixelsPerInch: Double? = nil
+    pixelsPerInch: Double? = nil,
+    designFrame: DesignFrame? = nil
   ) {
     let width = ConfigurationSanitizer.length(screenWidth, baseline: DimensBaseline.width)
     let height = ConfigurationSanitizer.length(screenHeight, baseline: DimensBaseline.height)
@@ -90,6 +105,7 @@ public struct DimensConfiguration: Hashable, Sendable {
     self.maximumWindowHeight = ConfigurationSanitizer.maximum(
       maximumWindowHeight, atLeast: height)
     self.pixelsPerInch = ConfigurationSanitizer.density(pixelsPerInch)
+    self.reference = ScalingReference(designFrame: designFrame)
   }
 
   /// The baseline configuration: a 300 × 533 window at scale 1 and the default text size.

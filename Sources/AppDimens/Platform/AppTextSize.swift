@@ -144,6 +144,7 @@ extension DimensConfiguration {
       contentSizeCategory: textSize.category ?? contentSizeCategory, uiMode: uiMode,
       idiom: idiom, horizontalSizeClass: horizontalSizeClass,
       verticalSizeClass: verticalSizeClass, maximumWindowWidth: maximumWindowWidth,
-      maximumWindowHeight: maximumWindowHeight, pixelsPerInch: pixelsPerInch)
+      maximumWindowHeight: maximumWindowHeight, pixelsPerInch: pixelsPerInch,
+      designFrame: designFrame)
   }
 }

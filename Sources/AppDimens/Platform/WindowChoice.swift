@@ -95,8 +95,8 @@ struct WindowChoice: Hashable, Sendable {
   /// is not in a window yet (the condition of the one-time off-window warning).
   var resolvesAgainstBaseline: Bool { source == .baseline }
 
-  /// The metrics of the chosen window, with the app's own text size.
-  func metrics(textSize: AppTextSize? = nil) -> WindowMetrics {
+  /// The metrics of the chosen window, with the app's own text size and design frame.
+  func metrics(textSize: AppTextSize? = nil, designFrame: DesignFrame? = nil) -> WindowMetrics {
     let chosenTraits = window?.traits ?? traits
     let size = self.size
     let screen = self.screen
@@ -108,7 +108,7 @@ struct WindowChoice: Hashable, Sendable {
       horizontalSizeClass: chosenTraits.horizontalSizeClass,
       verticalSizeClass: chosenTraits.verticalSizeClass,
       idiom: chosenTraits.idiom,
-      textSize: textSize)
+      textSize: textSize, designFrame: designFrame)
   }
 
   private var size: (width: Double, height: Double) {

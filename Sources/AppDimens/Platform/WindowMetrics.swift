@@ -12,6 +12,7 @@
 ///                                 or the app's own text size (textSize.fontScale(on: platform))
 /// uiMode                        = idiom.defaultUiMode
 /// dynamicTypeRange              = the sizes the provider lets its content use (below)
+/// designFrame                   = the app's design frame, when it gives one
 /// ```
 ///
 /// A percentage text size is ignored on a platform with Dynamic Type
@@ -50,6 +51,9 @@ public struct WindowMetrics: Hashable, Sendable {
   public var textSize: AppTextSize?
   /// The physical pixel density, only when it is reliably known.
   public var pixelsPerInch: Double?
+  /// The frame the app's design is drawn at (`.appDimens(designFrame:)`), or nil for the
+  /// 300 × 533-point baseline.
+  public var designFrame: DesignFrame?
 
   /// Creates window metrics; only the window size is required.
   public init(
@@ -63,7 +67,8 @@ public struct WindowMetrics: Hashable, Sendable {
     verticalSizeClass: SizeClass? = nil,
     idiom: DeviceIdiom = .unspecified,
     pixelsPerInch: Double? = nil,
-    textSize: AppTextSize? = nil
+    textSize: AppTextSize? = nil,
+    designFrame: DesignFrame? = nil
   ) {
     self.windowWidth = windowWidth
     self.windowHeight = windowHeight
@@ -76,6 +81,7 @@ public struct WindowMetrics: Hashable, Sendable {
     self.idiom = idiom
     self.pixelsPerInch = pixelsPerInch
     self.textSize = textSize
+    self.designFrame = designFrame
   }
 
   /// The configuration of this window, with the Dynamic Type category capped at
@@ -102,7 +108,8 @@ public struct WindowMetrics: Hashable, Sendable {
       verticalSizeClass: verticalSizeClass,
       maximumWindowWidth: screen?.width,
       maximumWindowHeight: screen?.height,
-      pixelsPerInch: pixelsPerInch
+      pixelsPerInch: pixelsPerInch,
+      designFrame: designFrame
     )
     // Policy: the app's text size is applied after the cap, so a capped category also caps
     // its font scale; `applying` keeps every other field.

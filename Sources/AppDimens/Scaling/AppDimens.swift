@@ -11,8 +11,10 @@
 ///
 /// ```
 /// d      = the qualifier's window dimension, after the inverter
-/// scaled = v × d / 300
-/// aspect = v × [1 + (d − 300) × (1/300 + k × ln(max(ar / 1.78, 1e-4)) / 300)]
+/// D, AR  = the reference's side for that qualifier and its aspect ratio:
+///          300 and 1.78, or the design frame's (Behavior Reference › Design frame)
+/// scaled = v × d / D
+/// aspect = v × [1 + (d − D) × (1 + k × ln(max(ar / AR, 1e-4))) / D]
 /// text   = scaled × fontScale   (sp with fontScale: true)
 /// ```
 ///
@@ -22,11 +24,13 @@
 /// | 390 × 844 | `dp(16, aspectRatio: true)` | 21.550307 |
 /// | 844 × 390 | `dp(16, qualifier: .width)` | 45.013333 |
 /// | 300 × 533, fontScale 1.25 | `sp(16)` | 20 |
+/// | 820 × 1180, design frame 390 × 844 | `dp(100, qualifier: .width)` | 210.25641 |
 public enum AppDimens: Sendable {
   /// Scales `value` with the window (`sdp`, `wdp`, `hdp` and their `a`/`i` variants).
   ///
   /// - Parameters:
-  ///   - value: The base value in points, drawn for a 300-point-wide window.
+  ///   - value: The base value in points, drawn for the configuration's design frame, or for a
+  ///     300-point-wide window without one.
   ///   - configuration: The window to resolve against.
   ///   - qualifier: The window dimension to follow (default `.smallWidth`).
   ///   - inverter: Swaps the qualifier in one orientation (default: never).
@@ -46,12 +50,17 @@ public enum AppDimens: Sendable {
     ignoreMultiWindow: Bool = false
   ) -> Double {
     if ignoreMultiWindow && configuration.isMultiWindow { return value }
-    let d = configuration.dimension(qualifier, inverter: inverter)
-    guard aspectRatio else { return value * PrincipalScaling.linearFactor(dimension: d) }
+    // Policy: the reference side is a stored number of the configuration (300 without a
+    // frame), so a frame costs nothing per call: the same division, by a loaded value.
+    let (d, reference) = configuration.dimensionAndReference(qualifier, inverter: inverter)
+    guard aspectRatio else {
+      return value * PrincipalScaling.linearFactor(dimension: d, reference: reference)
+    }
     // Policy: `aspectSlope` sanitizes k (non-finite → 0.8, clamped to ±100) for every caller.
     return value
       * PrincipalScaling.aspectFactor(
-        dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity)
+        dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity,
+        reference: reference, referenceAspectRatio: configuration.reference.aspectRatio)
   }
 
   /// Scales text with the window and, unless `fontScale` is false, with Dynamic Type.

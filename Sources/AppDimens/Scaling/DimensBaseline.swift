@@ -1,7 +1,8 @@
 /// The reference window every AppDimens design is drawn for (Behavior Reference › Configuration).
 ///
 /// Designs are drawn for a 300-point-wide window, as in the Android AppDimens library, with a
-/// 300 × 533 reference size (aspect ratio 1.78).
+/// 300 × 533 reference size (aspect ratio 1.78) — unless the configuration carries a
+/// ``DesignFrame``, which takes the baseline's place (``ScalingReference``).
 ///
 /// | constant | value |
 /// |---|---|

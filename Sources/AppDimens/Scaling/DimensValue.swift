@@ -10,6 +10,10 @@
 /// | 390 × 844 | `16.sdpa` | 21.550307 |
 /// | 844 × 390 | `16.wdp` / `16.hdp` | 45.013333 / 20.8 |
 /// | 300 × 533, fontScale 1.25 | `16.ssp` / `16.sem` / `16.hdp` | 20 / 16 / 28.426667 |
+/// | 390 × 844, design frame 390 × 844 | `16.sdp` / `48.hdp` | 16 / 48 |
+///
+/// The formulas below divide by the 300-point baseline; with a ``DesignFrame`` they divide by
+/// the frame's side instead — `min(W, H)`, `W` or `H` (Behavior Reference › Design frame).
 public protocol DimensValue {
   /// The value as a `Double`, the type every AppDimens formula computes in.
   var dimensValue: Double { get }

@@ -29,7 +29,8 @@ public struct ScaledDimensionSpec: Hashable, Sendable {
     case text(fontScale: Bool)
   }
 
-  /// The base value in points, drawn for a 300-point-wide window.
+  /// The base value in points, drawn for the configuration's design frame (a 300-point-wide
+  /// window without one).
   public var value: Double
   /// The window dimension the value follows.
   public var qualifier: DpQualifier

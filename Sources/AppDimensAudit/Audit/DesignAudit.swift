@@ -47,34 +47,93 @@ public struct DesignAudit: Sendable {
   }
 
   /// An audit of `tokens` in every window of `devices` (portrait, landscape, Split View panes)
-  /// at every category of each device's platform, narrowed to `categories` when given.
+  /// at every category of each device's platform, narrowed to `categories` when given, with
+  /// the tokens' values drawn for `designFrame` (nil: the 300 × 533-point baseline).
   public init(
     tokens: [DesignToken], devices: [DeviceProfile] = DeviceCatalog.all,
-    categories: [ContentSizeCategory]? = nil, rules: [DesignRule] = DesignRule.allCases
+    categories: [ContentSizeCategory]? = nil, designFrame: DesignFrame? = nil,
+    rules: [DesignRule] = DesignRule.allCases
   ) {
     self.init(
-      tokens: tokens, windows: AuditWindow.windows(of: devices, categories: categories),
+      tokens: tokens,
+      windows: AuditWindow.windows(
+        of: devices, categories: categories, designFrame: designFrame),
       rules: rules)
   }
 
-  /// Runs every check.
+  /// Runs every check, and for each token and rule that fails, looks for the number that
+  /// passes everywhere (``DesignFinding/fix``).
   public func run() -> DesignAuditReport {
     var violations: [DesignViolation] = []
     var checked = 0
+    var windowsChecked: [DesignFinding.Key: Int] = [:]
+    var fixes: [DesignFinding.Key: DesignFinding.Fix] = [:]
     for token in tokens {
       for rule in DesignRule.allCases where rule.role == token.role && rules.contains(rule) {
-        for window in windows {
-          switch Self.check(token, rule, in: window) {
-          case .notApplied: continue
-          case .passed: checked += 1
-          case .failed(let violation):
-            checked += 1
-            violations.append(violation)
-          }
-        }
+        let (failing, count) = Self.check(token, rule, in: windows)
+        checked += count
+        guard !failing.isEmpty else { continue }
+        let key = DesignFinding.Key(token: token.path, rule: rule)
+        windowsChecked[key] = count
+        violations += failing
+        if let fix = Self.fix(token, rule, failing, in: windows) { fixes[key] = fix }
       }
     }
-    return DesignAuditReport(violations: violations, checked: checked)
+    return DesignAuditReport(
+      violations: violations, checked: checked, windowsChecked: windowsChecked, fixes: fixes)
+  }
+
+  /// The violations of `token` against `rule` in `windows`, and how many windows it was
+  /// checked in.
+  static func check(_ token: DesignToken, _ rule: DesignRule, in windows: [AuditWindow]) -> (
+    [DesignViolation], Int
+  ) {
+    var failing: [DesignViolation] = []
+    var count = 0
+    for window in windows {
+      switch check(token, rule, in: window) {
+      case .notApplied: continue
+      case .passed: count += 1
+      case .failed(let violation):
+        count += 1
+        failing.append(violation)
+      }
+    }
+    return (failing, count)
+  }
+
+  /// The number that makes `token` pass `rule` in every window (``DesignFinding``'s rule), from
+  /// its `failing` windows.
+  static func fix(
+    _ token: DesignToken, _ rule: DesignRule, _ failing: [DesignViolation],
+    in windows: [AuditWindow]
+  ) -> DesignFinding.Fix? {
+    guard rule != .text200, let number = token.number, let unit = token.withNumber(1) else {
+      return nil
+    }
+    var needed: Double?
+    for violation in failing {
+      let perUnit = unit.value(in: violation.window.configuration(at: violation.textSize))
+      guard perUnit > 0, perUnit.isFinite, violation.limit.isFinite else { return nil }
+      let candidate = violation.limit / perUnit
+      needed =
+        rule.isMinimum
+        ? Swift.max(needed ?? candidate, candidate) : Swift.min(needed ?? candidate, candidate)
+    }
+    guard let needed, needed.isFinite else { return nil }
+    let step = Swift.max(abs(number), abs(needed)) < 4 ? 1.0 / 16 : 1
+    var candidate =
+      rule.isMinimum
+      ? (needed / step - 1e-9).rounded(.up) * step : (needed / step + 1e-9).rounded(.down) * step
+    for _ in 0..<8 {
+      guard candidate > 0, let tried = token.withNumber(candidate) else { return nil }
+      if check(tried, rule, in: windows).0.isEmpty {
+        return DesignFinding.Fix(
+          number: candidate, source: tried.source ?? "", written: tried.written ?? "")
+      }
+      candidate += rule.isMinimum ? step : -step
+    }
+    return nil
   }
 
   /// The result of one check.

@@ -20,12 +20,40 @@ public struct DesignAuditReport: Hashable, Sendable {
   /// How many violations a baseline accepted (``accepting(_:)``); they are not in
   /// ``violations``.
   public let accepted: Int
+  /// How many windows each token and rule was checked in.
+  public let windowsChecked: [DesignFinding.Key: Int]
+  /// The number that passes everywhere, for each token and rule that has one.
+  public let fixes: [DesignFinding.Key: DesignFinding.Fix]
 
   /// Creates a report from violations in audit order; they are sorted as described above.
-  public init(violations: [DesignViolation], checked: Int, accepted: Int = 0) {
+  public init(
+    violations: [DesignViolation], checked: Int, accepted: Int = 0,
+    windowsChecked: [DesignFinding.Key: Int] = [:],
+    fixes: [DesignFinding.Key: DesignFinding.Fix] = [:]
+  ) {
     self.violations = Self.sorted(violations)
     self.checked = checked
     self.accepted = accepted
+    self.windowsChecked = windowsChecked
+    self.fixes = fixes
+  }
+
+  /// One finding per token and rule with violations, in the order of ``violations`` (tokens by
+  /// their worst, then rules by their worst window).
+  public var findings: [DesignFinding] {
+    var order: [DesignFinding.Key] = []
+    var groups: [DesignFinding.Key: [DesignViolation]] = [:]
+    for violation in violations {
+      let key = DesignFinding.Key(token: violation.token, rule: violation.rule)
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(violation)
+    }
+    return order.compactMap { key in
+      guard let group = groups[key], let worst = group.first else { return nil }
+      return DesignFinding(
+        token: key.token, rule: key.rule, worst: worst, failingWindows: group.count,
+        checkedWindows: windowsChecked[key] ?? group.count, fix: fixes[key])
+    }
   }
 
   /// Whether nothing is violated.
@@ -49,7 +77,8 @@ public struct DesignAuditReport: Hashable, Sendable {
   public func accepting(_ known: Set<DesignViolation.Key>) -> DesignAuditReport {
     let kept = violations.filter { !known.contains($0.key) }
     return DesignAuditReport(
-      violations: kept, checked: checked, accepted: accepted + violations.count - kept.count)
+      violations: kept, checked: checked, accepted: accepted + violations.count - kept.count,
+      windowsChecked: windowsChecked, fixes: fixes)
   }
 
   /// `violations` grouped by token (tokens by their worst) and worst first within a token; a

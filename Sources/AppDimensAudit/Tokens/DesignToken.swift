@@ -13,8 +13,11 @@
 /// ]
 /// ```
 ///
-/// The command-line tool builds the same tokens from a design-tokens file, with ``source`` set
-/// to the expression it compiled (`"17.ssp"`), which reports show next to the path.
+/// ``DesignSystem`` builds the same tokens from design-token files, with ``source`` set to the
+/// expression the value stands for (`"17.scaled(relativeTo: body)"`, `"44pt"`), the value as
+/// written, its `$description` and its place in the file, which reports show next to the path.
+/// A token read from a file also knows the ``number`` its value scales, so an audit can say
+/// which number passes.
 public struct DesignToken: Sendable {
   /// What a token is for, which decides the rules that check it.
   ///
@@ -38,17 +41,49 @@ public struct DesignToken: Sendable {
   public let role: Role
   /// The expression the value came from, when there is one (`"17.ssp"`), for reports.
   public let source: String?
+  /// The `$value` as the file writes it (`"0.875rem"`, `{size.row}`), for reports.
+  public let written: String?
+  /// The token's `$description`.
+  public let description: String?
+  /// Where the token's value is written.
+  public let location: DesignTokenLocation?
+  /// How the value was read, for reports: the text style and where it came from
+  /// (`"caption2, from its path"`).
+  public let note: String?
+  /// The number the value scales (44 for `"44px"`, 0.875 for `"0.875rem"`), when the value is
+  /// one number times a rule that ``withNumber(_:)`` can apply to another.
+  public let number: Double?
   /// The value in a window, in points.
   private let resolve: @Sendable (DimensConfiguration) -> Double
+  /// The same token with another number, when the value is a number times a rule.
+  private let renumber: (@Sendable (Double) -> DesignToken?)?
 
   /// Creates a token named `path` with `role`, whose value in a window is `value`.
   public init(
     _ path: String, role: Role, source: String? = nil,
     _ value: @escaping @Sendable (DimensConfiguration) -> Double
   ) {
+    self.init(
+      path, role: role, source: source, written: nil, description: nil, location: nil,
+      note: nil, number: nil, renumber: nil, value)
+  }
+
+  /// Creates a token with everything a file says about it.
+  init(
+    _ path: String, role: Role, source: String?, written: String?, description: String?,
+    location: DesignTokenLocation?, note: String?, number: Double?,
+    renumber: (@Sendable (Double) -> DesignToken?)?,
+    _ value: @escaping @Sendable (DimensConfiguration) -> Double
+  ) {
     self.path = path
     self.role = role
     self.source = source
+    self.written = written
+    self.description = description
+    self.location = location
+    self.note = note
+    self.number = number
+    self.renumber = renumber
     self.resolve = value
   }
 
@@ -80,4 +115,31 @@ public struct DesignToken: Sendable {
   public func value(in configuration: DimensConfiguration) -> Double {
     resolve(configuration)
   }
+
+  /// The same token with `number` in place of ``number`` (`"48px"` for `"44px"`), nil when
+  /// its value is not a number times a rule (a closure, design points).
+  public func withNumber(_ number: Double) -> DesignToken? {
+    renumber?(number)
+  }
+}
+
+/// Where a token is written: the file, and the line and column of its `$value` (from 1;
+/// columns count Unicode scalars).
+public struct DesignTokenLocation: Hashable, Sendable, CustomStringConvertible {
+  /// The file's name as it was given (`tokens/size.json`, `<stdin>`).
+  public let file: String
+  /// The line, from 1.
+  public let line: Int
+  /// The column, from 1.
+  public let column: Int
+
+  /// Creates a location.
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  /// `file:line:column`.
+  public var description: String { "\(file):\(line):\(column)" }
 }

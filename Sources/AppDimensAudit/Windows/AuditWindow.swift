@@ -1,6 +1,6 @@
 /// One window the audit checks, with the text sizes it is checked at.
 ///
-/// Catalog windows come from ``windows(of:categories:)``: every
+/// Catalog windows come from ``windows(of:categories:designFrame:)``: every
 /// ``/AppDimensDevices/DeviceWindow`` (portrait, landscape, each iPad Split View pane) at every
 /// category of its platform, narrowed by `categories` when given. A window of your own (a Mac
 /// window, a custom size) takes its configuration and, optionally, the text sizes your app
@@ -51,9 +51,15 @@ public struct AuditWindow: Hashable, Sendable {
   }
 
   /// A catalog window at the categories of its platform (narrowed to `categories` when
-  /// given); nil for a pane the device lacks.
-  public init?(_ window: DeviceWindow, categories: [ContentSizeCategory]? = nil) {
-    guard let configuration = window.configuration() else { return nil }
+  /// given), its values drawn for `designFrame` (nil: the 300 × 533-point baseline); nil for a
+  /// pane the device lacks.
+  public init?(
+    _ window: DeviceWindow, categories: [ContentSizeCategory]? = nil,
+    designFrame: DesignFrame? = nil
+  ) {
+    guard let configuration = window.configuration()?.replacingDesignFrame(designFrame) else {
+      return nil
+    }
     self.name = window.device.name
     self.orientation = window.orientation
     self.pane = window.split
@@ -95,11 +101,15 @@ public struct AuditWindow: Hashable, Sendable {
   }
 
   /// Every window of `devices` (``/AppDimensDevices/DeviceWindow/windows(of:)``), each at the categories of its
-  /// platform, narrowed to `categories` when given.
+  /// platform, narrowed to `categories` when given, with its values drawn for `designFrame`
+  /// (nil: the 300 × 533-point baseline).
   public static func windows(
-    of devices: [DeviceProfile], categories: [ContentSizeCategory]? = nil
+    of devices: [DeviceProfile], categories: [ContentSizeCategory]? = nil,
+    designFrame: DesignFrame? = nil
   ) -> [AuditWindow] {
-    DeviceWindow.windows(of: devices).compactMap { AuditWindow($0, categories: categories) }
+    DeviceWindow.windows(of: devices).compactMap {
+      AuditWindow($0, categories: categories, designFrame: designFrame)
+    }
   }
 
   /// The window's configuration at `size`.
@@ -113,7 +123,7 @@ public struct AuditWindow: Hashable, Sendable {
       return configuration.applying(size)
     }
     if let deviceWindow, let configuration = deviceWindow.configuration(category: category) {
-      return configuration
+      return configuration.replacingDesignFrame(self.configuration.designFrame)
     }
     return configuration.replacingCategory(category)
   }
@@ -140,6 +150,6 @@ extension DimensConfiguration {
       fontScale: nil, contentSizeCategory: category, uiMode: uiMode, idiom: idiom,
       horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
       maximumWindowWidth: maximumWindowWidth, maximumWindowHeight: maximumWindowHeight,
-      pixelsPerInch: pixelsPerInch)
+      pixelsPerInch: pixelsPerInch, designFrame: designFrame)
   }
 }

@@ -22,6 +22,7 @@ enum PrincipalCases {
       linear(.smallWidth),
       linear(.width),
       linear(.height),
+      framed,
       intShorthand,
       text,
       aspect,
@@ -47,6 +48,20 @@ enum PrincipalCases {
       case .height: ours = { n in loop(n, over: values) { $0.hdp(c) } }
       }
       return Kernels(ours: ours, baseline: { n in loop(n, over: values) { $0 * (d / 300) } })
+    }
+  }
+
+  /// `v.sdp(c)` in a window with a design frame vs `v × (sw / W)`: the frame's side is read
+  /// from the configuration where 300 was a constant, so the per-call cost is `sdp`'s.
+  static var framed: BenchCase {
+    BenchCase(name: "sdp(designFrame)", goal: .atMost(1.25)) {
+      let values = opaque(BenchInputs.values)
+      let c = opaque(BenchInputs.framedPhone)
+      let sw = opaque(c.smallestWidth)
+      let side = opaque(375.0)
+      return Kernels(
+        ours: { n in loop(n, over: values) { $0.sdp(c) } },
+        baseline: { n in loop(n, over: values) { $0 * (sw / side) } })
     }
   }
 

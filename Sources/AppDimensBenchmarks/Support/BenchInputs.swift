@@ -10,6 +10,11 @@ enum BenchInputs {
   /// The configuration single-configuration cases resolve against (an iPhone 15 window).
   static let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844, displayScale: 3)
 
+  /// The same window with its values drawn for a 375 × 812 design frame (`sdp` divides by 375).
+  static let framedPhone = DimensConfiguration(
+    screenWidth: 390, screenHeight: 844, displayScale: 3,
+    designFrame: DesignFrame(width: 375, height: 812))
+
   /// 16 windows — phones, pads, split views, a TV, a watch, both orientations — for cases
   /// whose result would otherwise be loop-invariant (a chain resolved for one window).
   static let configurations: [DimensConfiguration] = [

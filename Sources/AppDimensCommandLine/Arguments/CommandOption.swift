@@ -5,6 +5,7 @@
 /// |---|---|---|---|---|---|
 /// | ``Options/width`` | `--width` | `-w` | `width` | `W` | the window width in points… |
 /// | ``Options/landscape`` | `--landscape` | `-l` | `landscape` | – (a switch) | … |
+/// | ``Options/designFrame`` | `--design-frame` | – | `designFrame` | `WxH` | the frame your design… |
 struct OptionSpec: Hashable, Sendable {
   /// What a value of the option is, for JSON lines and help.
   enum Kind: Hashable, Sendable {
@@ -14,6 +15,9 @@ struct OptionSpec: Hashable, Sendable {
     case text
     /// A switch (`--landscape`, `"landscape": true`).
     case flag
+    /// Two numbers: `W×H` on the command line (`--design-frame 390x844`), an array in JSON
+    /// (`"designFrame": [390, 844]`).
+    case size
   }
 
   /// The long name without dashes: `width` for `--width`.
@@ -29,6 +33,8 @@ struct OptionSpec: Hashable, Sendable {
   let help: String
   /// What the values are, for errors: "a finite decimal number", "one of text, csv, …".
   let expected: String
+  /// Whether the option may be given more than once (`--role` …); each value is kept.
+  var isRepeatable = false
   /// Other long names the option answers to, not shown in help (`--device` for `--devices`).
   var aliases: [String] = []
 
@@ -41,6 +47,7 @@ struct OptionSpec: Hashable, Sendable {
       name: name, short: short, key: key, placeholder: placeholder, kind: kind, help: help,
       expected: expected)
     copy.aliases = aliases
+    copy.isRepeatable = isRepeatable
     return copy
   }
 
@@ -77,6 +84,8 @@ enum OptionRaw: Sendable {
   case text(String)
   case number(Double)
   case flag(Bool)
+  /// A JSON array's elements: each number, nil for an element that is not one.
+  case array([Double?])
 }
 
 /// Where option values come from: the command line (``ParsedArguments``) or one JSON line of
@@ -101,18 +110,35 @@ extension OptionSource {
     case .text(let given)? where !isJSON || spec.kind == .text: text = given
     case .number(let number)? where spec.kind == .number: text = "\(number)"
     case .flag(let on)? where spec.kind == .flag: text = on ? "true" : "false"
+    case .array(let items)? where spec.kind == .size && items.count == 2 && !items.contains(nil):
+      // Policy: a JSON pair is read by the same parser as the flag's `W×H` text, so both forms
+      // accept and refuse the same sizes.
+      text = "\(items[0] ?? 0)x\(items[1] ?? 0)"
     case let other?:
-      let expected = ["a number", "a string", "true or false"]
-      let given = ["a number", "a string", "a boolean"]
+      let expected = ["a number", "a string", "true or false", "[W, H], two numbers"]
+      let given = ["a number", "a string", "a boolean", "an array"]
       func index(_ raw: OptionRaw) -> Int {
         switch raw {
         case .number: 0
         case .text: 1
         case .flag: 2
+        case .array: 3
         }
       }
-      let wanted = spec.kind == .number ? 0 : spec.kind == .text ? 1 : 2
-      throw UsageError("\(label(spec)) must be \(expected[wanted]), got \(given[index(other)])")
+      let wanted =
+        switch spec.kind {
+        case .number: 0
+        case .text: 1
+        case .flag: 2
+        case .size: 3
+        }
+      var found = given[index(other)]
+      if case .array(let items) = other {
+        found +=
+          items.contains(nil)
+          ? " holding a value that is not a number" : " of " + items.count.counted("number")
+      }
+      throw UsageError("\(label(spec)) must be \(expected[wanted]), got \(found)")
     }
     do throws(OptionError) {
       return try option.parse(text)

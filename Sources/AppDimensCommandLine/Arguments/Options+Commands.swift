@@ -97,8 +97,8 @@ extension Options {
     "samples", "N", "windows sampled, evenly spaced (default 601)", in: 2...100_000)
   static let aspect = number(
     "aspect", "R",
-    "window height ÷ width kept while sweeping (default 533/300, the design's portrait shape; "
-      + "0.5 for landscape-like windows)", in: 0.1...10)
+    "window height ÷ width kept while sweeping (default 533/300, the baseline's portrait shape, "
+      + "or the --design-frame's H/W; 0.5 for landscape-like windows)", in: 0.1...10)
   static let expressions = text(
     "expr", "LIST",
     "more expressions shown beside each window, comma-separated at the top level ('24.sdp, "
@@ -129,7 +129,8 @@ extension Options {
       + "device names, comma-separated")
   static let rules = list(
     "rules", "LIST", "text-200, text-minimum, target-size, fits-window (default: all)",
-    noun: "rule", names: { DesignRule.allCases.map(\.id) }
+    noun: "rule", names: { DesignRule.allCases.map(\.id) },
+    fallback: "text-200, text-minimum, target-size or fits-window"
   ) { DesignRule(id: $0.filter { $0 != " " }).map { [$0] } }
   /// Nil is the audit's HTML page; the others are the tables' formats.
   static let auditFormat = choice(
@@ -141,4 +142,56 @@ extension Options {
   }
   static let baseline = text(
     "baseline", "FILE", "a JSON report of accepted violations: only new ones fail")
+  static let scaling = Option<DesignScaling>(
+    spec: spec(
+      "scaling", "S",
+      "how the app draws a plain number: fixed (points as drawn, text along its style's "
+        + "Dynamic Type curve; default for files without $extensions.appdimens), appdimens "
+        + "(N.sdp, text N.ssp) or frame:WxH (the same, drawn from a design frame such as "
+        + "frame:390x844)", expected: "fixed, appdimens or frame:WxH")
+  ) { text throws(OptionError) in try AuditScalingArgument.scaling(text) }
+  static let rootSize = number(
+    "root-size", "PT", "points per rem and em (default 16, the CSS default)", in: 1...1000)
+  static let role = Option<[TokenRoleRule]>(
+    spec: OptionSpec(
+      name: "role", short: nil, key: nil, placeholder: "ROLE=GLOB[,GLOB]",
+      kind: .text,
+      help:
+        "give tokens a role by path: target, width or text, then patterns where * is any "
+        + "characters in a name and ** any names ('target=control.*.size'); repeatable",
+      expected: "ROLE=GLOB[,GLOB…]", isRepeatable: true)
+  ) { text throws(OptionError) in
+    guard let equals = text.firstIndex(of: "=") else {
+      throw .message(
+        "expected ROLE=GLOB[,GLOB…] such as 'target=control.*.size', got '\(UsageError.shown(text))'"
+      )
+    }
+    let name = String(text[..<equals]).trimmingSpaces()
+    guard let role = DesignToken.Role(rawValue: name) else {
+      let names = DesignToken.Role.allCases.map(\.rawValue)
+      let hint = NameMatching.nearest(to: name, among: names.map { ($0, [$0]) }).first
+      throw .message(
+        "unknown role '\(UsageError.shown(name))'"
+          + (hint.map { " (did you mean '\($0)'?)" } ?? " (target, width or text)"))
+    }
+    var rules: [TokenRoleRule] = []
+    for item in text[text.index(after: equals)...].split(separator: ",") {
+      let glob = item.trimmingSpaces()
+      guard let pattern = TokenPattern(glob) else {
+        throw .message("'\(UsageError.shown(glob))' is not a path pattern (names joined by dots)")
+      }
+      rules.append(TokenRoleRule(role, pattern))
+    }
+    guard !rules.isEmpty else { throw .message("no pattern after '\(name)='") }
+    return rules
+  }
+  static let platforms = list(
+    "platforms", "LIST",
+    "the platforms the design is for: iOS, iPadOS, watchOS, tvOS, visionOS, macOS (default: "
+      + "the files' $extensions.appdimens.platforms, else iOS,iPadOS)",
+    noun: "platform", names: { DesignPlatform.allCases.map(\.rawValue) },
+    fallback: "the platforms are iOS, iPadOS, watchOS, tvOS, visionOS and macOS"
+  ) { DesignPlatform(name: $0).map { [$0] } }
+  static let details = flag("details", "add one row per failing window under the summary lines")
+  static let strict = flag("strict", "exit 2 when a token cannot be read (a problem row)")
 }

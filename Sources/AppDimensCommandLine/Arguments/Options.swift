@@ -42,6 +42,18 @@ enum Options {
     "max-width", key: "maxWidth", "W", "the width of the screen around the window (multi-window)")
   static let maximumHeight = number(
     "max-height", key: "maxHeight", "H", "the height of the screen around the window")
+  static let designFrame = Option<DesignFrameArgument.Sides>(
+    spec: spec(
+      "design-frame", key: "designFrame", kind: .size, "WxH",
+      "the frame your design is drawn at, in points (390x844; batch key [390, 844]): its "
+        + "numbers resolve to themselves there; without it values are drawn for the 300 × 533 "
+        + "baseline", expected: DesignFrameArgument.expected)
+  ) { text throws(OptionError) in
+    guard let sides = DesignFrameArgument.sides(text) else {
+      throw .expected(DesignFrameArgument.expected)
+    }
+    return sides
+  }
   static let batch = flag(
     "batch",
     "read JSON lines {\"expr\": …, \"width\": …} from standard input, answer each "
@@ -51,6 +63,7 @@ enum Options {
   static let window: [OptionSpec] = [
     device.spec, landscape.spec, split.spec, width.spec, height.spec, scale.spec, fontScale.spec,
     category.spec, mode.spec, idiom.spec, ppi.spec, maximumWidth.spec, maximumHeight.spec,
+    designFrame.spec,
   ]
 
   // MARK: Devices, formats and files

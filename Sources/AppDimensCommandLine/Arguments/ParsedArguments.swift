@@ -22,6 +22,8 @@ struct ParsedArguments: OptionSource, Sendable {
   private(set) var positionals: [String] = []
   /// The value (`"true"` for a switch) of each option given, by name.
   private var values: [String: String] = [:]
+  /// Every value of each repeatable option given, by name, in order.
+  private var repeated: [String: [String]] = [:]
 
   /// Splits `arguments` by `options`.
   init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
@@ -57,7 +59,9 @@ struct ParsedArguments: OptionSource, Sendable {
         ? options.first { $0.short == name.first }
         : isShort ? nil : options.first { $0.isNamed(name) }
       guard let option = found else { throw Self.unknown(word, name: name, options: options) }
-      guard values[option.name] == nil else { throw UsageError("\(option.flag) is given twice") }
+      guard values[option.name] == nil || option.isRepeatable else {
+        throw UsageError("\(option.flag) is given twice")
+      }
       if option.kind == .flag {
         guard inline == nil else {
           throw UsageError("\(option.flag) is a switch: it takes no value")
@@ -69,8 +73,10 @@ struct ParsedArguments: OptionSource, Sendable {
         values[option.name] = "true"
       } else if let inline {
         values[option.name] = inline
+        repeated[option.name, default: []].append(inline)
       } else if index < arguments.count, !isKnownOption(arguments[index]) {
         values[option.name] = arguments[index]
+        repeated[option.name, default: []].append(arguments[index])
         index += 1
       } else {
         throw UsageError("\(option.flag) needs a value (\(option.synopsis))")
@@ -108,6 +114,21 @@ struct ParsedArguments: OptionSource, Sendable {
   }
 
   func raw(_ spec: OptionSpec) -> OptionRaw? { values[spec.name].map(OptionRaw.text) }
+
+  /// Every value of the repeatable `option`, parsed, in the order given (empty when absent).
+  func values<Value>(_ option: Option<Value>) throws(UsageError) -> [Value] {
+    var parsed: [Value] = []
+    for text in repeated[option.spec.name] ?? [] {
+      let one = ParsedArguments(single: option.spec.name, text)
+      if let value = try one.value(option) { parsed.append(value) }
+    }
+    return parsed
+  }
+
+  /// Arguments holding one value for the option `name`.
+  private init(single name: String, _ text: String) {
+    values = [name: text]
+  }
 
   func label(_ spec: OptionSpec) -> String { spec.flag }
 

@@ -42,6 +42,6 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// `text` shortened to 40 characters, for quoting what the user typed in messages.
   static func shown(_ text: String) -> String {
-    text.count <= 40 ? text : String(text.prefix(40)) + "…"
+    JSONDocument.shown(text)
   }
 }

@@ -2,8 +2,8 @@
 /// (the value, or `error: …`) except blank lines, which are skipped; streamed with flat memory.
 ///
 /// Keys: `expr` (required), `device`, `landscape`, `split`, `width`, `height`, `scale`,
-/// `fontScale`, `category`, `mode`, `idiom`, `maxWidth`, `maxHeight`, `ppi`; `null` means
-/// absent; the command's flags give defaults for absent keys. Without a device, `width` and
+/// `fontScale`, `category`, `mode`, `idiom`, `maxWidth`, `maxHeight`, `ppi`, `designFrame`
+/// (`[W, H]`); `null` means absent; the command's flags give defaults for absent keys. Without a device, `width` and
 /// `height` are required. A `category` (line or flag) the window's platform lacks resolves as
 /// the platform says; the error stream gets one note per platform and category.
 ///
@@ -13,6 +13,7 @@
 /// | `{"expr": "16.sdpa", "width": 390, "height": 844}` | `21.550307` (`--format json`: `21.55030678208616`) |
 /// | `{"expr": "16.sdx", "width": 390, "height": 844}` | `error: "expr": at column 4: unknown function 'sdx' (did you mean 'sdp'?)` |
 /// | `{"expr": "16.sdp", "width": 0, "height": 844}` | `error: "width": screenWidth must be a finite number in 1…100000, got 0.0` |
+/// | `{"expr": "48.hdp", "width": 390, "height": 844, "designFrame": [390, 844]}` | `48.0` |
 /// | (a blank line) | (none: skipped) |
 ///
 // Policy: every non-blank line gets exactly one output line, so output line N always answers
@@ -130,6 +131,12 @@ struct BatchLine: OptionSource {
     case .string(let text)?: .text(text)
     case .number(let value)?: .number(value)
     case .bool(let value)?: .flag(value)
+    case .array(let elements)?:
+      .array(
+        elements.map { element -> Double? in
+          guard case .number(let number) = element else { return nil }
+          return number
+        })
     }
   }
 

@@ -19,6 +19,11 @@
 /// | `[w320: 80, wC.phone: 100, wR.all: 140, wAny: 60]` | iPhone 15 portrait (wC) | wC.phone | 100 |
 /// | same | iPad Pro 13-inch landscape 1/3, 375 wide (wC, pad) | wAny (the w375 bucket is empty) | 60 |
 /// | same | Apple TV 4K (no size class: wR) | wR.all | 140 |
+///
+/// `--design-frame W×H` is accepted like every command that resolves values, and changes
+/// nothing here: a table's keys are window widths and size classes and its values (and the
+/// `ScalingRule` multipliers) are used as written, whatever frame the design is drawn at
+/// (Behavior Reference › Design frame). The command says so in a note on standard error.
 enum BreakpointsCommand {
   /// The Split View panes tried in each orientation, "full" first.
   static let panes: [SplitFraction] = [.full, .oneThird, .half, .twoThirds]
@@ -34,7 +39,7 @@ enum BreakpointsCommand {
   }
 
   /// Runs `breakpoints`.
-  static func run(_ parsed: ParsedArguments, _ output: inout any CommandOutput) throws(UsageError)
+  static func run(_ parsed: ParsedArguments, _ streams: inout Command.Streams) throws(UsageError)
     -> Int32
   {
     guard let text = parsed.positionals.first else {
@@ -55,13 +60,15 @@ enum BreakpointsCommand {
     let rounding = try parsed.value(Options.rounding)
     if rounding != nil, value == nil { throw UsageError("--rounding needs --value") }
     let format = try parsed.value(Options.format) ?? .text
+    let frame = try DesignFrameArgument.frame(parsed)
     let rule = ScalingRule(multipliers: table)
     let rows = devices.flatMap { device in
       device.orientations.flatMap { orientation in
         panes.compactMap { split -> Row? in
-          guard let c = device.configuration(orientation: orientation, split: split) else {
-            return nil
-          }
+          guard
+            let c = device.configuration(orientation: orientation, split: split)?
+              .replacingDesignFrame(frame)
+          else { return nil }
           return Row(
             device: device, orientation: orientation, split: split, configuration: c,
             entry: table.entry(for: c),
@@ -76,11 +83,16 @@ enum BreakpointsCommand {
         "--value: \(value.shown) scaled on \(row.device.name) is not finite")
     }
     let header = value.map { ($0).shown + " scaled" }
+    if let frame {
+      streams.error.writeLine(
+        "note: --design-frame \(frame.width.shown)x\(frame.height.shown) changes no value here: "
+          + "breakpoint keys and values (and ScalingRule multipliers) are used as written")
+    }
     switch format {
-    case .text: output.write(humanTable(rows, scaledHeader: header).text())
-    case .markdown: output.write(humanTable(rows, scaledHeader: header).markdown())
-    case .csv: output.write(machineTable(rows, withScaled: value != nil).csv())
-    case .json: output.write(JSONText.render(document(table, rows, value: value)) + "\n")
+    case .text: streams.output.write(humanTable(rows, scaledHeader: header).text())
+    case .markdown: streams.output.write(humanTable(rows, scaledHeader: header).markdown())
+    case .csv: streams.output.write(machineTable(rows, withScaled: value != nil).csv())
+    case .json: streams.output.write(JSONText.render(document(table, rows, value: value)) + "\n")
     }
     return CommandLineTool.success
   }
@@ -160,6 +172,9 @@ extension Command {
           + "w320…w1366, .width(390), wC/wR .phone/.pad/.all, wAny, any key .default)"
       )
     ],
-    options: [Options.devices.spec, Options.value.spec, Options.rounding.spec, Options.format.spec]
-  ) { parsed, streams throws(UsageError) in try BreakpointsCommand.run(parsed, &streams.output) }
+    options: [
+      Options.devices.spec, Options.value.spec, Options.rounding.spec, Options.designFrame.spec,
+      Options.format.spec,
+    ]
+  ) { parsed, streams throws(UsageError) in try BreakpointsCommand.run(parsed, &streams) }
 }

@@ -14,7 +14,9 @@
 /// - A device name is looked up once: ``resolvingDevice(_:)`` stores the profile, so a batch
 ///   whose `--device` applies to every line does not look it up again per line.
 /// - Numbers go through `DimensConfiguration(validatingScreenWidth:…)`, so a bad one is
-///   reported with its field name instead of being sanitized.
+///   reported with its field name instead of being sanitized; a design frame goes through
+///   `DesignFrame(validatingWidth:height:)`, which names the bad side. A device's window
+///   keeps the design frame given (the frame is the app's, not the device's).
 struct ConfigurationRequest: Sendable {
   var device: String?
   /// The catalog profile `device` names, once looked up.
@@ -31,6 +33,8 @@ struct ConfigurationRequest: Sendable {
   var maximumWidth: Double?
   var maximumHeight: Double?
   var pixelsPerInch: Double?
+  /// The design frame's sides as given (validated by ``configuration(names:)``).
+  var designFrame: DesignFrameArgument.Sides?
 
   /// An empty request.
   init() {}
@@ -52,6 +56,7 @@ struct ConfigurationRequest: Sendable {
     pixelsPerInch = try source.value(Options.ppi) ?? defaults.pixelsPerInch
     maximumWidth = try source.value(Options.maximumWidth) ?? defaults.maximumWidth
     maximumHeight = try source.value(Options.maximumHeight) ?? defaults.maximumHeight
+    designFrame = try source.value(Options.designFrame) ?? defaults.designFrame
   }
 
   /// The validated configuration, or a message naming the bad or missing field as `names`
@@ -65,8 +70,20 @@ struct ConfigurationRequest: Sendable {
         "give \(names.label(Options.device.spec)) NAME or both "
           + "\(names.label(Options.width.spec)) and \(names.label(Options.height.spec))")
     }
+    // Policy: the frame is the configuration's last field, so its error comes after every other
+    // field's, as the validating initializer names the first bad field in declaration order.
+    var frame: DesignFrame?
+    var frameError: UsageError?
+    if let designFrame {
+      do throws(UsageError) {
+        frame = try designFrame.frame(names: names)
+      } catch {
+        frameError = error
+      }
+    }
+    let configuration: DimensConfiguration
     do {
-      return try DimensConfiguration(
+      configuration = try DimensConfiguration(
         validatingScreenWidth: width, screenHeight: height,
         displayScale: scale ?? start?.displayScale ?? 1, fontScale: fontScale,
         contentSizeCategory: category ?? start?.contentSizeCategory ?? .large,
@@ -75,7 +92,7 @@ struct ConfigurationRequest: Sendable {
         verticalSizeClass: start?.verticalSizeClass,
         maximumWindowWidth: maximumWidth ?? start.map { max($0.maximumWindowWidth, width) },
         maximumWindowHeight: maximumHeight ?? start.map { max($0.maximumWindowHeight, height) },
-        pixelsPerInch: pixelsPerInch ?? start?.pixelsPerInch)
+        pixelsPerInch: pixelsPerInch ?? start?.pixelsPerInch, designFrame: frame)
     } catch {
       let option: OptionSpec =
         switch error.field {
@@ -86,9 +103,12 @@ struct ConfigurationRequest: Sendable {
         case .maximumWindowWidth: Options.maximumWidth.spec
         case .maximumWindowHeight: Options.maximumHeight.spec
         case .pixelsPerInch: Options.ppi.spec
+        case .designFrameWidth, .designFrameHeight: Options.designFrame.spec
         }
       throw UsageError("\(names.label(option)): \(error)")
     }
+    if let frameError { throw frameError }
+    return configuration
   }
 
   /// This request with its device looked up (unchanged without a device, or when it was

@@ -7,6 +7,7 @@
 /// | `--categories LIST` | large,accessibility3 | Dynamic Type categories (cards at the first) |
 /// | `--devices LIST` | all | the devices shown |
 /// | `--columns TABLE` | `[wAny: 1, w375: 1, wR.all: 2, w1024: 3]` | the column breakpoints |
+/// | `--design-frame W×H` | none | the frame the card's and the expressions' values are drawn for |
 /// | `--out`, `--quiet` | stdout | the file to write; no progress or summary lines |
 enum GalleryCommand {
   /// The categories when `--categories` is absent.
@@ -32,6 +33,7 @@ enum GalleryCommand {
     }
     let sample = GallerySample(
       extra: extra, columnSource: columnSource, columnTable: columnTable)
+    let frame = try DesignFrameArgument.frame(parsed)
 
     let windows = DeviceWindow.windows(of: devices).filter { window in
       categories.allSatisfy { window.configuration(category: $0) != nil }
@@ -39,7 +41,9 @@ enum GalleryCommand {
     let subjects = windows.flatMap { window in
       categories.compactMap { category in
         window.configuration(category: category).map {
-          ResolutionGrid.Subject(label: window.identifier, configuration: $0, device: window.device)
+          ResolutionGrid.Subject(
+            label: window.identifier, configuration: $0.replacingDesignFrame(frame),
+            device: window.device)
         }
       }
     }
@@ -98,7 +102,7 @@ extension Command {
     arguments: "[EXPR…]",
     options: [
       Options.expressions.spec, Options.galleryCategories, Options.devices.spec,
-      Options.columns.spec, Options.out.spec, Options.quiet.spec,
+      Options.columns.spec, Options.designFrame.spec, Options.out.spec, Options.quiet.spec,
     ],
     synopsis: [
       Options.expressions.spec, Options.categories.spec, Options.devices.spec, Options.out.spec,

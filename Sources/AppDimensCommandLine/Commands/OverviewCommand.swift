@@ -2,7 +2,8 @@
 ///
 /// Prints a title, the ``ResolutionGrid`` of `16.sdp 16.ssp 16.sdpa 16.hdp` over
 /// ``DeviceCatalog/all`` in portrait at each device's default text size (aligned text, under 100
-/// columns), a legend, and where to go next.
+/// columns), a legend, and where to go next — including, in one line, how to draw the values
+/// for the design's own frame (`--design-frame`).
 enum OverviewCommand {
   /// The sample expressions.
   static let samples = ["16.sdp", "16.ssp", "16.sdpa", "16.hdp"]
@@ -27,6 +28,7 @@ enum OverviewCommand {
 
       Next: appdimens resolve 16.sdpa --device "iPhone 15" --landscape
             appdimens table 24.sdp 17.ssp --devices pads --split 1/3
+            appdimens table 16.sdp --design-frame 390x844   (drawn at your own frame: 16 there)
             appdimens help
 
       """)

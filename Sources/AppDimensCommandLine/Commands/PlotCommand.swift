@@ -6,9 +6,10 @@
 /// | `--axis` | smallWidth | the swept dimension: smallWidth, width or height |
 /// | `--from`, `--to` | 200, 1400 | the range on that axis, in points (1…100000, from < to) |
 /// | `--samples` | 601 | windows sampled, evenly spaced (2…100000) |
-/// | `--aspect` | 533/300 | window height ÷ width kept while sweeping (0.1…10) |
+/// | `--aspect` | 533/300 | window height ÷ width kept while sweeping (0.1…10); with a design frame, the frame's |
 /// | `--category` | large | the Dynamic Type category of every window |
 /// | `--devices` | all | the catalog devices marked on the x axis |
+/// | `--design-frame` | none | the frame the values are drawn for (W×H points) |
 /// | `--out`, `--quiet` | stdout | the file to write; no progress or summary lines |
 enum PlotCommand {
   /// Runs `plot`; `clock` times the progress line (tests pass a fake one).
@@ -30,13 +31,18 @@ enum PlotCommand {
     guard samples == samples.rounded() else {
       throw UsageError("--samples: expected a whole number, got \(samples.shown)")
     }
-    let aspect = try parsed.value(Options.aspect) ?? PlotAxis.baselineAspect
+    let frame = try DesignFrameArgument.frame(parsed)
+    // Policy: without `--aspect`, the windows keep the shape the design is drawn in: the
+    // frame's when there is one, else the baseline's.
+    let aspect =
+      try parsed.value(Options.aspect)
+      ?? frame.map { $0.height / $0.width } ?? PlotAxis.baselineAspect
     let category = try parsed.value(Options.category) ?? .large
     let devices = try parsed.value(Options.devices) ?? DeviceCatalog.all
 
     let sweep = WindowSweep(
       axis: axis, from: from, to: to, samples: Int(clamping: samples), aspect: aspect,
-      category: category)
+      category: category, designFrame: frame)
     let subjects = sweep.subjects
     var meter = ProgressMeter(
       label: "plot", total: subjects.count, unit: "windows",
@@ -93,8 +99,8 @@ extension Command {
     arguments: "EXPR…",
     options: [
       Options.axis.spec, Options.from.spec, Options.to.spec, Options.samples.spec,
-      Options.aspect.spec, Options.plotCategory, Options.plotDevices, Options.out.spec,
-      Options.quiet.spec,
+      Options.aspect.spec, Options.plotCategory, Options.plotDevices, Options.designFrame.spec,
+      Options.out.spec, Options.quiet.spec,
     ], synopsis: [Options.axis.spec, Options.from.spec, Options.to.spec, Options.out.spec],
     discussion: Command.expressionsHelp
   ) { parsed, streams throws(UsageError) in try PlotCommand.run(parsed, &streams) }

@@ -8,13 +8,15 @@ extension Command {
   /// device has it, one note per platform on the error stream says so.
   /// `--split` leaves out the devices without that pane, with a note; when none is left it is
   /// an error, never an empty table. A value the library returns as nil (a table literal no
-  /// key of which matches) is `–` (CSV: empty, JSON: null).
+  /// key of which matches) is `–` (CSV: empty, JSON: null). `--design-frame W×H` draws the values
+  /// for that frame; text and Markdown name the reference in use above the table, JSON as
+  /// `designFrame` (`[W, H]`, or null for the baseline).
   static let table = Command(
     "table", "values across the catalog (text, csv, json, markdown)",
     arguments: "EXPR…",
     options: [
       Options.devices.spec, Options.landscape.spec, Options.split.spec, Options.category.spec,
-      Options.format.spec,
+      Options.designFrame.spec, Options.format.spec,
     ], discussion: Command.expressionsHelp
   ) { parsed, streams throws(UsageError) in
     guard !parsed.positionals.isEmpty else {
@@ -24,10 +26,11 @@ extension Command {
     let devices = try parsed.value(Options.devices) ?? DeviceCatalog.all
     let split = try parsed.value(Options.split)
     let category = try parsed.value(Options.category)
+    let frame = try DesignFrameArgument.frame(parsed)
     let orientation: Orientation = try parsed.isSet(Options.landscape) ? .landscape : .portrait
     let grid = ResolutionGrid(
       devices: devices, orientation: orientation, split: split, category: category,
-      expressions: expressions)
+      designFrame: frame, expressions: expressions)
     if let split {
       // Policy: an option that leaves nothing to show is an error; leaving some out is a note.
       let left = devices.count - grid.rows.count
@@ -43,7 +46,12 @@ extension Command {
       }
     }
     try VisualOptions.requireFinite(grid)
-    streams.output.write(grid.render(try parsed.value(Options.format) ?? .text))
+    let format = try parsed.value(Options.format) ?? .text
+    if format == .text || format == .markdown {
+      streams.output.writeLine(ResolutionGrid.referenceLine(frame))
+      streams.output.writeLine("")
+    }
+    streams.output.write(grid.render(format))
     var notes = CategoryNotes()
     notes.noteIfNowhere(
       category, in: grid.rows.map(\.subject.configuration), error: &streams.error)

@@ -7,8 +7,9 @@ extension ResolutionGrid {
   /// (`–` on tvOS, macOS and CarPlay, which have no Dynamic Type); CSV has machine columns
   /// (`device,identifier,family,platform,width,height,scale,category,…`, the category as
   /// given) and full-precision values; JSON is
-  /// `{"orientation", "split", "expressions", "rows": [{device…, "values": {expr: value}}]}`
-  /// (`split`: `full`, `1/3`, `1/2` or `2/3`).
+  /// `{"orientation", "split", "expressions", "rows": [{device…, "designFrame", "values": {expr:
+  /// value}}]}` (`split`: `full`, `1/3`, `1/2` or `2/3`; `designFrame`: `[W, H]` or null for the
+  /// baseline).
   public func render(_ format: OutputFormat) -> String {
     switch format {
     case .text: humanTable().text()
@@ -32,6 +33,20 @@ extension ResolutionGrid {
       ] + row.values.map { $0.isNaN ? "–" : $0.shown }
     }
     return TabularData(columns: columns, rows: rows)
+  }
+
+  /// The line above a people's table that says what the values are drawn for.
+  ///
+  /// | frame | line |
+  /// |---|---|
+  /// | nil | `Values drawn for the 300 × 533 pt baseline (give your design's own with --design-frame WxH).` |
+  /// | 390 × 844 | `Values drawn for design frame 390 × 844 pt: each number is itself on that frame.` |
+  static func referenceLine(_ frame: DesignFrame?) -> String {
+    guard let frame else {
+      return "Values drawn for the 300 × 533 pt baseline (give your design's own with "
+        + "--design-frame WxH)."
+    }
+    return "Values drawn for design frame \(frame): each number is itself on that frame."
   }
 
   /// The short name of the category the window's platform uses, `–` without Dynamic Type.
@@ -74,6 +89,10 @@ extension ResolutionGrid {
         ("height", .number(c.screenHeight)),
         ("scale", .number(c.displayScale)), ("category", .string(c.contentSizeCategory.rawValue)),
         ("fontScale", .number(c.fontScale)), ("multiWindow", .bool(c.isMultiWindow)),
+        (
+          "designFrame",
+          c.designFrame.map { .array([.number($0.width), .number($0.height)]) } ?? .null
+        ),
         (
           "values",
           .object(zip(expressions, row.values).map { ($0.source, .number($1)) })

@@ -80,16 +80,21 @@ public struct ResolutionGrid: Sendable {
 
   /// Resolves every expression on every device in `orientation`, in a Split View pane when
   /// `split` is given (devices without that pane are left out), at `category` (nil: each
-  /// device's default text size).
+  /// device's default text size), with values drawn for `designFrame` (nil: the 300 × 533
+  /// baseline).
   public init(
     devices: [DeviceProfile], orientation: Orientation = .portrait, split: SplitFraction? = nil,
-    category: ContentSizeCategory? = nil, expressions: [CompiledExpression]
+    category: ContentSizeCategory? = nil, designFrame: DesignFrame? = nil,
+    expressions: [CompiledExpression]
   ) {
     let subjects = devices.compactMap { device -> Subject? in
       let configuration =
         split.map { device.configuration(orientation: orientation, split: $0, category: category) }
         ?? device.configuration(orientation: orientation, category: category)
-      return configuration.map { Subject(label: device.name, configuration: $0, device: device) }
+      return configuration.map {
+        Subject(
+          label: device.name, configuration: $0.replacingDesignFrame(designFrame), device: device)
+      }
     }
     self.init(
       subjects: subjects, expressions: expressions, orientation: orientation,

@@ -24,6 +24,8 @@ struct WindowSweep: Sendable {
   let aspect: Double
   /// The Dynamic Type category of every window.
   let category: ContentSizeCategory
+  /// The frame every window's values are drawn for (nil: the 300 × 533 baseline).
+  var designFrame: DesignFrame? = nil
 
   /// The positions on the axis, computed by index so the last one is exactly `to`.
   var positions: [Double] {
@@ -32,14 +34,16 @@ struct WindowSweep: Sendable {
     return (0..<samples).map { from + (to - from) * (Double($0) / last) }
   }
 
-  /// One window per position: the shape's size, scale 1, the category, no multi-window.
+  /// One window per position: the shape's size, scale 1, the category, the design frame, no
+  /// multi-window.
   var subjects: [ResolutionGrid.Subject] {
     positions.map { x in
       let size = axis.window(at: x, aspect: aspect)
       return ResolutionGrid.Subject(
         label: size.width.shown + "×" + size.height.shown,
         configuration: DimensConfiguration(
-          screenWidth: size.width, screenHeight: size.height, contentSizeCategory: category))
+          screenWidth: size.width, screenHeight: size.height, contentSizeCategory: category,
+          designFrame: designFrame))
     }
   }
 

@@ -72,6 +72,20 @@ enum SystemIO {
     case other
   }
 
+  /// The names in the folder at `path` (without `.` and `..`), in no particular order.
+  static func entries(_ path: String) throws(Failure) -> [String] {
+    guard let folder = opendir(path) else { throw failure() }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
   /// The file a symbolic link at `path` finally names, nil when it cannot be resolved.
   static func resolvedPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }

@@ -1,10 +1,11 @@
 /// Reads one line of JSON that holds a FLAT object: string keys and scalar values (strings,
-/// numbers, booleans, null). Pure and total: any bytes give a dictionary or a
-/// ``JSONLineError``, never a trap.
+/// numbers, booleans, null) or arrays of scalars. Pure and total: any bytes give a dictionary
+/// or a ``JSONLineError``, never a trap.
 ///
 /// ```
 /// line   = ws bom? ws "{" ws ( member ( ws "," ws member )* )? ws "}" ws
-/// member = string ws ":" ws ( string | number | "true" | "false" | "null" )
+/// member = string ws ":" ws ( scalar | "[" ws ( scalar ( ws "," ws scalar )* )? ws "]" )
+/// scalar = string | number | "true" | "false" | "null"
 /// number = "-"? ( "0" | [1-9][0-9]* ) ( "." [0-9]+ )? ( [eE] [+-]? [0-9]+ )?   (RFC 8259)
 /// ```
 ///
@@ -12,7 +13,8 @@
 /// |---|---|
 /// | `{"expr": "16.sdp", "width": 390}` | expr → "16.sdp", width → 390 |
 /// | `{"a": "\u00e9\n"}` | a → "é⏎" |
-/// | `{"a": [1]}` | error at byte 7: nested arrays are not supported |
+/// | `{"designFrame": [390, 844]}` | designFrame → [390, 844] |
+/// | `{"a": [[1]]}` | error at byte 8: nested arrays are not supported |
 /// | `{"a": 1, "a": 2}` | error at byte 10: duplicate key "a" |
 ///
 /// Strings must be valid UTF-8 without raw control characters; `\u` escapes must pair their
@@ -61,7 +63,7 @@ public enum JSONLine: Sendable {
         reader.skipWhitespace()
         try reader.expect(UInt8(ascii: ":"), "expected ':' after the key")
         reader.skipWhitespace()
-        let value = try reader.value()
+        let value = reader.peek == UInt8(ascii: "[") ? try reader.scalarArray() : try reader.value()
         guard object.updateValue(value, forKey: key) == nil else {
           throw JSONLineError(byte: keyPosition + 1, "duplicate key \(quoted(key))")
         }
@@ -81,4 +83,28 @@ public enum JSONLine: Sendable {
 
   /// `text` as a JSON string literal, for messages and output.
   static func quoted(_ text: String) -> String { JSONText.string(text) }
+}
+
+extension ByteReader {
+  /// An array of scalars starting at its `[`; an array or object inside it is an error.
+  fileprivate mutating func scalarArray() throws(JSONLineError) -> JSONValue {
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if peek == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try value())
+      skipWhitespace()
+      if peek == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      try expect(UInt8(ascii: "]"), "expected ',' or ']' after an array element")
+      return .array(elements)
+    }
+  }
 }

@@ -25,16 +25,20 @@
     ///   - orientation: Portrait (the default) or landscape; ignored by devices that do not rotate.
     ///   - split: The Split View pane; `.full` (the default) is the whole screen.
     ///   - category: The Dynamic Type category; nil uses the device's default.
+    ///   - designFrame: The frame the design is drawn at, as given to `.appDimens(designFrame:)`;
+    ///     nil draws for the 300 × 533-point baseline.
     public func appDimensPreview(
       _ device: DeviceProfile,
       orientation: Orientation = .portrait,
       split: SplitFraction = .full,
-      category: DynamicTypeCategory? = nil
+      category: DynamicTypeCategory? = nil,
+      designFrame: CGSize? = nil
     ) -> some View {
       // Policy: `DynamicTypeCategory`, not `ContentSizeCategory`: this file imports SwiftUI,
       // whose deprecated enum of that name would make the parameter type ambiguous.
       appDimensPreview(
-        device.previewConfiguration(orientation: orientation, split: split, category: category))
+        device.previewConfiguration(orientation: orientation, split: split, category: category)
+          .replacingDesignFrame(designFrame.map(DesignFrame.init)))
     }
   }
 #endif

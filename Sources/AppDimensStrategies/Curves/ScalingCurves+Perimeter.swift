@@ -1,9 +1,10 @@
 extension ScalingCurves {
-  /// The perimeter curve: the window's half-perimeter over the baseline's (Behavior Reference ›
-  /// Strategies).
+  /// The perimeter curve: the window's half-perimeter over the reference's — the baseline's,
+  /// or a design frame's `W + H` (Behavior Reference › Strategies).
   ///
   /// ```
   /// perimeter(w, h) = (w + h) / (300 + 533) = (w + h) / 833
+  ///                 = (w + h) / (W + H)                     with a design frame W × H
   /// ```
   ///
   /// A balanced blend of both axes, the same in portrait and landscape.
@@ -15,9 +16,12 @@ extension ScalingCurves {
   /// | 1024 × 1366 | 2.869148 |
   /// | 1920 × 1080 | 3.601441 |
   /// | 162 × 197 | 0.430972 |
+  /// | 820 × 1180, frame 390 × 844 | 1.620746 |
   @inlinable
-  public static func perimeter(width w: Double, height h: Double) -> Double {
-    (w + h) / DimensBaseline.perimeter
+  public static func perimeter(
+    width w: Double, height h: Double, reference: ScalingReference = .baseline
+  ) -> Double {
+    (w + h) / reference.perimeter
   }
 }
 

@@ -7,6 +7,7 @@
 /// ```
 /// output[i] = input[i] × d / 300                 (linear, the sdp/wdp/hdp formula)
 /// output[i] = input[i] × d / 300 × fontScale     (text: true, the ssp/wsp/hsp formula)
+///             (with a design frame, d / D: the frame's side instead of 300)
 /// ```
 ///
 /// | window | qualifier | text | input | output |

@@ -3,7 +3,7 @@ extension DimensFactors {
   /// on the spot for other parameters.
   ///
   /// ```
-  /// factor(.scaled) = sw / 300        factor(.plain) = 1
+  /// factor(.scaled) = sw / 300        factor(.plain) = 1        (a frame: sw / min(W, H))
   /// factor(s)       = s.factor(configuration)   (precomputed when s has default parameters)
   /// ```
   ///
@@ -26,7 +26,8 @@ extension DimensFactors {
         return strategy.factor(configuration)
       }
       return PrincipalScaling.aspectFactor(
-        dimension: configuration.smallestWidth, slope: aspectSlope)
+        dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth,
+        slope: aspectSlope)
     case .auto: return autoFactor
     case .power(let exponent):
       return exponent == ScalingCurves.defaultPowerExponent

@@ -12,21 +12,27 @@
 /// | 300 × 533 | 1 | 1 | 1.776667 |
 /// | 390 × 844 | 1.3 | 1.3 | 2.813333 |
 /// | 844 × 390 | 1.3 | 2.813333 | 1.3 |
+/// | 820 × 1180, design frame 390 × 844 | 2.102564 | 2.102564 | 1.398104 |
 ///
-/// It also holds every strategy's default-option factor (Behavior Reference › Strategies), so
+/// With a design frame every ratio is against the frame (`sw / min(W, H)`, `w / W`, `h / H`,
+/// Behavior Reference › Design frame). It also holds every strategy's default-option factor (Behavior Reference › Strategies), so
 /// ``resolve(_:strategy:)`` is one multiplication.
 public struct DimensFactors: Hashable, Sendable {
   /// The configuration the factors were computed for.
   public let configuration: DimensConfiguration
-  /// `sw / 300`.
+  /// `sw / 300` (with a design frame, `sw / min(W, H)`).
   public let smallWidthRatio: Double
-  /// `w / 300`.
+  /// `w / 300` (with a design frame, `w / W`).
   public let widthRatio: Double
-  /// `h / 300`.
+  /// `h / 300` (with a design frame, `h / H`).
   public let heightRatio: Double
-  /// The aspect-variant slope `(1 + 0.8 × ln(max(ar/1.78, 1e-4))) / 300` at the default
-  /// sensitivity.
+  /// The aspect-variant slope `(1 + 0.8 × ln(max(ar/1.78, 1e-4))) / 300` of the smallest width
+  /// at the default sensitivity (with a design frame, the frame's ratio and `min(W, H)`).
   public let aspectSlope: Double
+  /// The aspect slopes of the width and the height: with a frame they divide by `W` and `H`;
+  /// without one they equal ``aspectSlope``.
+  @usableFromInline let widthAspectSlope: Double
+  @usableFromInline let heightAspectSlope: Double
   /// The Dynamic Type multiplier.
   public let fontScale: Double
   /// Whether the window is a multi-window pane.
@@ -57,11 +63,19 @@ public struct DimensFactors: Hashable, Sendable {
   /// Computes every ratio of `configuration` once.
   public init(_ configuration: DimensConfiguration) {
     self.configuration = configuration
-    self.smallWidthRatio = PrincipalScaling.linearFactor(dimension: configuration.smallestWidth)
-    self.widthRatio = PrincipalScaling.linearFactor(dimension: configuration.screenWidth)
-    self.heightRatio = PrincipalScaling.linearFactor(dimension: configuration.screenHeight)
-    self.aspectSlope = PrincipalScaling.aspectSlope(
-      aspectRatio: configuration.aspectRatio, sensitivity: DimensBaseline.sensitivity)
+    let reference = configuration.reference
+    self.smallWidthRatio = configuration.ratio(.smallWidth)
+    self.widthRatio = configuration.ratio(.width)
+    self.heightRatio = configuration.ratio(.height)
+    // Policy: one logarithm for the three slopes: `aspectSlope` with `reference: 1` is the
+    // unitless `1 + 0.8 × ln(max(ar ÷ AR, 1e-4))`, and dividing it by each side is the same
+    // operation, bit for bit, as the slope of that side.
+    let bend = PrincipalScaling.aspectSlope(
+      aspectRatio: configuration.aspectRatio, sensitivity: DimensBaseline.sensitivity,
+      reference: 1, referenceAspectRatio: reference.aspectRatio)
+    self.aspectSlope = bend / reference.smallWidth
+    self.widthAspectSlope = bend / reference.width
+    self.heightAspectSlope = bend / reference.height
     self.fontScale = configuration.fontScale
     self.isMultiWindow = configuration.isMultiWindow
     // Policy: each factor IS the strategy's factor with its default parameters — the same
@@ -79,7 +93,7 @@ public struct DimensFactors: Hashable, Sendable {
     self.densityFactor = ScalingStrategy.density.factor(configuration)
   }
 
-  /// The linear ratio `d / 300` of a qualifier's dimension.
+  /// The linear ratio `d / 300` of a qualifier's dimension (`d / D` with a design frame).
   @inlinable
   public func ratio(_ qualifier: DpQualifier) -> Double {
     switch qualifier {
@@ -108,8 +122,15 @@ public struct DimensFactors: Hashable, Sendable {
   /// The aspect variant on a qualifier at the default sensitivity, equal to `sdpa`/`wdpa`/`hdpa`.
   @inlinable
   public func aspect(_ value: Double, _ qualifier: DpQualifier = .smallWidth) -> Double {
-    value
+    let slope =
+      switch qualifier {
+      case .smallWidth: aspectSlope
+      case .width: widthAspectSlope
+      case .height: heightAspectSlope
+      }
+    return value
       * PrincipalScaling.aspectFactor(
-        dimension: configuration.dimension(qualifier), slope: aspectSlope)
+        dimension: configuration.dimension(qualifier),
+        reference: configuration.reference.dimension(qualifier), slope: slope)
   }
 }

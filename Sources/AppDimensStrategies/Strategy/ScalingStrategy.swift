@@ -12,7 +12,9 @@
 /// DimensFactors(configuration).resolve(16, strategy: .power)
 /// ```
 ///
-/// With `r = d / 300` (`d` the qualifier's dimension, the smallest width by default):
+/// With `r = d / 300` (`d` the qualifier's dimension, the smallest width by default; with a
+/// design frame, 300, 533, 611.628155 and 833 are the frame's side, larger side, diagonal and
+/// half-perimeter — Behavior Reference › Design frame):
 ///
 /// ```
 /// scaled        v × r            (aspectRatio: the principal aspect formula)
@@ -146,25 +148,30 @@ extension ScalingStrategy {
   ) -> Double {
     let w = configuration.screenWidth
     let h = configuration.screenHeight
+    // Policy: every curve that reads the ratio r = d ÷ D reads it against the configuration's
+    // reference (300, or the design frame's side), and every curve of the window's shape
+    // against the reference's diagonal, perimeter or sides; fluid and percent are in points
+    // and never see a frame (Behavior Reference › Design frame).
     switch self {
     case .scaled(let aspectRatio, let sensitivity):
-      let d = configuration.dimension(qualifier, inverter: inverter)
-      guard aspectRatio else { return PrincipalScaling.linearFactor(dimension: d) }
+      let (d, reference) = configuration.dimensionAndReference(qualifier, inverter: inverter)
+      guard aspectRatio else {
+        return PrincipalScaling.linearFactor(dimension: d, reference: reference)
+      }
       return PrincipalScaling.aspectFactor(
-        dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity)
+        dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity,
+        reference: reference, referenceAspectRatio: configuration.reference.aspectRatio)
     case .auto:
-      return ScalingCurves.auto(dimension: configuration.dimension(qualifier, inverter: inverter))
+      let (d, reference) = configuration.dimensionAndReference(qualifier, inverter: inverter)
+      return ScalingCurves.auto(dimension: d, reference: reference)
     case .power(let exponent):
-      let d = configuration.dimension(qualifier, inverter: inverter)
       return ScalingCurves.power(
-        ratio: PrincipalScaling.linearFactor(dimension: d), exponent: exponent)
+        ratio: configuration.ratio(qualifier, inverter: inverter), exponent: exponent)
     case .logarithmic:
-      let d = configuration.dimension(qualifier, inverter: inverter)
-      return ScalingCurves.logarithmic(ratio: PrincipalScaling.linearFactor(dimension: d))
+      return ScalingCurves.logarithmic(ratio: configuration.ratio(qualifier, inverter: inverter))
     case .interpolated(let amount):
-      let d = configuration.dimension(qualifier, inverter: inverter)
       return ScalingCurves.interpolated(
-        ratio: PrincipalScaling.linearFactor(dimension: d), amount: amount)
+        ratio: configuration.ratio(qualifier, inverter: inverter), amount: amount)
     case .fluid(let viewport, let scale):
       return ScalingCurves.fluid(
         dimension: configuration.dimension(qualifier, inverter: inverter), viewport: viewport,
@@ -173,13 +180,13 @@ extension ScalingStrategy {
       return ScalingCurves.percent(
         dimension: configuration.dimension(qualifier, inverter: inverter), percent: percent)
     case .diagonal:
-      return ScalingCurves.diagonal(width: w, height: h)
+      return ScalingCurves.diagonal(width: w, height: h, reference: configuration.reference)
     case .perimeter:
-      return ScalingCurves.perimeter(width: w, height: h)
+      return ScalingCurves.perimeter(width: w, height: h, reference: configuration.reference)
     case .fit:
-      return ScalingCurves.fit(width: w, height: h)
+      return ScalingCurves.fit(width: w, height: h, reference: configuration.reference)
     case .fill:
-      return ScalingCurves.fill(width: w, height: h)
+      return ScalingCurves.fill(width: w, height: h, reference: configuration.reference)
     case .density:
       return ScalingCurves.density(displayScale: configuration.displayScale)
     case .plain:

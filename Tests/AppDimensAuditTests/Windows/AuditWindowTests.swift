@@ -66,6 +66,27 @@ struct AuditWindowTests {
     #expect(c.screenWidth == 375 && c.screenHeight == 667)
   }
 
+  /// The library side of an audit drawn at a design frame: every window and every text size it
+  /// is checked at keep the frame.
+  @Test func aDesignFrameReachesEveryWindowAndTextSize() throws {
+    let frame = DesignFrame(width: 390, height: 844)
+    let windows = AuditWindow.windows(of: [.iPhone15, .iPadAir11], designFrame: frame)
+    #expect(windows.count == 9 && windows.allSatisfy { $0.configuration.designFrame == frame })
+    for window in windows {
+      for size in window.textSizes {
+        #expect(window.configuration(at: size).designFrame == frame, "\(window.name) \(size)")
+      }
+    }
+    // iPhone 15 portrait: 30 × 393 ÷ 390, not 30 × 393 ÷ 300.
+    let phone = try #require(windows.first)
+    #expect(abs(30.sdp(phone.configuration(at: .category(.accessibility3))) - 30.230769) < 1e-6)
+    let audit = DesignAudit(
+      tokens: [.target("button.height", 30.sdp)], devices: [.iPhone15], designFrame: frame)
+    #expect(audit.windows.allSatisfy { $0.configuration.designFrame == frame })
+    // Without a frame nothing changes.
+    #expect(AuditWindow.windows(of: [.iPhone15]).allSatisfy { $0.configuration.designFrame == nil })
+  }
+
   @Test func windowOfYourOwnWithDeclaredTextSizes() {
     let mac = AuditWindow(
       name: "Mac window",

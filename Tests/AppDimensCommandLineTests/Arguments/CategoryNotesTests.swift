@@ -75,7 +75,7 @@ struct CategoryNotesTests {
         "note: tvOS has no Dynamic Type; the text size AX4 is ignored",
       ])
     // The text column shows the category each platform uses: AX3 on a watch, – on Apple TV.
-    let rows = run.output.lines.dropFirst(2)
+    let rows = run.output.lines.dropFirst(4)
     #expect(rows.allSatisfy { $0.contains("AX3") || $0.contains("  –  ") })
   }
 

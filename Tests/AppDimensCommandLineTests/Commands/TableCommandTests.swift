@@ -10,11 +10,13 @@ struct TableCommandTests {
     let run = runTool(["table", "24.sdp", "17.ssp", "--devices", "pads"])
     #expect(run.status == 0)
     let lines = run.output.lines
-    #expect(lines.count == 2 + DeviceCatalog.devices(in: .pad).count)
-    #expect(lines[0].hasPrefix("device") && lines[0].hasSuffix("17.ssp"))
+    // The reference line, a blank line, the header, the rule, one row per iPad.
+    #expect(lines.count == 4 + DeviceCatalog.devices(in: .pad).count)
+    #expect(lines[0].hasPrefix("Values drawn for the 300 × 533 pt baseline"))
+    #expect(lines[2].hasPrefix("device") && lines[2].hasSuffix("17.ssp"))
     // iPad mini (5th generation) portrait: 24 × 768 / 300 = 61.44; the A17 Pro: 24 × 744 / 300.
-    #expect(lines[2].hasPrefix("iPad mini (5th generation)") && lines[2].contains("61.44"))
-    #expect(lines[4].hasPrefix("iPad mini (A17 Pro)") && lines[4].contains("59.52"))
+    #expect(lines[4].hasPrefix("iPad mini (5th generation)") && lines[4].contains("61.44"))
+    #expect(lines[6].hasPrefix("iPad mini (A17 Pro)") && lines[6].contains("59.52"))
   }
 
   @Test func csvParsesBack() {
@@ -43,11 +45,12 @@ struct TableCommandTests {
   @Test func deviceNamesTheDevices() {
     let one = runTool(["table", "16.sdp", "--device", "iphone15"])
     #expect(one.status == 0)
-    #expect(one.output.lines.count == 3)
+    // The reference line, a blank line, the header, the rule and the row.
+    #expect(one.output.lines.count == 5)
     #expect(one.output.lines.last?.hasPrefix("iPhone 15 ") == true)
     #expect(
       runTool(["table", "16.sdp", "--device", "pads"]).output.lines.count
-        == 2 + DeviceCatalog.devices(in: .pad).count)
+        == 4 + DeviceCatalog.devices(in: .pad).count)
   }
 
   /// A category some device lacks is shown by the text column, not repeated in a note; one no
@@ -64,6 +67,8 @@ struct TableCommandTests {
     let run = runTool(["table", "16.sdp", "--devices", "vision", "--format", "md"])
     #expect(
       run.output.lines == [
+        "Values drawn for the 300 × 533 pt baseline (give your design's own with "
+          + "--design-frame WxH).", "",
         "| device | window | @ | text | 16.sdp |", "|---|---|---:|---|---:|",
         "| Apple Vision Pro (default window) | 1280×720 | 2 | L | 38.4 |",
       ])

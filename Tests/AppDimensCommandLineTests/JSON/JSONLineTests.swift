@@ -15,6 +15,17 @@ struct JSONLineTests {
       try parse(#"{"expr": "16.sdp", "width": 390}"#)
         == ["expr": .string("16.sdp"), "width": .number(390)])
     #expect(try parse(#"{"a": "\u00e9\n"}"#) == ["a": .string("é\n")])
+    #expect(
+      try parse(#"{"designFrame": [390, 844]}"#)
+        == ["designFrame": .array([.number(390), .number(844)])])
+  }
+
+  @Test func arraysOfScalars() throws {
+    #expect(try parse(#"{"a": []}"#) == ["a": .array([])])
+    #expect(try parse(#"{"a": [ ]}"#) == ["a": .array([])])
+    #expect(
+      try parse(#"{"a": [ 1 ,"x", true,null ] , "b": 2}"#)
+        == ["a": .array([.number(1), .string("x"), .bool(true), .null]), "b": .number(2)])
   }
 
   @Test func everyScalarAndWhitespace() throws {
@@ -56,7 +67,11 @@ struct JSONLineTests {
   @Test(arguments: [
     Failure("", 1, "expected '{'"),
     Failure("[1]", 1, "expected '{'"),
-    Failure(#"{"a": [1]}"#, 7, "nested arrays"),
+    Failure(#"{"a": [[1]]}"#, 8, "nested arrays"),
+    Failure(#"{"a": [1, {"b": 2}]}"#, 11, "nested objects"),
+    Failure(#"{"a": [1 2]}"#, 10, "expected ',' or ']'"),
+    Failure(#"{"a": [1,]}"#, 10, "expected a value"),
+    Failure(#"{"a": [1"#, 9, "found the end"),
     Failure(#"{"a": {"b": 1}}"#, 7, "nested objects"),
     Failure(#"{"a": 1, "a": 2}"#, 10, "duplicate key \"a\""),
     Failure(#"{"a" 1}"#, 6, "expected ':'"),

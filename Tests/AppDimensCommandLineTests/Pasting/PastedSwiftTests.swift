@@ -18,6 +18,21 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
   "17.ssp(large)": { 17.ssp($0) },
   "16.sem(large)": { 16.sem($0) },
   "16.sdp(phone)": { 16.sdp($0) },
+  // Use your design's own frame (the windows carry their design frames).
+  "100.wdp(phone)": { 100.wdp($0) },
+  "48.hdp(phone)": { 48.hdp($0) },
+  "16.sdp(pad)": { 16.sdp($0) },
+  "100.wdp(pad)": { 100.wdp($0) },
+  "48.hdp(pad)": { 48.hdp($0) },
+  "100.sdp(c)": { 100.sdp($0) },
+  "100.hdp(c)": { 100.hdp($0) },
+  "100.interpolatedDp(c)": { 100.interpolatedDp($0) },
+  "100.interpolatedDp(c, options: .init(interpolation: 0.1))": {
+    100.interpolatedDp($0, options: .init(interpolation: 0.1))
+  },
+  "100.interpolatedDp(c, options: .init(qualifier: .height))": {
+    100.interpolatedDp($0, options: .init(qualifier: .height))
+  },
   "pane?.screenWidth": { $0.screenWidth },
   "16.scaledDp.screen(24, qualifier: .width, minimum: 600).rotate(12, .landscape).resolve(configuration)":
     {
@@ -174,6 +189,10 @@ private let swiftValues: [String: @Sendable (DimensConfiguration) -> Double?] = 
   "@Breakpoint([.wC.all: 16, .wR.all: 32]) private var inset: CGFloat = 12": {
     ([.wC.all: 16, .wR.all: 32] as Breakpoints<Double>).resolve($0) ?? 12
   },
+  "@ScaledDimension(16) private var padding": { ScaledDimensionSpec(16).resolve($0) },
+  "@ScaledDimension(text: 17) private var bodySize": {
+    ScaledDimensionSpec(text: 17).resolve($0)
+  },
   "view.layer.cornerRadius = CGFloat(12.sdpa(configuration))": { 12.sdpa($0) },
   "cardWidth?.constant = 100.wdp(in: view)": { 100.wdp($0) },
 ]
@@ -196,6 +215,12 @@ private let notNumbers: [String: String] = [
   "ContentView().appDimens(maxSize: .accessibility3)": "a SwiftUI view with its provider",
   "ContentView().appDimens(textSize: .category(.xLarge))": "a SwiftUI view with its provider",
   "NoteView().appDimens()": "a SwiftUI view with its provider",
+  "ContentView().appDimens(designFrame: CGSize(width: 390, height: 844))":
+    "a SwiftUI view with its provider",
+  "Text(\"Drawn at 390 × 844\").font(.system(size: bodySize)).padding(padding)": "a SwiftUI view",
+  "DimensConfiguration.defaultDesignFrame = CGSize(width: 390, height: 844)":
+    "the UIKit default design frame, set at launch",
+  "return true": "the app delegate's answer",
   "NoteView().appDimens(textSize: .percent(textSizePercent))": "a SwiftUI view with its provider",
   "Settings { TextSizeSettings() }": "a SwiftUI scene",
   "@Environment(\\.appDimensConfiguration) private var configuration":
@@ -226,6 +251,12 @@ private let notNumbers: [String: String] = [
     "a window",
   "let c = DimensConfiguration(screenWidth: 390, screenHeight: 844, idiom: .phone)": "a window",
   "let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844)": "a window",
+  "let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844, designFrame: DesignFrame(width: 390, height: 844))":
+    "a window with its design frame",
+  "let pad = DimensConfiguration(screenWidth: 820, screenHeight: 1180, designFrame: DesignFrame(width: 390, height: 844))":
+    "a window with its design frame",
+  "let c = DimensConfiguration(screenWidth: 700, screenHeight: 1020, designFrame: DesignFrame(width: 350, height: 680))":
+    "a window with its design frame",
   "let large = DimensConfiguration(screenWidth: 390, screenHeight: 844, contentSizeCategory: .accessibility3)":
     "a window",
   "DimensConfiguration(screenWidth: 390, screenHeight: 844)": "a window",
@@ -268,6 +299,9 @@ private let notNumbers: [String: String] = [
   "let report = DesignAudit(tokens: tokens, devices: DeviceCatalog.devices(in: .phone)).run()":
     "an audit report",
   "let report = DesignAudit(tokens: tokens, windows: [mac]).run()": "an audit report",
+  "let system = try DesignSystem(files: files)": "a design system read from token files",
+  "let report = DesignAudit(tokens: system.tokens, windows: DesignPlatform.windows(of: system.platforms)).run()":
+    "an audit report",
   "report.violations.map(\\.rule.id)": "the rules a design breaks",
   "let tokens: [DesignToken] = [.text(\"text.body\", 17.ssp),.text(\"text.heading\") { 17.ssp($0, relativeTo: .body, maxSize: .xxxLarge) },.text(\"text.caption\", 9.ssp),.target(\"button.height\", 30.sdp),.width(\"card.width\", 360.sdp),]":
     "design tokens",

@@ -326,12 +326,14 @@ struct SnippetWindow: Sendable {
     {
       let scale = value("displayScale").flatMap(Double.init) ?? 1
       let idiom = value("idiom").flatMap(DeviceIdiom.init(rawValue:)) ?? .unspecified
+      let frame = Self.designFrame(text)
       flags =
         ["--width", "\(w)", "--height", "\(h)", "--scale", "\(scale)", "--idiom", idiom.rawValue]
         + (category.map { ["--category", $0.rawValue] } ?? [])
+        + (frame.map { ["--design-frame", "\($0.width)x\($0.height)"] } ?? [])
       configuration = DimensConfiguration(
         screenWidth: w, screenHeight: h, displayScale: scale,
-        contentSizeCategory: category ?? .large, idiom: idiom)
+        contentSizeCategory: category ?? .large, idiom: idiom, designFrame: frame)
     } else if text.hasPrefix("DeviceProfile."), let dot = text.dropFirst(14).firstIndex(of: ".") {
       let identifier = String(text.dropFirst(14)[..<dot])
       guard let device = DeviceCatalog.all.first(where: { $0.identifier == identifier }) else {
@@ -357,5 +359,17 @@ struct SnippetWindow: Sendable {
     } else {
       return nil
     }
+  }
+
+  /// The `designFrame: DesignFrame(width: W, height: H)` of a declaration, if any.
+  static func designFrame(_ text: String) -> DesignFrame? {
+    guard
+      let range = text.range(
+        of: #"DesignFrame\(width: [0-9.]+, height: [0-9.]+\)"#, options: .regularExpression)
+    else { return nil }
+    let numbers = text[range].split(whereSeparator: { !"0123456789.".contains($0) })
+      .compactMap { Double($0) }
+    guard numbers.count == 2 else { return nil }
+    return DesignFrame(width: numbers[0], height: numbers[1])
   }
 }

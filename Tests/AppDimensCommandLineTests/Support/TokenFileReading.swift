@@ -1,16 +1,18 @@
 @testable import AppDimensCommandLine
 
-/// Reads `text` as a design-tokens file named `t.json`.
-func readTokens(_ text: String) throws(UsageError) -> DesignTokenFile {
-  try DesignTokenFile(bytes: Array(text.utf8), name: "t.json")
+/// Reads `text` as a design-tokens file named `t.json`, with the tool's expression language.
+func readTokens(_ text: String, roles: [TokenRoleRule] = []) throws -> DesignSystem {
+  try DesignSystem(
+    files: [DesignSystem.File(name: "t.json", bytes: Array(text.utf8))],
+    options: .init(roles: roles, expressions: AuditCommand.compiler))
 }
 
-/// The error message reading `text` as a design-tokens file gives, or nil when it reads.
-func tokenFailure(_ text: String) -> String? {
+/// The first problem reading `text` as a design-tokens file gives (or its read error), nil
+/// when it reads without one.
+func tokenFailure(_ text: String, roles: [TokenRoleRule] = []) -> String? {
   do {
-    _ = try readTokens(text)
-    return nil
+    return try readTokens(text, roles: roles).problems.first?.description
   } catch {
-    return error.message
+    return (error as? DesignSystem.ReadError)?.message ?? "\(error)"
   }
 }

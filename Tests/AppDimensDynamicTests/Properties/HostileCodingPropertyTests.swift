@@ -29,6 +29,7 @@ struct HostileCodingPropertyTests {
       scaleLimits: Hostile.range(&rng))
     let failures: [String?] = [
       Hostile.roundTrip(Arbitrary.configuration(&rng)),
+      Hostile.roundTrip(DesignFrame(width: h(&rng), height: h(&rng))),
       Hostile.roundTrip(condition),
       Hostile.roundTrip(ConditionalValue(h(&rng), when: condition)),
       Hostile.roundTrip(chain),
@@ -73,6 +74,7 @@ struct HostileCodingPropertyTests {
       Hostile.roundTrip(rng.pick(WatchContentSizeCategory.allCases)),
       Hostile.roundTrip(rng.pick(DesignRule.allCases)),
       Hostile.roundTrip(rng.pick(DesignToken.Role.allCases)),
+      Hostile.roundTrip(rng.pick(DesignPlatform.allCases)),
     ]
     return failures.compactMap { $0 }
   }
@@ -123,6 +125,29 @@ struct HostileCodingPropertyTests {
       #expect(c.maximumWindowWidth >= c.screenWidth && c.maximumWindowHeight >= c.screenHeight)
       #expect(c.pixelsPerInch.map { $0.isFinite && $0 > 0 } ?? true, "\(text)")
       #expect(!c.debugDescription.isEmpty)
+    }
+    #expect(decodedCount > Self.iterations)
+  }
+
+  @Test("Decoding a hostile design frame gives a sanitized one, or an error")
+  func hostileDesignFramesDecodeSanitized() {
+    var rng = SplitMix64(seed: 0xC0E0)
+    var decodedCount = 0
+    for _ in 0..<Self.iterations * 5 {
+      let count = rng.pick([2, 2, 2, 0, 1, 3])
+      let sides = (0..<count).map { _ in Self.json(&rng) }.joined(separator: ", ")
+      let text = #"{"screenWidth": 390, "screenHeight": 844, "designFrame": [\#(sides)]}"#
+      guard
+        let c = try? Hostile.decoder.decode(DimensConfiguration.self, from: Data(text.utf8)),
+        let frame = c.designFrame
+      else { continue }
+      decodedCount += 1
+      // Behavior Reference › Bad input: each side finite and in 1…100,000 points, as a
+      // window's; the reference divides by the frame's numbers, so every value stays finite.
+      #expect((1...100_000).contains(frame.width) && (1...100_000).contains(frame.height))
+      #expect(count == 2, "\(text)")
+      #expect(16.sdp(c).isFinite && 16.hdpa(c).isFinite, "\(text)")
+      #expect(!c.debugDescription.isEmpty && !c.reference.description.isEmpty)
     }
     #expect(decodedCount > Self.iterations)
   }

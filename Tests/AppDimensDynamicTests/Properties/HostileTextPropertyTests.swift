@@ -41,7 +41,8 @@ struct HostileTextPropertyTests {
     let value = h(&rng)
     let token = DesignToken.text("hostile") { _ in value }
     return [
-      c,
+      c, DesignFrame(width: h(&rng), height: h(&rng)), c.reference,
+      ScalingReference(designFrame: DesignFrame(width: h(&rng), height: h(&rng))),
       DimensConfigurationError(
         field: rng.pick(DimensConfigurationError.Field.allCases),
         value: h(&rng), expected: "a finite number"),
@@ -87,6 +88,12 @@ struct HostileTextPropertyTests {
         viewport: SIMD4(repeating: Float(h(&rng))), ratios: .zero, display: .one),
       window, textSize, violation, violation.key,
       DesignAudit(tokens: [token], windows: [window]).run(),
+      rng.pick(DesignPlatform.allCases),
+      DesignTokenLocation(
+        file: "\u{1B}[2J", line: Int.random(in: Int.min...Int.max, using: &rng), column: -1),
+      DesignTokenProblem(path: "a\nb", location: nil, message: "\u{0}"),
+      DesignSystem.ReadError(message: "\u{2028}"),
+      TokenPattern("**.\u{7}*") as Any,
       PlatformLimits(
         minimumTextSize: h(&rng), hitTarget: h(&rng), textGrowth: h(&rng),
         largestCategory: nil),

@@ -65,3 +65,19 @@ func diagonalDpTable() {
     #expect(abs(24.diagonalDp(c) - 36.482971) < 1e-6)
   }
 }
+
+@Test("With a design frame the diagonal curve divides by the frame's diagonal")
+func diagonalCurveWithAFrame() {
+  let frame = ScalingReference(designFrame: DesignFrame(width: 390, height: 844))
+  // The table's row: √(820² + 1180²) ÷ √(390² + 844²).
+  let pad: Double = (820.0 * 820 + 1180.0 * 1180).squareRoot()
+  let frameDiagonal: Double = (390.0 * 390 + 844.0 * 844).squareRoot()
+  let expected = pad / frameDiagonal
+  #expect(
+    isClose(
+      ScalingCurves.diagonal(width: 820, height: 1180, reference: frame), expected, tolerance: 1e-12
+    ))
+  #expect(isClose(expected, 1.545513, tolerance: 1e-6))
+  #expect(ScalingCurves.diagonal(width: 390, height: 844, reference: frame) == 1)
+  #expect(ScalingCurves.diagonal(width: 844, height: 390, reference: frame) == 1)
+}

@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Testing
 
 @testable import AppDimensStrategies
@@ -46,4 +47,19 @@ func fitFillDpTable(_ row: FitFillDpCase) {
   let configuration = DimensConfiguration(screenWidth: row.width, screenHeight: row.height)
   #expect(abs(320.fitDp(configuration) - row.fit) < 1e-5)
   #expect(abs(320.fillDp(configuration) - row.fill) < 1e-5)
+}
+
+@Test("With a design frame fit and fill compare with the frame's smaller and larger sides")
+func fitFillWithAFrame() {
+  let frame = ScalingReference(designFrame: DesignFrame(width: 390, height: 844))
+  // The table's row: min / max(820 ÷ 390, 1180 ÷ 844).
+  #expect(ScalingCurves.fit(width: 820, height: 1180, reference: frame) == 1180.0 / 844)
+  #expect(ScalingCurves.fill(width: 820, height: 1180, reference: frame) == 820.0 / 390)
+  #expect(isClose(1180.0 / 844, 1.398104, tolerance: 1e-6))
+  #expect(isClose(820.0 / 390, 2.102564, tolerance: 1e-6))
+  // Orientation-independent, as without a frame: the frame and its turn give 1.
+  for (w, h) in [(390.0, 844.0), (844.0, 390.0)] {
+    #expect(ScalingCurves.fit(width: w, height: h, reference: frame) == 1)
+    #expect(ScalingCurves.fill(width: w, height: h, reference: frame) == 1)
+  }
 }

@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Testing
 
 @testable import AppDimensStrategies
@@ -32,4 +33,13 @@ func perimeterDpTable() {
     let c = DimensConfiguration(screenWidth: w, screenHeight: h)
     #expect(abs(24.perimeterDp(c) - 35.553421) < 1e-6)
   }
+}
+
+@Test("With a design frame the perimeter curve divides by W + H")
+func perimeterCurveWithAFrame() {
+  let frame = ScalingReference(designFrame: DesignFrame(width: 390, height: 844))
+  // The table's row: (820 + 1180) ÷ (390 + 844).
+  #expect(ScalingCurves.perimeter(width: 820, height: 1180, reference: frame) == 2000.0 / 1234)
+  #expect(isClose(2000.0 / 1234, 1.620746, tolerance: 1e-6))
+  #expect(ScalingCurves.perimeter(width: 844, height: 390, reference: frame) == 1)
 }

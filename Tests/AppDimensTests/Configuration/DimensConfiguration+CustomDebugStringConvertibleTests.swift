@@ -56,6 +56,17 @@ private let cases: [DebugSummaryCase] = [
       "scale 1.5x, Dynamic Type large (font x1.05)",
       "idiom unspecified, mode normal, size classes w unknown / h unknown",
     ]),
+  .init(
+    name: "a 375 × 812 design frame",
+    configuration: DimensConfiguration(
+      screenWidth: 390, screenHeight: 844, designFrame: DesignFrame(width: 375, height: 812)),
+    lines: [
+      "window 390 × 844 pt, portrait, sw 390",
+      "screen 390 × 844 pt, multi-window no",
+      "scale 1x, Dynamic Type large (font x1)",
+      "idiom unspecified, mode normal, size classes w unknown / h unknown",
+      "design frame 375 × 812 pt",
+    ]),
 ]
 
 @Test(arguments: cases)

@@ -203,6 +203,23 @@ func theChoiceBuildsTheWindowsConfiguration(_ row: WindowChoiceCase) {
   #expect(isClose(xLarge.fontScale, 19.0 / 17, tolerance: 1e-12))
 }
 
+/// The app's design frame reaches the configuration of the chosen window, whatever the
+/// window: on the 390 × 844 frame itself `16.sdp` is 16, and without a frame the baseline stays.
+@Test func theAppsDesignFrameReachesTheChosenWindow() {
+  let window = WindowSample(
+    width: 390, height: 844, screenWidth: 390, screenHeight: 844, traits: traits())
+  let choice = WindowChoice(window: window, traits: traits(), system: .uiKit)
+  let frame = DesignFrame(width: 390, height: 844)
+  let framed = choice.metrics(designFrame: frame).configuration()
+  #expect(framed.designFrame == frame)
+  #expect(16.sdp(framed) == 16)
+  #expect(
+    choice.metrics(textSize: .category(.xLarge), designFrame: frame).configuration()
+      .designFrame == frame)
+  // 16 × 390 ÷ 300 without one.
+  #expect(isClose(16.sdp(choice.metrics().configuration()), 20.8, tolerance: 1e-12))
+}
+
 /// The watch: its screen is its window. A 45 mm watch at xLarge: 16.sdp follows the 198-point
 /// width (16 × 198 ÷ 300 = 10.56) and text the watch ramp (body 16 → 17 at xLarge, Apple HIG
 /// Typography › watchOS: fontScale 17 ÷ 16).

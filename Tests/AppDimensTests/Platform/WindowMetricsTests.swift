@@ -295,3 +295,18 @@ func theProviderWritesOneTextSizePerWindow(_ c: ProviderTextSizeCase) {
   #expect(AppTextSize.ignoredPercentMessage.contains(".category("))
   #expect(AppTextSize.ignoredPercentMessage.contains("macOS"))
 }
+
+@Test func theAppsDesignFrameReachesTheConfiguration() {
+  let frame = DesignFrame(width: 390, height: 844)
+  // What `.appDimens(designFrame:)` passes: the frame, kept through the cap and a text size.
+  var metrics = WindowMetrics(
+    windowWidth: 820, windowHeight: 1180, displayScale: 2, idiom: .pad, designFrame: frame)
+  #expect(metrics.configuration().designFrame == frame)
+  #expect(metrics.configuration(maxSize: .xxxLarge).designFrame == frame)
+  metrics.textSize = .percent(150)
+  #expect(metrics.configuration().designFrame == frame)
+  // 100 × 820 ÷ 390, as Behavior Reference › Design frame's table says.
+  #expect(abs(100.wdp(metrics.configuration()) - 210.25641) < 1e-5)
+  metrics.designFrame = nil
+  #expect(metrics.configuration().designFrame == nil)
+}

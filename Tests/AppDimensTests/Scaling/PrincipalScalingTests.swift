@@ -14,6 +14,40 @@ struct PrincipalScalingTests {
     var testDescription: String { "d=\(d) ar=\(ar)" }
   }
 
+  /// The type's rows with a reference: D and AR of a 390 × 844 design frame.
+  @Test func docTableWithAFrame() {
+    let (side, reference) = (390.0, 844.0 / 390)
+    // d = D: both factors are 1, whatever the window's ratio.
+    #expect(PrincipalScaling.linearFactor(dimension: 390, reference: side) == 1)
+    #expect(
+      PrincipalScaling.aspectFactor(
+        dimension: 390, aspectRatio: 844.0 / 390, sensitivity: 0.8, reference: side,
+        referenceAspectRatio: reference) == 1)
+    // 820 × 1180: 1 + (820 − 390) × (1 + 0.8 × ln((1180 ÷ 820) ÷ (844 ÷ 390))) ÷ 390.
+    let bend = 1 + 0.8 * log((1180.0 / 820) / (844.0 / 390))
+    let aspect = PrincipalScaling.aspectFactor(
+      dimension: 820, aspectRatio: 1180.0 / 820, sensitivity: 0.8, reference: side,
+      referenceAspectRatio: reference)
+    #expect(isClose(aspect, 1 + 430 * bend / 390, tolerance: 1e-12))
+    #expect(isClose(aspect, 1.742652, tolerance: 5e-7))
+    #expect(isClose(PrincipalScaling.linearFactor(dimension: 820, reference: side), 2.102564))
+  }
+
+  /// The defaults are the baseline's literals, bit for bit.
+  @Test func theDefaultReferenceIsTheBaseline() {
+    for d in [1.0, 299.9, 390, 1024, 100_000] {
+      #expect(PrincipalScaling.linearFactor(dimension: d) == d / 300)
+      #expect(
+        PrincipalScaling.aspectSlope(aspectRatio: 2.1, sensitivity: 0.8)
+          == (1 + 0.8 * log(2.1 / 1.78)) / 300)
+      #expect(
+        PrincipalScaling.aspectFactor(dimension: d, aspectRatio: 2.1, sensitivity: 0.8)
+          == PrincipalScaling.aspectFactor(
+            dimension: d, aspectRatio: 2.1, sensitivity: 0.8, reference: 300,
+            referenceAspectRatio: 1.78))
+    }
+  }
+
   @Test(arguments: [
     Row(d: 300, ar: 1.78, linear: 1, aspect: 1),
     Row(d: 390, ar: 844.0 / 390, linear: 1.3, aspect: 1.346894),

@@ -15,7 +15,12 @@ struct AuditBaseline {
 
   /// Reads the baseline in `bytes`, naming the file `name` in errors.
   init(bytes: [UInt8], name: String) throws(UsageError) {
-    let document = try JSONDocument(bytes: bytes, fileName: name)
+    let document: JSONDocument
+    do throws(JSONDocument.FileError) {
+      document = try JSONDocument(bytes: bytes, fileName: name)
+    } catch {
+      throw UsageError(error.message)
+    }
     func failure(_ node: JSONDocument.Node, _ message: String) -> UsageError {
       let position = document.position(of: node.offset)
       return UsageError("\(name):\(position.line):\(position.column): \(message)")

@@ -1,57 +1,70 @@
-/// `appdimens audit FILE`: checks a W3C design-tokens file (``DesignTokenFile``) with the
-/// library's ``/AppDimensAudit/DesignAudit`` on every window of the chosen devices at every
-/// text size, and prints the violations.
+/// `appdimens audit FILE|DIR …`: reads W3C design-token files as one design system with the
+/// library's ``/AppDimensAudit/DesignSystem``, checks it with ``/AppDimensAudit/DesignAudit``
+/// on every window of the platforms it is for at every text size, and prints one line per
+/// token and rule it breaks.
 ///
 /// | flag | default | meaning |
 /// |---|---|---|
-/// | `FILE` | required | the tokens file; `-` reads standard input |
-/// | `--devices LIST` | all | devices or families, as in `table` |
+/// | `FILE`, `DIR`, `-` | required | token files, folders of them (``DesignTokenInput``), standard input |
+/// | `--scaling S` | `fixed`, or `appdimens` for files with `$extensions.appdimens` | how plain numbers are drawn: `fixed`, `appdimens`, `frame:WxH` (``/AppDimensAudit/DesignScaling``) |
+/// | `--root-size PT` | 16 | points per rem and em |
+/// | `--role ROLE=GLOB,…` | the files' `$extensions.appdimens.roles` | roles by path pattern; repeatable |
+/// | `--platforms LIST` | the files' `$extensions.appdimens.platforms`, else iOS, iPadOS | the platforms the design is for |
+/// | `--devices LIST` | every device of the platforms | narrows the devices |
 /// | `--categories LIST` | every category of each platform | Dynamic Type categories |
 /// | `--rules LIST` | all four | `text-200`, `text-minimum`, `target-size`, `fits-window` |
+/// | `--details` | off | one row per failing window under the summary lines |
+/// | `--strict` | off | a problem row exits 2 |
 /// | `--format F` | text | text, json, markdown, csv, html (``AuditPage``) |
 /// | `--baseline FILE` | none | a JSON report whose violations are accepted (`-`: standard input) |
 /// | `--out FILE`, `--quiet` | stdout | the file to write; no summary line |
 ///
-/// Exit status: 0 no (new) violation, 1 a violation, 2 bad input — malformed JSON (line and
-/// column), a token whose value does not parse (its path and column),
-/// an unknown type or role, a bad flag.
+/// Exit status: 0 no (new) violation, 1 a violation, 2 bad input — malformed JSON (file, line
+/// and column), nothing to audit, a bad flag, a problem row with `--strict` — and 3 a file
+/// that cannot be read or written.
 enum AuditCommand {
   /// Runs `audit`.
   static func run(_ parsed: ParsedArguments, _ streams: inout Command.Streams) throws(UsageError)
     -> Int32
   {
-    guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-      throw UsageError(
-        parsed.positionals.isEmpty
-          ? "audit needs a design-tokens file (or - for standard input)"
-          : "audit takes one tokens file, got \(parsed.positionals.count)")
+    guard !parsed.positionals.isEmpty else {
+      throw UsageError("audit needs design-token files or folders (or - for standard input)")
     }
-    let devices = try parsed.value(Options.devices) ?? DeviceCatalog.all
     let categories = try parsed.value(Options.categories)
     let rules = try parsed.value(Options.rules) ?? DesignRule.allCases
     // Policy: nil is the HTML page; the other formats are the tool's table formats.
     let format: OutputFormat? = try parsed.value(Options.auditFormat) ?? .text
     var baseline: AuditBaseline?
     if let file = try parsed.value(Options.baseline) {
-      guard file != "-" || path != "-" else {
+      guard file != "-" || !parsed.positionals.contains("-") else {
         throw UsageError("FILE and --baseline are both '-': standard input can be read once")
       }
       baseline = try AuditBaseline(
         bytes: try FileInput.read(file, input: &streams.input), name: FileInput.name(file))
     }
-    let name = FileInput.name(path)
-    let file = try DesignTokenFile(
-      bytes: try FileInput.read(path, input: &streams.input), name: name)
-    guard !file.tokens.isEmpty else {
-      let count = file.unaudited.count
-      throw UsageError(
-        "\(name): nothing to audit: no fontSize token and no dimension with a role"
-          + (count == 0 ? "" : " (\(count) \(count == 1 ? "dimension" : "dimensions") without one)")
-      )
+    let options = DesignSystem.Options(
+      rootSize: try parsed.value(Options.rootSize) ?? 16,
+      scaling: try parsed.value(Options.scaling),
+      roles: try parsed.values(Options.role).flatMap { $0 },
+      expressions: Self.compiler)
+    let files = try DesignTokenInput.files(parsed.positionals, input: &streams.input)
+    let system: DesignSystem
+    do throws(DesignSystem.ReadError) {
+      system = try DesignSystem(files: files, options: options)
+    } catch {
+      throw UsageError(error.message)
     }
-    let windows = AuditWindow.windows(of: devices, categories: categories)
-    try requireFinite(file, windows)
-    var report = DesignAudit(tokens: file.tokens, windows: windows, rules: rules).run()
+    let (platforms, windows, deviceCount) = try Self.windows(parsed, system, categories)
+    var problems = system.problems
+    let tokens = Self.finiteTokens(system.tokens, windows, problems: &problems)
+    if try parsed.isSet(Options.strict), let first = problems.first {
+      throw UsageError(
+        problems.count.counted("problem") + " (--strict); the first: " + first.description)
+    }
+    guard !tokens.isEmpty || !problems.isEmpty else {
+      throw UsageError(Self.nothingToAudit(system, files: files))
+    }
+    var report = DesignAudit(tokens: tokens, windows: windows, rules: rules).run()
     if let baseline {
       let current = Set(report.violations.map(\.key))
       report = report.accepting(baseline.keys)
@@ -62,45 +75,97 @@ enum AuditCommand {
           "note: \(gone) baseline \(occur); refresh the baseline to drop them")
       }
     }
-    let skipped = windows.filter(\.textSizes.isEmpty)
-    if categories != nil, !skipped.isEmpty {
-      let one = skipped.count == 1
-      let names = Set(skipped.map(\.name)).sorted().joined(separator: ", ")
-      let checked =
-        rules.contains(.text200)
-        ? "only text-200 checks \(one ? "it" : "them")"
-        : "\(one ? "it is" : "they are") not checked"
-      streams.error.writeLine(
-        "note: \(skipped.count) \(one ? "window has" : "windows have") none of the categories "
-          + "given (\(names)); \(checked)")
-    }
+    noteSkippedWindows(windows, categories: categories, rules: rules, &streams)
     let document = AuditReportDocument(
-      report: report, tokenCount: file.tokens.count,
-      sources: Dictionary(
-        file.tokens.map { ($0.path, $0.source ?? "") }, uniquingKeysWith: { first, _ in first }),
-      unaudited: file.unaudited,
-      deviceCount: devices.count, windowCount: windows.count)
+      report: report, system: system, tokens: tokens, problems: problems, files: files.count,
+      platforms: platforms,
+      platformsDeclared: try parsed.value(Options.platforms) == nil
+        && system.declaresPlatforms,
+      deviceCount: deviceCount, windowCount: windows.count,
+      details: try parsed.isSet(Options.details))
     try deliver(
       document.render(format), summary: document.summary, parsed: parsed, output: &streams.output)
     return report.isClean ? CommandLineTool.success : CommandLineTool.failure
   }
 
-  // Policy: as in `table`, a value that overflows is bad input, not a violation: the report
-  // never prints `inf`, and the message names the token, its place in the file and a window
-  // and text size where it happens. Every text size the audit evaluates is checked, not only
-  // the default one: `5e307` is finite at Large and infinite at accessibility5.
-  /// Throws when a token is not finite in a window at a text size the audit evaluates.
-  static func requireFinite(_ file: DesignTokenFile, _ windows: [AuditWindow]) throws(UsageError) {
+  /// AppDimens expressions in token files, compiled by the tool's expression language.
+  static let compiler: DesignSystem.ExpressionCompiler = { text in
+    do throws(ExpressionError) {
+      let compiled = try ExpressionEvaluator().compile(text)
+      return .success({ compiled.value(in: $0) })
+    } catch {
+      return .failure(DesignSystem.ExpressionFailure("\(error)"))
+    }
+  }
+
+  /// The platforms, the windows to audit and how many devices they come from: the platforms'
+  /// devices (`--platforms`, else the files', else iPhone and iPad), narrowed by `--devices`.
+  /// `--devices` alone, with files that declare no platforms, chooses the devices itself.
+  static func windows(
+    _ parsed: ParsedArguments, _ system: DesignSystem, _ categories: [ContentSizeCategory]?
+  ) throws(UsageError) -> ([DesignPlatform], [AuditWindow], Int) {
+    let given = try parsed.value(Options.platforms)
+    let devices = try parsed.value(Options.devices)
+    let platforms = given ?? system.platforms
+    if let devices, given == nil, !system.declaresPlatforms {
+      let families = devices.map(\.family)
+      let named = DesignPlatform.allCases.filter { $0.family.map(families.contains) ?? false }
+      return (
+        named,
+        AuditWindow.windows(
+          of: devices, categories: categories, designFrame: system.scaling.designFrame),
+        devices.count
+      )
+    }
+    let families = platforms.compactMap(\.family)
+    let chosen = (devices ?? DeviceCatalog.all).filter { families.contains($0.family) }
+    let windows = DesignPlatform.windows(
+      of: platforms, devices: devices.map { _ in chosen }, categories: categories,
+      designFrame: system.scaling.designFrame)
+    guard !windows.isEmpty else {
+      let names = platforms.map(\.rawValue).joined(separator: ", ")
+      throw UsageError(
+        "none of --devices is for the platforms of the design (\(names)); give --platforms too")
+    }
+    let mac = windows.contains { $0.deviceWindow == nil } ? 1 : 0
+    return (platforms, windows, chosen.count + mac)
+  }
+
+  /// The message when no token is audited: what was read, and how to give roles.
+  static func nothingToAudit(_ system: DesignSystem, files: [DesignSystem.File]) -> String {
+    let where_ = files.count == 1 ? files[0].name : "\(files.count) files"
+    let read = system.types.prefix(4).map { "\($0.count) \($0.name)" }.joined(separator: ", ")
+    let noRole = system.skipped.first { $0.name == "no role" }?.count ?? 0
+    return "\(where_): nothing to audit: no text token and no dimension with a role"
+      + (system.tokenCount == 0
+        ? ""
+        : " (read " + system.tokenCount.counted("token") + ": " + read
+          + (system.types.count > 4 ? ", …" : "") + ")")
+      + (noRole > 0 ? "; give roles with --role target=GLOB (or width=, text=)" : "")
+  }
+
+  // Policy: as in `table`, a value that overflows is not a violation: the report never prints
+  // `inf`. Such a token is a problem row naming its place, a window and a text size where it
+  // happens, and is not audited. Every text size the audit evaluates is checked, not only the
+  // default one: `5e307` is finite at Large and infinite at accessibility5.
+  /// The tokens whose value is finite in every window at every text size the audit evaluates;
+  /// each other one becomes a problem.
+  static func finiteTokens(
+    _ tokens: [DesignToken], _ windows: [AuditWindow], problems: inout [DesignTokenProblem]
+  ) -> [DesignToken] {
     let sizes = windows.map(auditedSizes)
-    for token in file.tokens {
+    return tokens.filter { token in
       for (window, sizes) in zip(windows, sizes) {
         for size in sizes where !token.value(in: window.configuration(at: size)).isFinite {
-          throw UsageError(
-            file.location(of: token.path) + "\(token.path): "
-              + "'\(UsageError.shown(token.source ?? token.path))' is not finite on \(window.name) "
-              + "at \(size.rawValue) (\(CompiledExpression.overflowReason))")
+          problems.append(
+            DesignTokenProblem(
+              path: token.path, location: token.location,
+              message: "'\(UsageError.shown(token.source ?? token.path))' is not finite on "
+                + "\(window.name) at \(size.rawValue) (\(CompiledExpression.overflowReason))"))
+          return false
         }
       }
+      return true
     }
   }
 
@@ -119,6 +184,24 @@ enum AuditCommand {
     }
     var seen: Set<AppTextSize> = []
     return sizes.filter { seen.insert($0).inserted }
+  }
+
+  /// A note when `--categories` leaves windows without a text size to check.
+  static func noteSkippedWindows(
+    _ windows: [AuditWindow], categories: [ContentSizeCategory]?, rules: [DesignRule],
+    _ streams: inout Command.Streams
+  ) {
+    let skipped = windows.filter(\.textSizes.isEmpty)
+    guard categories != nil, !skipped.isEmpty else { return }
+    let one = skipped.count == 1
+    let names = Set(skipped.map(\.name)).sorted().joined(separator: ", ")
+    let checked =
+      rules.contains(.text200)
+      ? "only text-200 checks \(one ? "it" : "them")"
+      : "\(one ? "it is" : "they are") not checked"
+    streams.error.writeLine(
+      "note: \(skipped.count) \(one ? "window has" : "windows have") none of the categories "
+        + "given (\(names)); \(checked)")
   }
 
   /// Writes `text` to `--out` (atomically, ``FileOutput``; then `summary` unless `--quiet`)
@@ -141,23 +224,26 @@ extension Command {
   /// `appdimens audit` (see ``AuditCommand``).
   static let audit = Command(
     "audit", "design tokens checked on every device and text size",
-    arguments: "FILE",
+    arguments: "FILE|DIR…",
     argumentHelp: [
       (
-        "FILE",
-        "a W3C design-tokens JSON file ('-': standard input); fontSize tokens are text, "
-          + "dimensions with $extensions.appdimens.role \"target\" or \"width\" are targets "
-          + "or widths; a plain 16 / \"16px\" / \"16pt\" is 16.ssp for text and 16.sdp "
-          + "otherwise, a string may be any expression ('appdimens help resolve')"
+        "FILE|DIR…",
+        "W3C design-token JSON files, folders of them, '-' for standard input: one design "
+          + "system (aliases across files). fontSize and typography tokens are text; a "
+          + "dimension (spacing, sizing, number …) is a target, width or text when --role or "
+          + "$extensions.appdimens says so; 16, \"16px\", \"16pt\", \"1rem\" are sizes, a "
+          + "string may be any expression ('appdimens help resolve')"
       )
     ],
     options: [
-      Options.devices.spec, Options.auditCategories, Options.rules.spec, Options.auditFormat.spec,
-      Options.baseline.spec, Options.out.spec, Options.quiet.spec.withHelp("no summary line"),
+      Options.scaling.spec, Options.rootSize.spec, Options.role.spec, Options.platforms.spec,
+      Options.devices.spec, Options.auditCategories, Options.rules.spec, Options.details.spec,
+      Options.strict.spec, Options.auditFormat.spec, Options.baseline.spec, Options.out.spec,
+      Options.quiet.spec.withHelp("no summary line"),
     ],
     synopsis: [
-      Options.devices.spec, Options.categories.spec, Options.rules.spec, Options.auditFormat.spec,
-      Options.baseline.spec, Options.out.spec,
+      Options.scaling.spec, Options.role.spec, Options.platforms.spec, Options.devices.spec,
+      Options.auditFormat.spec, Options.baseline.spec, Options.out.spec,
     ],
     discussion: """
         rules (sources: Apple HIG, WCAG):
@@ -166,6 +252,11 @@ extension Command {
           text-minimum  text ≥ 11 pt (visionOS 12, watchOS 12, tvOS 23, macOS 10)  HIG Typography
           target-size   targets ≥ 44 pt (visionOS 60, tvOS 66, watchOS 44, macOS 28) HIG Accessibility
           fits-window   widths ≤ the window's width (portrait, landscape, each Split View pane)
+
+      one line per token and rule: its value as written, the worst window against the limit,
+      how many windows fail and the number that passes everywhere; --details adds the windows.
+      A token that cannot be read (an alias to no token, a circle, a value that is not a size)
+      is a problem row; the rest is still audited.
 
       exit status: 0 no violation, 1 a violation (not in --baseline), 2 bad input, 3 a file that
       cannot be read or written.

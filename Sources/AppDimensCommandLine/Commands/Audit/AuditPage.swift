@@ -1,6 +1,8 @@
 /// The audit as one offline HTML page in the gallery's style (``GalleryStyle``: inline CSS,
-/// system fonts, no scripts or images): a section per token with a violation, worst first,
-/// and in it every failing window drawn at the gallery's scale with the token inside.
+/// system fonts, no scripts or images): what was read and assumed, then one card per token and
+/// rule it breaks, worst first — the token's value as written, its `$description`, the worst
+/// window against the limit, the number that passes everywhere, one drawing of the worst
+/// window and the list of every failing window — then the problems and the rules.
 ///
 /// Every device is drawn at 1 pt = 0.4 px (``GalleryPage/scale``), the token in points inside
 /// the screen:
@@ -35,6 +37,10 @@ struct AuditPage {
       + " padding: 1px 7px; font-size: 12px; font-weight: 600; margin: 4px 0; }",
     ".measure { font-variant-numeric: tabular-nums; margin: 2px 0; }",
     ".samples { display: flex; gap: 14px; align-items: baseline; margin-top: 6px; }",
+    ".description { margin: 4px 0; }",
+    ".fix { color: #1b7f3a; font-weight: 600; margin: 2px 0 10px; }",
+    ".failing { font-size: 13px; columns: 2; margin: 0; padding-left: 18px; }",
+    ".assumed { font-size: 13px; color: var(--muted); margin: 0 0 12px; padding-left: 18px; }",
     "table.rules { border-collapse: collapse; background: #fff; font-size: 13px; }",
     ".rules th, .rules td { text-align: left; vertical-align: top; padding: 6px 12px;"
       + " border-top: 1px solid var(--line); }",
@@ -45,19 +51,47 @@ struct AuditPage {
     var page = MarkupWriter.htmlDocument(
       title: "AppDimens design audit", css: GalleryStyle.css + Self.css)
     header(&page)
-    for group in document.report.byToken {
-      page.open("section", [("class", "token"), ("id", Self.anchor(group.token))])
-      page.element("h2", text: group.token)
-      let source = tokenSources[group.token].map { "$value " + $0 + " · " } ?? ""
+    let tokens = document.tokensByPath
+    let violations = document.report.violations
+    for finding in document.report.findings {
+      let token = tokens[finding.token]
+      page.open(
+        "section",
+        [
+          ("class", "token"), ("id", Self.anchor(finding.token + " " + finding.rule.id)),
+          ("data-token", finding.token), ("data-rule", finding.rule.id),
+        ])
+      page.element("h2", text: finding.token)
+      page.element("div", [("class", "rule")], text: finding.rule.id)
+      if let description = token?.description {
+        page.element("p", [("class", "description")], text: description)
+      }
+      let written = token?.written.map { "$value " + $0 } ?? ""
+      let source = token?.source.map { " · read as " + $0 } ?? ""
+      let note = token?.note.map { " · style " + $0 } ?? ""
+      page.element("p", [("class", "note")], text: written + source + note)
       page.element(
-        "p", [("class", "note")],
-        text: source + "\(group.violations.count) failing "
-          + (group.violations.count == 1 ? "window" : "windows"))
+        "p", [("class", "measure")],
+        text: "worst " + AuditReportDocument.worst(finding.worst, fullPrecision: false) + " pt on "
+          + AuditReportDocument.place(finding.worst) + " · fails in \(finding.failingWindows) of "
+          + finding.checkedWindows.counted("window"))
+      page.element(
+        "p", [("class", "fix")], text: "passes everywhere at " + AuditReportDocument.fix(finding))
       page.open("div", [("class", "windows")])
-      for violation in group.violations { figure(&page, violation) }
+      figure(&page, finding.worst)
+      page.open("ul", [("class", "failing")])
+      for violation in violations
+      where violation.token == finding.token && violation.rule == finding.rule {
+        page.element(
+          "li",
+          text: AuditReportDocument.place(violation) + ": "
+            + AuditReportDocument.worst(violation, fullPrecision: false))
+      }
+      page.close()
       page.close()
       page.close()
     }
+    problems(&page)
     rules(&page)
     page.open("footer")
     page.element(
@@ -68,10 +102,7 @@ struct AuditPage {
     return page.finish()
   }
 
-  /// The source expression of each token, by path.
-  var tokenSources: [String: String] { document.sources }
-
-  /// Title, summary, the broken rules and links to the tokens.
+  /// Title, summary, what was assumed and read, the broken rules and links to the cards.
   private func header(_ page: inout MarkupWriter) {
     page.open("header")
     page.element("h1", text: "Design audit")
@@ -79,19 +110,35 @@ struct AuditPage {
     page.element(
       "p", [("class", clean ? "summary clean" : "summary")],
       text: (clean ? "Clean: " : "") + document.summary)
+    page.open("ul", [("class", "assumed")])
+    for line in document.header { page.element("li", text: line) }
+    page.close()
     page.open("ul", [("class", "chips")])
     for rule in document.brokenRules {
-      let count = document.report.violations.filter { $0.rule == rule }.count
+      let count = document.report.findings.filter { $0.rule == rule }.count
       page.open("li")
       page.element("b", text: rule.id)
-      page.element("span", text: "\(count) \(count == 1 ? "window" : "windows")")
+      page.element("span", text: count.counted("token"))
       page.close()
     }
     page.close()
     page.open("nav")
-    for group in document.report.byToken {
-      page.element("a", [("href", "#" + Self.anchor(group.token))], text: group.token)
+    for finding in document.report.findings {
+      page.element(
+        "a", [("href", "#" + Self.anchor(finding.token + " " + finding.rule.id))],
+        text: finding.token + " · " + finding.rule.id)
     }
+    page.close()
+    page.close()
+  }
+
+  /// The tokens that cannot be read.
+  private func problems(_ page: inout MarkupWriter) {
+    guard !document.problems.isEmpty else { return }
+    page.open("section", [("id", "problems")])
+    page.element("h2", text: document.problems.count.counted("problem"))
+    page.open("ul")
+    for problem in document.problems { page.element("li", text: problem.description) }
     page.close()
     page.close()
   }

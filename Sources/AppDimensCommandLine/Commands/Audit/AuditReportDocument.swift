@@ -1,29 +1,66 @@
 /// An audit report as the command prints it: an aligned table, Markdown, CSV, JSON or the HTML
 /// page of ``AuditPage``.
 ///
-/// Text and Markdown list the violations grouped by token, worst first, with values and limits
-/// for people (at most 6 decimals), then each broken rule with its source and a summary line; CSV has the
-/// same columns in full precision; JSON is
-/// `{"violations": [{"token", "rule", "device", "orientation", "pane", "category", "value",
-/// "limit", "source", "categories"}…], "checked": N, "accepted": N}`, where `categories` lists
-/// every failing category of the window and `category` the worst.
+/// Text and Markdown start with what the audit assumed (scaling, root size, platforms, what
+/// was read), then one line per token and rule it breaks (``/AppDimensAudit/DesignFinding``):
+///
+/// | column | example |
+/// |---|---|
+/// | token | `control.minTarget.fine` |
+/// | value | the `$value` as written: `{base.size.16} = 16px` |
+/// | rule | `target-size` |
+/// | worst | the worst value against the limit: `16 < 44` |
+/// | where | its window and text size: `iPhone SE (1st generation) portrait large` |
+/// | failing | windows failing of windows checked: `58 of 58` |
+/// | passes at | the number that passes everywhere and its expression: `44px (44pt)` |
+///
+/// then, with `--details`, one row per failing window; the problems (tokens that cannot be
+/// read); each broken rule with its source; and the summary line. Values are written for
+/// people (at most 6 decimals). CSV is the summary lines in full precision (with `--details`, the window rows);
+/// JSON keeps every field:
+///
+/// ```
+/// {"scaling", "designFrame": [W, H] | null, "rootSize", "platforms",
+///  "tokens": {"read", "audited", "types", "skipped"},
+///  "roles": [{"role", "pattern", "matched"}…],
+///  "findings": [{"token", "rule", "value", "source", "description", "location", "note", "worst",
+///                "limit", "device", "orientation", "pane", "category", "failingWindows",
+///                "checkedWindows", "fix": {"number", "written", "source"} | null}…],
+///  "violations": [{"token", "rule", "device", "orientation", "pane", "category", "value",
+///                  "limit", "source", "categories"}…],
+///  "problems": [{"token", "location", "message"}…], "checked": N, "accepted": N}
+/// ```
+///
+/// `violations` is the form of earlier reports, so a baseline written before still reads.
 struct AuditReportDocument {
   /// The report.
   let report: DesignAuditReport
-  /// How many tokens were audited.
-  let tokenCount: Int
-  /// The expression each audited token resolves, by path (`"16.sdp"` for a plain 16).
-  let sources: [String: String]
-  /// The dimension tokens without a role (not audited).
-  let unaudited: [String]
-  /// How many devices and windows were visited.
+  /// What was read.
+  let system: DesignSystem
+  /// The tokens audited (the system's, without the ones that overflow).
+  let tokens: [DesignToken]
+  /// The problems: the system's and the overflowing tokens'.
+  let problems: [DesignTokenProblem]
+  /// How many files were read.
+  let files: Int
+  /// The platforms audited.
+  let platforms: [DesignPlatform]
+  /// Whether the files declared the platforms.
+  let platformsDeclared: Bool
+  /// How many devices were visited.
   let deviceCount: Int
   /// How many windows were visited.
   let windowCount: Int
+  /// Whether to add the window rows.
+  let details: Bool
 
-  /// The columns of the table, in the order of the report.
+  /// The columns of the window rows.
   static let headers = [
     "token", "rule", "device", "orientation", "pane", "category", "value", "limit",
+  ]
+  /// The columns of the summary lines.
+  static let findingHeaders = [
+    "token", "value", "rule", "worst", "where", "failing", "passes at",
   ]
 
   /// The report in `format` (nil: the HTML page).
@@ -31,7 +68,7 @@ struct AuditReportDocument {
     switch format {
     case .text?: humanText()
     case .markdown?: markdown()
-    case .csv?: table(fullPrecision: true).csv()
+    case .csv?: (details ? table(fullPrecision: true) : findingTable(fullPrecision: true)).csv()
     case .json?: JSONText.render(document()) + "\n"
     case nil: AuditPage(document: self).html()
     }
@@ -42,15 +79,57 @@ struct AuditReportDocument {
     fraction == .full ? "full" : fraction.label
   }
 
+  /// The tokens audited, by path.
+  var tokensByPath: [String: DesignToken] {
+    Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// A number for people (at most 6 decimals), or in full (the shortest text that reads back).
+  static func number(_ value: Double, fullPrecision: Bool) -> String {
+    fullPrecision ? value.machineText : value.shown
+  }
+
+  /// `16 < 44` (a minimum) or `480 > 320` (`fits-window`).
+  static func worst(_ v: DesignViolation, fullPrecision: Bool) -> String {
+    number(v.value, fullPrecision: fullPrecision) + (v.rule.isMinimum ? " < " : " > ")
+      + number(v.limit, fullPrecision: fullPrecision)
+  }
+
+  /// `iPhone SE (1st generation) portrait large` (the pane when it is one).
+  static func place(_ v: DesignViolation) -> String {
+    v.window.name + " " + v.window.orientation.rawValue
+      + (v.window.pane == .full ? "" : " " + pane(v.window.pane)) + " " + v.textSize.rawValue
+  }
+
+  /// `44px (44pt)`, or `–` when no number passes.
+  static func fix(_ finding: DesignFinding) -> String {
+    guard let fix = finding.fix else {
+      return finding.rule == .text200 ? "– (its style's growth)" : "–"
+    }
+    return fix.written == fix.source ? fix.written : fix.written + " (" + fix.source + ")"
+  }
+
+  /// One row per token and rule broken.
+  func findingTable(fullPrecision: Bool) -> TabularData {
+    let byPath = tokensByPath
+    let rows = report.findings.map { f -> [String] in
+      let token = byPath[f.token]
+      return [
+        f.token, token?.written ?? token?.source ?? "", f.rule.id,
+        Self.worst(f.worst, fullPrecision: fullPrecision), Self.place(f.worst),
+        "\(f.failingWindows) of \(f.checkedWindows)", Self.fix(f),
+      ]
+    }
+    return TabularData(columns: Self.findingHeaders.map { .left($0) }, rows: rows)
+  }
+
   /// One row per violation.
   func table(fullPrecision: Bool) -> TabularData {
-    let number: (Double) -> String = {
-      fullPrecision ? $0.machineText : $0.shown
-    }
     let rows = report.violations.map { v -> [String] in
       [
         v.token, v.rule.id, v.window.name, v.window.orientation.rawValue, Self.pane(v.window.pane),
-        v.textSize.rawValue, number(v.value), number(v.limit),
+        v.textSize.rawValue, Self.number(v.value, fullPrecision: fullPrecision),
+        Self.number(v.limit, fullPrecision: fullPrecision),
       ]
     }
     let right: Set<String> = ["value", "limit"]
@@ -65,52 +144,152 @@ struct AuditReportDocument {
     DesignRule.allCases.filter { rule in report.violations.contains { $0.rule == rule } }
   }
 
+  /// What the audit assumed and read, one line each.
+  var header: [String] {
+    let scaling =
+      switch system.scaling {
+      case .fixed: "fixed (points as drawn; text grows along its text style's Dynamic Type curve)"
+      case .appDimens: "appdimens (dimensions as N.sdp, text as N.ssp)"
+      case .frame(let frame):
+        system.scaling.name + " (dimensions as N.sdp, text as N.ssp, both drawn from the "
+          + frame.description + " design frame)"
+      }
+    let root = "; 1 rem = " + DecimalText.fixed(rootSize, digits: 9, trimmingZeros: true) + " pt"
+    var lines = [
+      "scaling: " + scaling + root,
+      "platforms: " + platforms.map(\.rawValue).joined(separator: ", ")
+        + (platformsDeclared ? " (as the files declare)" : "") + " — "
+        + windowCount.counted("window") + " of " + deviceCount.counted("device"),
+      "read: " + readLine,
+    ]
+    let matched = system.roleMatches.map {
+      "\($0.rule.role.rawValue)=\($0.rule.pattern) \($0.count)"
+    }
+    if !matched.isEmpty { lines.append("roles: " + matched.joined(separator: ", ")) }
+    return lines
+  }
+
+  /// The points per rem the reading used.
+  var rootSize: Double { system.rootSize }
+
+  /// `49 tokens in 4 files: 19 dimension, 11 color, …; 4 audited; skipped 45: 18 no role, …`.
+  var readLine: String {
+    let types = system.types.map { "\($0.count) \($0.name)" }
+    let skipped = problemsSkipped.map { "\($0.count) \($0.name)" }
+    return system.tokenCount.counted("token") + " in " + files.counted("file")
+      + (types.isEmpty ? "" : ": " + Self.shortList(types)) + "; " + "\(tokens.count) audited"
+      + (skipped.isEmpty ? "" : "; skipped " + Self.shortList(skipped))
+  }
+
+  /// The skip counts, with the overflowing tokens counted as problems.
+  var problemsSkipped: [DesignSystem.Count] {
+    let extra = system.tokens.count - tokens.count
+    guard extra > 0 else { return system.skipped }
+    var counts = system.skipped
+    if let index = counts.firstIndex(where: { $0.name == "a problem" }) {
+      counts[index] = DesignSystem.Count(name: "a problem", count: counts[index].count + extra)
+    } else {
+      counts.append(DesignSystem.Count(name: "a problem", count: extra))
+    }
+    return counts
+  }
+
+  /// The first 6 items of `items` joined, then `and N more`.
+  static func shortList(_ items: [String]) -> String {
+    items.prefix(6).joined(separator: ", ")
+      + (items.count > 6 ? " and \(items.count - 6) more" : "")
+  }
+
   /// The last line: what was checked and what was found.
   var summary: String {
     let v = report.violations
-    let tokens = Set(v.map(\.token)).count
+    let findings = report.findings
+    let brokenTokens = Set(v.map(\.token)).count
     var found =
       v.isEmpty
       ? "no violations in " + report.checked.counted("check")
-      : v.count.counted("violation") + " of " + tokens.counted("token") + " in "
+      : brokenTokens.counted("token") + " " + (brokenTokens == 1 ? "breaks " : "break ")
+        + findings.count.counted("rule") + ": " + v.count.counted("violation") + " in "
         + report.checked.counted("check")
     found +=
-      " (" + tokenCount.counted("token") + ", " + windowCount.counted("window") + " of "
-      + deviceCount.counted("device") + ")"
+      " (\(tokens.count) of " + system.tokenCount.counted("token") + " audited, "
+      + windowCount.counted("window") + " of " + deviceCount.counted("device") + ")"
     if report.accepted > 0 { found += "; \(report.accepted) accepted by the baseline" }
-    if !unaudited.isEmpty {
-      // Policy: a design system has many spacing tokens without a role; name a few, count the
-      // rest, so the summary stays one readable line.
-      let named = unaudited.prefix(3).map(ControlCharacters.escaped).joined(separator: ", ")
-      let more = unaudited.count > 3 ? " and \(unaudited.count - 3) more" : ""
-      found += "; not audited (no role): " + named + more
-    }
+    if !problems.isEmpty { found += "; " + problems.count.counted("problem") }
     return found
   }
 
-  /// The aligned table, the rules and the summary.
+  /// The problems, one line each (escaped).
+  var problemLines: [String] {
+    problems.map { "  " + ControlCharacters.escaped($0.description) }
+  }
+
+  /// The aligned tables, the problems, the rules and the summary.
   func humanText() -> String {
-    var text = v.isEmpty ? "" : table(fullPrecision: false).text() + "\n"
+    var text = header.map(ControlCharacters.escaped).joined(separator: "\n") + "\n\n"
+    if !v.isEmpty { text += findingTable(fullPrecision: false).text() + "\n" }
+    if details, !v.isEmpty { text += table(fullPrecision: false).text() + "\n" }
+    if !problems.isEmpty {
+      text +=
+        problems.count.counted("problem") + ":\n"
+        + problemLines.joined(separator: "\n") + "\n\n"
+    }
     for rule in brokenRules {
       text += "\(rule.id): \(rule.summary)\n  source: \(rule.source)\n"
     }
     if !brokenRules.isEmpty { text += "\n" }
-    return text + summary + "\n"
+    return text + ControlCharacters.escaped(summary) + "\n"
   }
 
-  /// A Markdown section: summary, table, rules with sources.
+  /// A Markdown section: header, summary lines, details, problems, rules with sources.
   func markdown() -> String {
-    var text = "## Design audit\n\n" + summary + "\n"
+    var text = "## Design audit\n\n" + ControlCharacters.escaped(summary) + "\n\n"
+    text += header.map { "- " + ControlCharacters.escaped($0) }.joined(separator: "\n") + "\n"
+    if !v.isEmpty { text += "\n" + findingTable(fullPrecision: false).markdown() + "\n" }
+    if details, !v.isEmpty { text += "\n" + table(fullPrecision: false).markdown() + "\n" }
+    if !problems.isEmpty {
+      text +=
+        "\n### Problems\n\n"
+        + problems.map {
+          "- `" + ControlCharacters.escaped($0.description).replacing("`", with: "'") + "`"
+        }
+        .joined(separator: "\n") + "\n"
+    }
     guard !v.isEmpty else { return text }
-    text += "\n" + table(fullPrecision: false).markdown() + "\n"
     let rules = TabularData(
       columns: ["rule", "what it checks", "source"].map { .init(header: $0, alignment: .left) },
       rows: brokenRules.map { [$0.id, $0.summary, $0.source] })
-    return text + "### Rules\n\n" + rules.markdown()
+    return text + "\n### Rules\n\n" + rules.markdown()
   }
 
   /// The JSON document.
   func document() -> JSONText.Document {
+    let byPath = tokensByPath
+    func optional(_ text: String?) -> JSONText.Document { text.map { .string($0) } ?? .null }
+    let findings = report.findings.map { f -> JSONText.Document in
+      let token = byPath[f.token]
+      let w = f.worst
+      return .object([
+        ("token", .string(f.token)), ("rule", .string(f.rule.id)),
+        ("value", optional(token?.written)), ("source", optional(token?.source)),
+        ("description", optional(token?.description)),
+        ("location", optional(token?.location?.description)), ("note", optional(token?.note)),
+        ("worst", .number(w.value)), ("limit", .number(w.limit)),
+        ("device", .string(w.window.name)), ("orientation", .string(w.window.orientation.rawValue)),
+        ("pane", .string(Self.pane(w.window.pane))), ("category", .string(w.textSize.rawValue)),
+        ("failingWindows", .integer(f.failingWindows)),
+        ("checkedWindows", .integer(f.checkedWindows)),
+        (
+          "fix",
+          f.fix.map {
+            .object([
+              ("number", .number($0.number)), ("written", .string($0.written)),
+              ("source", .string($0.source)),
+            ])
+          } ?? .null
+        ),
+      ])
+    }
     let items = report.violations.map { v -> JSONText.Document in
       .object([
         ("token", .string(v.token)), ("rule", .string(v.rule.id)),
@@ -121,9 +300,48 @@ struct AuditReportDocument {
         ("categories", .array(v.failingTextSizes.map { .string($0.rawValue) })),
       ])
     }
+    let counts: ([DesignSystem.Count]) -> JSONText.Document = { list in
+      .object(list.map { ($0.name, .integer($0.count)) })
+    }
     return .object([
-      ("violations", .array(items)), ("checked", .integer(report.checked)),
-      ("accepted", .integer(report.accepted)),
+      ("scaling", .string(system.scaling.name)),
+      (
+        "designFrame",
+        system.scaling.designFrame.map { .array([.number($0.width), .number($0.height)]) }
+          ?? .null
+      ),
+      ("rootSize", .number(rootSize)),
+      ("platforms", .array(platforms.map { .string($0.rawValue) })),
+      (
+        "tokens",
+        .object([
+          ("read", .integer(system.tokenCount)), ("audited", .integer(tokens.count)),
+          ("types", counts(system.types)), ("skipped", counts(problemsSkipped)),
+        ])
+      ),
+      (
+        "roles",
+        .array(
+          system.roleMatches.map {
+            .object([
+              ("role", .string($0.rule.role.rawValue)), ("pattern", .string($0.rule.pattern.text)),
+              ("matched", .integer($0.count)),
+            ])
+          })
+      ),
+      ("findings", .array(findings)),
+      ("violations", .array(items)),
+      (
+        "problems",
+        .array(
+          problems.map {
+            .object([
+              ("token", optional($0.path)), ("location", optional($0.location?.description)),
+              ("message", .string($0.message)),
+            ])
+          })
+      ),
+      ("checked", .integer(report.checked)), ("accepted", .integer(report.accepted)),
     ])
   }
 

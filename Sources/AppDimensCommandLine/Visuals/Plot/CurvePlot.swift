@@ -188,9 +188,11 @@ struct CurvePlot: Sendable {
       sweep.aspect == PlotAxis.baselineAspect
       ? "the design's 300 × 533 proportions (height ÷ width = 533/300, a portrait phone)"
       : "height ÷ width = \(sweep.aspect)"
+    let reference = sweep.designFrame.map { " Values drawn for design frame \($0)." } ?? ""
     return "x: \(sweep.axis.title), \(samples) windows from \(sweep.from.shown) to "
       + "\(sweep.to.shown) pt; every window keeps \(shape), so only its size "
-      + "changes. Display scale 1, text size \(sweep.category.rawValue), not multi-window. "
+      + "changes. Display scale 1, text size \(sweep.category.rawValue), not multi-window."
+      + reference + " "
       + "y: the value of each expression in that window, in points. Dashed lines: the "
       + "\(marked) catalog devices in range, at their portrait window on the x axis."
   }
@@ -200,8 +202,10 @@ struct CurvePlot: Sendable {
     let shape =
       sweep.aspect == PlotAxis.baselineAspect
       ? "windows keep the 300 × 533 design shape" : "window height ÷ width = \(sweep.aspect)"
+    let reference = sweep.designFrame.map { " · design frame \($0)" } ?? ""
     return "\(sweep.axis.title) \(sweep.from.shown)–\(sweep.to.shown)"
-      + " · \(shape) · text size \(OptionNames.shortName(sweep.category)) · \(samples) samples"
+      + " · \(shape)\(reference) · text size \(OptionNames.shortName(sweep.category))"
+      + " · \(samples) samples"
   }
 
   /// A series' tooltip: its first and last value (the first and last window that has one, so a

@@ -1,3 +1,4 @@
+import AppDimensTestSupport
 import Foundation
 import Testing
 
@@ -26,8 +27,10 @@ struct AuditCommandHostileInputTests {
       runTool(["audit", "-", "--devices", "iphone15", "--categories", "large"], input: text)
     }
     #expect(run?.status == 0)
-    #expect(run?.output.lines.last?.hasPrefix("no violations in 4 checks (1 token") == true)
-    #expect(run?.output.text.contains("size.t1, size.t2, size.t3 and 9997 more") == true)
+    #expect(
+      run?.output.lines.last
+        == "no violations in 4 checks (1 of 10001 tokens audited, 2 windows of 1 device)")
+    #expect(run?.output.text.contains("skipped 10000 no role") == true)
   }
 
   /// a typed group whose tokens chain 8,000 links (minutes when each link searched
@@ -41,7 +44,9 @@ struct AuditCommandHostileInputTests {
       ["audit", "-", "--devices", "iphone15", "--categories", "large", "--rules", "text-minimum"],
       input: text)
     #expect(run.status == 0)
-    #expect(run.output.lines.last?.hasPrefix("no violations in 16000 checks (8000 tokens") == true)
+    #expect(
+      run.output.lines.last?.hasPrefix("no violations in 16000 checks (8000 of 8000 tokens audited")
+        == true)
   }
 
   /// A file whose second token, past 1 MiB on one line, breaks a rule; a standard input
@@ -93,36 +98,46 @@ struct AuditCommandHostileInputTests {
     var testDescription: String { value }
   }
 
-  /// a value that overflows at any text size the audit visits is bad input, with the
+  /// a value that overflows at any text size the audit visits is a problem row, with the
   /// file position, the token, the window and the text size (the finiteness check used to
-  /// look only at each window's default size: `1e308` printed `inf` rows, `5e307` passed).
+  /// look only at each window's default size: `1e308` printed `inf` rows, `5e307` passed);
+  /// with `--strict` it is bad input.
   @Test(
     arguments: [
       Overflow(
         value: "1e308",
         message:
-          "error: t.json:1:47: t.big: '1e+308.ssp' is not finite on iPhone 15 at accessibility1 "
+          "t.json:1:47: t.big: '1e+308.ssp' is not finite on iPhone 15 at accessibility1 "
           + "(a number in the expression is too large)"),
       Overflow(
         value: "5e307",
         message:
-          "error: t.json:1:47: t.big: '5e+307.ssp' is not finite on iPhone 15 at accessibility4 "
+          "t.json:1:47: t.big: '5e+307.ssp' is not finite on iPhone 15 at accessibility4 "
           + "(a number in the expression is too large)"),
       Overflow(
         value: #""1e308.wdp""#,
         message:
-          "error: t.json:1:47: t.big: '1e308.wdp' is not finite on iPhone 15 at xSmall "
+          "t.json:1:47: t.big: '1e308.wdp' is not finite on iPhone 15 at xSmall "
           + "(a number in the expression is too large)"),
     ])
   func overflowAtAnyTextSize(_ c: Overflow) throws {
     let folder = try AuditCommandTests.folder()
     let path = try AuditCommandTests.file(
       folder, "t.json", #"{"t": {"$type": "fontSize", "big": {"$value": \#(c.value)}}}"#)
-    let run = runTool(["audit", path, "--devices", "iphone15"])
-    #expect(run.status == 2)
-    #expect(run.output.text.isEmpty)
+    // AppDimens scaling, as the values were written for it (points drawn as written stay
+    // finite at 5e307: UIFontMetrics' curve keeps them under the largest double).
+    let run = runTool(["audit", path, "--devices", "iphone15", "--scaling", "appdimens"])
     let message = c.message.replacingOccurrences(of: "t.json", with: path)
-    #expect(run.error.lines == [message, Command.audit.usage])
+    #expect(run.status == 0)
+    #expect(run.output.lines.contains("  " + message))
+    #expect(!run.output.text.contains("inf"))
+    let strict = runTool(
+      ["audit", path, "--devices", "iphone15", "--scaling", "appdimens", "--strict"])
+    #expect(strict.status == 2)
+    #expect(
+      strict.error.lines == [
+        "error: 1 problem (--strict); the first: " + message, Command.audit.usage,
+      ])
   }
 
   /// A number JSON cannot hold names its token.
@@ -164,12 +179,14 @@ struct AuditCommandHostileInputTests {
     }
   }
 
-  /// The summary's names of unaudited tokens are escaped too.
-  @Test func unauditedNamesAreEscaped() {
+  /// The names in problem rows are escaped too.
+  @Test func problemNamesAreEscaped() {
     let run = runTool(
       ["audit", "-", "--devices", "iphone15"],
-      input: #"{"t": {"$type": "fontSize", "$value": 17}, "s\u001b[2J": {"$value": 1}}"#)
-    #expect(run.output.lines.last?.hasSuffix(#"not audited (no role): s\u{1b}[2J"#) == true)
+      input:
+        #"{"t": {"$type": "fontSize", "$value": 17}, "s\u001b[2J": {"$type": "fontSize", "$value": "{x\u0007}"}}"#
+    )
+    #expect(run.output.lines.contains(#"  <stdin>:1:90: s\u{1b}[2J: $value: no token 'x\u{7}'"#))
   }
 
   /// tokens whose names differ only in punctuation get one section id each, and every
@@ -189,6 +206,8 @@ struct AuditCommandHostileInputTests {
       input: text)
     #expect(run.status == 1)
     let page = try #require(parseMarkup(run.output.text))
+    // One card per token and rule (text-200 passes: a 4-pt fixed body size grows; only
+    // text-minimum fails).
     let sections = page.classed("token")
     #expect(sections.count == names.count)
     let ids = sections.compactMap { $0.attributes["id"] }
@@ -196,7 +215,8 @@ struct AuditCommandHostileInputTests {
     for link in page.elements("nav").flatMap({ $0.elements("a") }) {
       let target = try #require(link.attributes["href"]).dropFirst()
       let section = try #require(sections.first { $0.attributes["id"] == String(target) })
-      #expect(section.elements("h2").first?.allText == link.allText)
+      let name = section.elements("h2").first?.allText ?? ""
+      #expect(link.allText == name + " · text-minimum")
     }
   }
 }

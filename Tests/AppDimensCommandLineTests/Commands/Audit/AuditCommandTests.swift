@@ -89,9 +89,10 @@ struct AuditCommandTests {
     #expect(report["checked"] as? Int == 60)
     #expect(report["accepted"] as? Int == 0)
     let rows = try Self.violations(run.output.text)
-    // heading: 6 windows; caption: 6; button: SE and iPhone 15 × 2 orientations; card: 3
-    // portraits.
-    #expect(rows.count == 19)
+    // heading: 6 windows; caption: SE and iPhone 15 × 2 orientations (it follows caption1, the
+    // style in its path: 9 × 440 ÷ 300 × 11 ÷ 12 = 12.1 on the 440-pt phone passes); button:
+    // SE and iPhone 15 × 2; card: 3 portraits.
+    #expect(rows.count == 17)
     func row(_ token: String, _ device: String, _ orientation: String) -> [String: Any]? {
       rows.first {
         $0["token"] as? String == token && $0["device"] as? String == device
@@ -106,9 +107,10 @@ struct AuditCommandTests {
     #expect(heading["category"] as? String == "accessibility5")
     #expect(heading["pane"] as? String == "full")
     #expect((heading["source"] as? String)?.contains("WCAG 2.2 SC 1.4.4") == true)
-    // 9.ssp on the SE at xSmall: 9 × 375 ÷ 300 × 14/17; small and medium fail too.
+    // 9.ssp(relativeTo: caption1) on the SE at xSmall: 9 × 375 ÷ 300 × 11 ÷ 12 (the HIG's
+    // caption1 is 11 pt at xSmall, small and medium, 12 at Large); small and medium fail too.
     let caption = try #require(row("text.caption", "iPhone SE (3rd generation)", "portrait"))
-    #expect(abs((caption["value"] as? Double ?? 0) - 9.264705882352942) < 1e-9)
+    #expect(abs((caption["value"] as? Double ?? 0) - 10.3125) < 1e-9)
     #expect(caption["limit"] as? Double == 11)
     #expect(caption["categories"] as? [String] == ["xSmall", "small", "medium"])
     // 30.sdp: 39.3 on the 393-pt iPhone 15; exactly 44 on the 440-pt model (passes).
@@ -127,7 +129,9 @@ struct AuditCommandTests {
     let path = try Self.file(folder, "clean.json", Self.clean)
     let run = runTool(["audit", path, "--devices", Self.threePhones])
     #expect(run.status == 0)
-    #expect(run.output.lines == ["no violations in 36 checks (4 tokens, 6 windows of 3 devices)"])
+    #expect(
+      run.output.lines.last
+        == "no violations in 36 checks (4 of 4 tokens audited, 6 windows of 3 devices)")
     #expect(run.error.text == "")
   }
 
@@ -136,20 +140,31 @@ struct AuditCommandTests {
     let path = try Self.file(folder, "tokens.json", Self.broken)
     let run = runTool(["audit", path, "--devices", "iPhone 15", "--rules", "target-size"])
     #expect(run.status == 1)
+    // 30.sdp on the 393-pt iPhone 15: 39.3; 44 needs 44 × 300 ÷ 393 = 33.59, so 34.
     #expect(
       run.output.lines == [
-        "token        rule         device     orientation  pane  category  value  limit",
-        "───────────  ───────────  ─────────  ───────────  ────  ────────  ─────  ─────",
-        "size.button  target-size  iPhone 15  portrait     full  large      39.3     44",
-        "size.button  target-size  iPhone 15  landscape    full  large      39.3     44",
+        "scaling: appdimens (dimensions as N.sdp, text as N.ssp); 1 rem = 16 pt",
+        "platforms: iOS — 2 windows of 1 device",
+        "read: 9 tokens in 1 file: 5 dimension, 3 fontSize, 1 color; 7 audited; skipped 1 no role, "
+          + "1 color",
+        "",
+        "token        value  rule         worst      where                     failing  passes at",
+        "───────────  ─────  ───────────  ─────────  ────────────────────────  ───────  ─────────────",
+        "size.button  30pt   target-size  39.3 < 44  iPhone 15 portrait large  2 of 2   34pt (34.sdp)",
         "",
         "target-size: a target is at least the platform's hit target at every category",
         "  source: Apple HIG, Accessibility, Buttons and controls: default hit target "
           + "(https://developer.apple.com/design/human-interface-guidelines/accessibility)",
         "",
-        "2 violations of 1 token in 4 checks (7 tokens, 2 windows of 1 device); not audited "
-          + "(no role): size.padding",
+        "1 token breaks 1 rule: 2 violations in 4 checks (7 of 9 tokens audited, 2 windows of 1 "
+          + "device)",
       ])
+    // --details adds the window rows.
+    let details = runTool(
+      ["audit", path, "--devices", "iPhone 15", "--rules", "target-size", "--details"])
+    #expect(
+      details.output.lines.contains(
+        "size.button  target-size  iPhone 15  landscape    full  large      39.3     44"))
   }
 
   @Test func markdownAndCSV() throws {
@@ -160,13 +175,16 @@ struct AuditCommandTests {
     #expect(markdown.status == 1)
     let lines = markdown.output.lines
     #expect(lines.first == "## Design audit")
-    #expect(
-      lines.contains("| token | rule | device | orientation | pane | category | value | limit |"))
+    #expect(lines.contains("| token | value | rule | worst | where | failing | passes at |"))
     #expect(lines.contains("### Rules"))
+    // CSV: one record per token and rule broken; with --details, one per window.
     let csv = runTool(arguments + ["--format", "csv"])
     let records = parseCSV(csv.output.text)
-    #expect(records.first == AuditReportDocument.headers)
-    #expect(records.count == 20)
+    #expect(records.first == AuditReportDocument.findingHeaders)
+    #expect(records.count == 5)
+    let windows = parseCSV(runTool(arguments + ["--format", "csv", "--details"]).output.text)
+    #expect(windows.first == AuditReportDocument.headers)
+    #expect(windows.count == 18)
   }
 
   @Test func baselineAcceptsKnownViolations() throws {
@@ -176,10 +194,13 @@ struct AuditCommandTests {
     let arguments = ["audit", tokens, "--devices", Self.threePhones]
     let write = runTool(arguments + ["--format", "json", "--out", baseline])
     #expect(write.status == 1)
-    #expect(write.output.lines.first?.hasPrefix("wrote \(baseline): 19 violations") == true)
+    #expect(
+      write.output.lines.first?.hasPrefix(
+        "wrote \(baseline): 4 tokens break 4 rules: 17 violations")
+        == true)
     let accepted = runTool(arguments + ["--baseline", baseline])
     #expect(accepted.status == 0)
-    #expect(accepted.output.lines.last?.contains("19 accepted by the baseline") == true)
+    #expect(accepted.output.lines.last?.contains("17 accepted by the baseline") == true)
     // One more phone: only its violations are new.
     let wider = runTool(
       [
@@ -195,7 +216,7 @@ struct AuditCommandTests {
     #expect(clean.status == 0)
     #expect(
       clean.error.lines == [
-        "note: 19 baseline violations no longer occur; refresh the baseline to drop them"
+        "note: 17 baseline violations no longer occur; refresh the baseline to drop them"
       ])
   }
 
@@ -227,33 +248,20 @@ struct AuditCommandTests {
   static let bad = [
     Bad(
       arguments: [], input: "",
-      message: "error: audit needs a design-tokens file (or - for standard input)"),
-    Bad(
-      arguments: ["a.json", "b.json"], input: "",
-      message: "error: audit takes one tokens file, got 2"),
+      message: "error: audit needs design-token files or folders (or - for standard input)"),
     Bad(
       arguments: ["-"], input: "{\n  \"a\": {\"$value\": 1,,\n}",
       message: "error: <stdin>:2:21: a: expected a key in double quotes, found ','"),
     Bad(
-      arguments: ["-"], input: #"{"t": {"$type": "fontSize", "$value": "16.sdx"}}"#,
-      message:
-        "error: <stdin>:1:39: t: $value: at column 4: unknown function 'sdx' (did you mean 'sdp'?)"),
-    Bad(
-      arguments: ["-"],
-      input: #"{"t": {"$value": 1, "$extensions": {"appdimens": {"role": "tap"}}}}"#,
-      message:
-        "error: <stdin>:1:59: t: $extensions.appdimens.role: expected one of target, width, found 'tap'"
-    ),
-    Bad(
       arguments: ["-"], input: #"{"t": {"$type": "size", "$value": 1}}"#,
       message:
-        "error: <stdin>:1:17: t: unknown $type 'size' (dimension, fontSize, typography or another W3C type)"
-    ),
+        "error: <stdin>: nothing to audit: no text token and no dimension with a role (read 1 "
+        + "token: 1 size)"),
     Bad(
       arguments: ["-"], input: #"{"t": {"$value": 1}}"#,
       message:
-        "error: <stdin>: nothing to audit: no fontSize token and no dimension with a role (1 dimension without one)"
-    ),
+        "error: <stdin>: nothing to audit: no text token and no dimension with a role (read 1 "
+        + "token: 1 dimension); give roles with --role target=GLOB (or width=, text=)"),
     Bad(
       arguments: ["-", "--rules", "text-20"], input: "{}",
       message: "error: --rules: unknown rule 'text-20' (did you mean 'text-200'?)"),
@@ -261,19 +269,83 @@ struct AuditCommandTests {
       arguments: ["-", "--format", "svg"], input: "{}",
       message: "error: --format: expected text, json, markdown, csv or html, got 'svg'"),
     Bad(
-      arguments: ["-", "--devices", "pads"],
-      input: #"{"t": {"$value": "1e308.wdp", "$extensions": {"appdimens": {"role": "width"}}}}"#,
+      arguments: ["-", "--scaling", "fix"], input: "{}",
+      message: "error: --scaling: unknown scaling 'fix' (did you mean 'fixed'?)"),
+    Bad(
+      arguments: ["-", "--role", "targt=a.*"], input: "{}",
+      message: "error: --role: unknown role 'targt' (did you mean 'target'?)"),
+    Bad(
+      arguments: ["-", "--role", "target"], input: "{}",
       message:
-        "error: <stdin>:1:18: t: '1e308.wdp' is not finite on iPad mini (5th generation) at xSmall "
-        + "(a number in the expression is too large)"
+        "error: --role: expected ROLE=GLOB[,GLOB…] such as 'target=control.*.size', got 'target'"),
+    Bad(
+      arguments: ["-", "--role", "width=a..b"], input: "{}",
+      message: "error: --role: 'a..b' is not a path pattern (names joined by dots)"),
+    Bad(
+      arguments: ["-", "--platforms", "iOS,andriod"], input: "{}",
+      message:
+        "error: --platforms: unknown platform 'andriod' (the platforms are iOS, iPadOS, watchOS, "
+        + "tvOS, visionOS and macOS)"),
+    Bad(
+      arguments: ["-", "--platforms", "ipdos"], input: "{}",
+      message: "error: --platforms: unknown platform 'ipdos' (did you mean 'iPadOS'?)"),
+    Bad(
+      arguments: ["-", "--rules", "contrast"], input: "{}",
+      message:
+        "error: --rules: unknown rule 'contrast' (text-200, text-minimum, target-size or "
+        + "fits-window)"),
+    Bad(
+      arguments: ["-", "--role", "size=a.*"], input: "{}",
+      message: "error: --role: unknown role 'size' (target, width or text)"),
+    Bad(
+      arguments: ["-", "--platforms", "ipados", "--devices", "watches"],
+      input: #"{"t": {"$type": "fontSize", "$value": 17}}"#,
+      message:
+        "error: none of --devices is for the platforms of the design (iPadOS); give --platforms too"
     ),
   ]
+
+  /// Tokens that cannot be read are problem rows: the rest is audited, the exit status is the
+  /// audit's; `--strict` makes the first of them an error.
+  @Test(
+    arguments: [
+      (
+        #"{"t": {"$type": "fontSize", "$value": "16.sdx"}, "u": {"$type": "fontSize", "$value": 17}}"#,
+        "<stdin>:1:39: t: $value: at column 4: unknown function 'sdx' (did you mean 'sdp'?)"
+      ),
+      (
+        #"{"t": {"$value": 1, "$extensions": {"appdimens": {"role": "tap"}}}, "u": {"$type": "fontSize", "$value": 17}}"#,
+        "<stdin>:1:59: t: $extensions.appdimens.role: expected one of text, target, width, found "
+          + "'tap'"
+      ),
+      (
+        #"{"t": {"$value": "1e308.wdp", "$extensions": {"appdimens": {"role": "width"}}}, "u": {"$type": "fontSize", "$value": 17}}"#,
+        "<stdin>:1:18: t: '1e308.wdp' is not finite on iPad mini (5th generation) at xSmall (a "
+          + "number in the expression is too large)"
+      ),
+    ])
+  func problemRows(_ input: String, _ message: String) {
+    let run = runTool(["audit", "-", "--devices", "pads"], input: input)
+    #expect(run.status == 0)
+    #expect(run.error.text == "")
+    #expect(run.output.lines.contains("  " + message))
+    #expect(run.output.lines.last?.hasSuffix("; 1 problem") == true)
+    let strict = runTool(["audit", "-", "--devices", "pads", "--strict"], input: input)
+    #expect(strict.status == 2)
+    #expect(
+      strict.error.lines == [
+        "error: 1 problem (--strict); the first: " + message, Command.audit.usage,
+      ])
+  }
 
   /// Files that cannot be read or written: exit status 3, the error alone (no usage line).
   static let unreadable = [
     Bad(
       arguments: ["/nonexistent/tokens.json"], input: "",
       message: "error: cannot read '/nonexistent/tokens.json': No such file or directory"),
+    Bad(
+      arguments: ["-", "/nonexistent/b.json"], input: "{}",
+      message: "error: cannot read '/nonexistent/b.json': No such file or directory"),
     Bad(
       arguments: ["-", "--baseline", "/nonexistent/b.json"], input: "{}",
       message: "error: cannot read '/nonexistent/b.json': No such file or directory"),
@@ -317,9 +389,9 @@ struct AuditCommandTests {
         + #""e": {"$value": 5}}}"#)
     #expect(run.status == 0)
     #expect(
-      run.output.lines == [
-        "no violations in 4 checks (1 token, 2 windows of 1 device); not audited (no role): "
-          + "s.a, s.b, s.c and 2 more"
+      run.output.lines.suffix(3) == [
+        "read: 6 tokens in 1 file: 5 dimension, 1 fontSize; 1 audited; skipped 5 no role", "",
+        "no violations in 4 checks (1 of 6 tokens audited, 2 windows of 1 device)",
       ])
   }
 

@@ -12,44 +12,60 @@ struct AuditPageTests {
     return (run, root)
   }
 
-  @Test func oneFigurePerViolation() throws {
+  @Test func oneCardPerTokenAndRule() throws {
     let (run, root) = try Self.page(
       AuditCommandTests.broken, ["--devices", AuditCommandTests.threePhones])
     #expect(run.status == 1)
-    let figures = root.elements("figure")
-    #expect(figures.count == 19)
-    #expect(root.elements("section").filter { $0.attributes["class"] == "token" }.count == 4)
-    // Worst token first: the heading (23 against 34), then the card, caption, button.
-    let order = root.classed("token").map { $0.elements("h2").first?.allText ?? "" }
-    #expect(order == ["text.heading", "size.card", "text.caption", "size.button"])
-    let card = try #require(
-      figures.first {
-        $0.attributes["data-token"] == "size.card" && $0.allText.contains("iPhone 15")
-      })
+    // One card per token and rule broken, each with one drawing: its worst window.
+    let cards = root.classed("token")
+    #expect(cards.count == 4)
+    #expect(root.elements("figure").count == 4)
+    // Worst first: the heading (22.33 against 34), the card (1.2 × the width everywhere), the
+    // button (37.5 against 44 on the SE), the caption (10.31 against 11).
+    let order = cards.map { $0.elements("h2").first?.allText ?? "" }
+    #expect(order == ["text.heading", "size.card", "size.button", "text.caption"])
+    let card = try #require(cards.first { $0.attributes["data-token"] == "size.card" })
     #expect(card.attributes["data-rule"] == "fits-window")
+    // The three phones tie at 1.2 × their width; the first in the audit's order is drawn:
+    // 360 × 375 ÷ 300 = 450 on the 375-pt SE.
+    let figure = try #require(card.elements("figure").first)
     #expect(
-      card.attributes["data-value"].flatMap(Double.init).map { abs($0 - 471.6) < 1e-9 } == true)
-    #expect(card.attributes["data-limit"] == "393.0")
-    // The bar is the card's width in points, drawn in a 393-pt screen scaled by 0.4.
-    let bar = try #require(card.classed("violation-bar").first)
-    #expect(bar.attributes["style"]?.contains("width: 471.6px") == true)
-    #expect(card.classed("screen").first?.attributes["style"]?.contains("scale(0.4)") == true)
-    #expect(card.allText.contains("471.6 pt — must stay within 393 pt"))
-    // A target: the needed 44-pt square and the 39.3-pt one.
-    let button = try #require(
-      figures.first {
-        $0.attributes["data-token"] == "size.button" && $0.allText.contains("iPhone 15")
-      })
+      figure.attributes["data-value"] == "450.0" && figure.attributes["data-limit"] == "375.0")
+    let bar = try #require(figure.classed("violation-bar").first)
+    #expect(bar.attributes["style"]?.contains("width: 450px") == true)
+    #expect(figure.classed("screen").first?.attributes["style"]?.contains("scale(0.4)") == true)
+    #expect(figure.allText.contains("450 pt — must stay within 375 pt"))
+    // The failing windows are listed: the three portraits.
+    let failing = card.classed("failing").first?.elements("li").map(\.allText) ?? []
+    #expect(failing.count == 3 && failing.allSatisfy { $0.contains("portrait") })
+    // Its value as written, its $description-free note, and the number that passes.
+    #expect(card.classed("note").first?.allText == "$value 360 · read as 360.sdp")
+    #expect(card.classed("fix").first?.allText == "passes everywhere at 300 (300.sdp)")
+    // A target: the needed 44-pt square and the 37.5-pt one on the SE (30 × 375 ÷ 300).
+    let button = try #require(cards.first { $0.attributes["data-token"] == "size.button" })
     #expect(
       button.classed("needed-target").first?.attributes["style"]?.contains("width: 44px") == true)
     #expect(
-      button.classed("violation-target").first?.attributes["style"]?.contains("width: 39.3px")
+      button.classed("violation-target").first?.attributes["style"]?.contains("width: 37.5px")
         == true)
-    // Rules table with every source.
+    // What was assumed and read, and the rules table with every source.
+    #expect(root.classed("assumed").first?.allText.contains("scaling: appdimens") == true)
     let rules = try #require(root.all.first { $0.attributes["id"] == "rules" })
     #expect(rules.elements("tr").count == 5)
     #expect(rules.allText.contains("WCAG 2.2 SC 1.4.10 Reflow"))
     #expect(root.elements("style").first?.allText.contains(".violation-bar") == true)
+  }
+
+  /// A token's `$description` is on its card; problems have a section of their own.
+  @Test func descriptionAndProblems() throws {
+    let tokens = #"""
+      {"t": {"$type": "fontSize", "$value": 9, "$description": "Fine print."},
+       "u": {"$type": "fontSize", "$value": "{missing}"}}
+      """#
+    let (_, root) = try Self.page(tokens, ["--devices", "iphone15"])
+    #expect(root.classed("description").first?.allText == "Fine print.")
+    let problems = try #require(root.all.first { $0.attributes["id"] == "problems" })
+    #expect(problems.allText.contains("u: $value: no token 'missing'"))
   }
 
   @Test func cleanPage() throws {

@@ -68,7 +68,7 @@ struct DesignPointsTokenTests {
     // `$value` is still read: other tools see it.
     Failure(
       json:
-        #"{"a": {"$value": "16.sdx", "$extensions": {"appdimens": {"designPoints": {"390": 1}}}}}"#,
+        #"{"a": {"$value": "16.sdx", "$extensions": {"appdimens": {"role": "target", "designPoints": {"390": 1}}}}}"#,
       message: "t.json:1:18: a: $value: at column 4: unknown function 'sdx' (did you mean 'sdp'?)"),
   ]
 
@@ -105,7 +105,7 @@ struct DesignPointsTokenTests {
         "DesignPoints([390: 16, 820: 24, 1280: 32], qualifier: .width, extrapolation: .linear)"
           + ".resolve(c)",
       ])
-    #expect(file.unaudited == ["size.padding"])
+    #expect(file.skipped.first { $0.name == "no role" }?.count == 1)
     let (title, gap, sidebar) = (file.tokens[0], file.tokens[1], file.tokens[2])
     for (width, height, expected) in [
       (390.0, 844.0, 16.0), (605, 900, 20), (820, 1180, 24), (1280, 1600, 32), (1440, 1600, 32),
@@ -147,15 +147,17 @@ struct DesignPointsTokenTests {
     let pane = try #require(rows.first { $0["pane"] as? String == "1/2" })
     #expect(abs((pane["value"] as? Double ?? 0) - 43.627907) < 5e-7)
 
-    let bad = runTool(
-      ["audit", "-"],
-      input:
-        #"{"b": {"$value": 44, "$extensions": {"appdimens": {"designPoints": {"390": 40, "0": 48}}}}}"#
-    )
-    #expect(bad.status == 2)
-    #expect(
-      bad.error.lines.first
-        == "error: <stdin>:1:80: b: $extensions.appdimens.designPoints: design point 1: size 0 "
-        + "must be a finite number in 1…100000")
+    // A bad design point is a problem row; the rest is audited; --strict makes it exit 2.
+    let file =
+      #"{"a": {"$type": "fontSize", "$value": 17}, "b": {"$value": 44, "$extensions": {"appdimens": {"designPoints": {"390": 40, "0": 48}}}}}"#
+    let message =
+      "<stdin>:1:122: b: $extensions.appdimens.designPoints: design point 1: size 0 must be a "
+      + "finite number in 1…100000"
+    let bad = runTool(["audit", "-", "--devices", "iphone15"], input: file)
+    #expect(bad.status == 0)
+    #expect(bad.output.lines.contains("  " + message))
+    let strict = runTool(["audit", "-", "--devices", "iphone15", "--strict"], input: file)
+    #expect(strict.status == 2)
+    #expect(strict.error.lines.first == "error: 1 problem (--strict); the first: " + message)
   }
 }

@@ -34,7 +34,8 @@ enum Arbitrary {
     rng.pick([1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e300, 3e307])
   }
 
-  /// A configuration whose every numeric field may be nasty.
+  /// A configuration whose every numeric field may be nasty, its design frame's sides too
+  /// (40 % of configurations have one).
   static func configuration(_ rng: inout SplitMix64) -> DimensConfiguration {
     DimensConfiguration(
       screenWidth: field(&rng), screenHeight: field(&rng),
@@ -46,7 +47,8 @@ enum Arbitrary {
       verticalSizeClass: rng.maybe(SizeClass.allCases),
       maximumWindowWidth: rng.chance(0.5) ? field(&rng) : nil,
       maximumWindowHeight: rng.chance(0.5) ? field(&rng) : nil,
-      pixelsPerInch: rng.chance(0.5) ? field(&rng) : nil)
+      pixelsPerInch: rng.chance(0.5) ? field(&rng) : nil,
+      designFrame: rng.chance(0.4) ? DesignFrame(width: field(&rng), height: field(&rng)) : nil)
   }
 
   /// A well-formed window of realistic size (1…5000 points), never multi-window.

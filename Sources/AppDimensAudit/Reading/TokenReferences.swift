@@ -1,3 +1,5 @@
+import AppDimensToolSupport
+
 /// The references between design tokens (`"$value": "{size.body}"`), followed without
 /// recursion and each token once: a file of n tokens, however they chain, is resolved in
 /// O(n) steps and O(n) memory, and a chain of any length never grows the stack.
@@ -62,12 +64,42 @@ struct TokenReferences {
   /// The references among `tokens` (by path).
   init(_ tokens: [String: Token]) { self.tokens = tokens }
 
-  /// The target of a reference `"{group.token}"`, or nil when `node` is not one.
+  /// The target of a reference — an alias `"{group.token}"`, or a JSON pointer to a token
+  /// `{"$ref": "#/group/token"}` (also ending in `/$value`) — or nil when `node` is not one.
+  ///
+  /// | node | target |
+  /// |---|---|
+  /// | `"{size.16}"` | `size.16` |
+  /// | `{"$ref": "#/size/16/$value"}`, `{"$ref": "#/size/16"}` | `size.16` |
+  /// | `{"$ref": "#/a~1b/c"}` | `a/b.c` (`~1` is `/`, `~0` is `~`) |
+  /// | `"16px"`, `{"$ref": "other.json#/a"}` | nil |
   static func reference(_ node: JSONDocument.Node?) -> String? {
-    guard case .string(let text)? = node?.value, text.hasPrefix("{"), text.hasSuffix("}"),
-      text.count > 2
-    else { return nil }
-    return String(text.dropFirst().dropLast())
+    switch node?.value {
+    case .string(let text)?:
+      guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+      return String(text.dropFirst().dropLast())
+    case .object(let members)?:
+      guard members.count == 1, members[0].key == "$ref",
+        case .string(let pointer) = members[0].node.value
+      else { return nil }
+      return Self.pointerPath(pointer)
+    default:
+      return nil
+    }
+  }
+
+  /// The token path of a JSON pointer into the token tree (`#/a/b` or `#/a/b/$value`); nil for
+  /// a pointer into another document or inside a value.
+  static func pointerPath(_ pointer: String) -> String? {
+    guard pointer.hasPrefix("#/") else { return nil }
+    var parts = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+      $0.replacing("~1", with: "/").replacing("~0", with: "~")
+    }
+    if parts.last == "$value" { parts.removeLast() }
+    guard !parts.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "$value" }) else {
+      return nil
+    }
+    return parts.joined(separator: ".")
   }
 
   /// The value token `path`'s `$value` stands for: itself, or where its references end.

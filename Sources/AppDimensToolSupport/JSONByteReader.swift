@@ -1,20 +1,23 @@
 /// A cursor over JSON bytes (RFC 8259): the one scanner behind ``JSONLine`` (a flat object per
 /// line) and ``JSONDocument`` (a whole file, nested), so strings, numbers and literals are read
 /// — and their errors worded — the same way in both.
-struct ByteReader {
-  let bytes: [UInt8]
-  var index = 0
+package struct ByteReader {
+  package let bytes: [UInt8]
+  package var index = 0
   /// The object keys from the root to the value being read (``JSONDocument`` only), for
   /// messages.
-  var keys: [String] = []
+  package var keys: [String] = []
 
-  var peek: UInt8? { peek(0) }
+  /// A cursor at the start of `bytes`.
+  package init(bytes: [UInt8]) { self.bytes = bytes }
 
-  func peek(_ offset: Int) -> UInt8? {
+  package var peek: UInt8? { peek(0) }
+
+  package func peek(_ offset: Int) -> UInt8? {
     index + offset < bytes.count ? bytes[index + offset] : nil
   }
 
-  func error(_ message: String) -> JSONLineError {
+  package func error(_ message: String) -> JSONLineError {
     guard let byte = peek else {
       return JSONLineError(byte: index + 1, "\(message), found the end")
     }
@@ -25,18 +28,18 @@ struct ByteReader {
     return JSONLineError(byte: index + 1, "\(message), found \(found)")
   }
 
-  mutating func skipWhitespace() {
+  package mutating func skipWhitespace() {
     while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
       index += 1
     }
   }
 
-  mutating func expect(_ byte: UInt8, _ message: String) throws(JSONLineError) {
+  package mutating func expect(_ byte: UInt8, _ message: String) throws(JSONLineError) {
     guard peek == byte else { throw error(message) }
     index += 1
   }
 
-  mutating func value() throws(JSONLineError) -> JSONValue {
+  package mutating func value() throws(JSONLineError) -> JSONValue {
     guard let byte = peek else { throw error("expected a value") }
     switch byte {
     case UInt8(ascii: "\""): return .string(try string())
@@ -52,7 +55,7 @@ struct ByteReader {
     }
   }
 
-  mutating func literal(_ word: String) throws(JSONLineError) {
+  package mutating func literal(_ word: String) throws(JSONLineError) {
     let start = index
     for byte in word.utf8 {
       guard peek == byte else {
@@ -62,7 +65,7 @@ struct ByteReader {
     }
   }
 
-  mutating func number() throws(JSONLineError) -> Double {
+  package mutating func number() throws(JSONLineError) -> Double {
     let start = index
     let scan = NumberScanner.scan(bytes, from: index, grammar: .json)
     index = scan.end
@@ -76,7 +79,7 @@ struct ByteReader {
   }
 
   /// A string literal starting at the opening quote; escapes decoded, UTF-8 validated.
-  mutating func string() throws(JSONLineError) -> String {
+  package mutating func string() throws(JSONLineError) -> String {
     let start = index
     index += 1
     var utf8: [UInt8] = []

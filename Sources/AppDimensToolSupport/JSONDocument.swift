@@ -17,11 +17,11 @@
 /// | `{"a": {"b": 1,,}}` | 1:15: a: expected a key in double quotes, found ',' |
 /// | `{⏎  "a": tru⏎}` | 2:8: a: expected 'true' |
 /// | `{"a": 1, "a": 2}` | 1:10: duplicate key "a" |
-struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
   /// One value of the document and the byte offset where it starts.
-  struct Node: Sendable {
+  package struct Node: Sendable {
     /// The value; arrays and objects hold nodes.
-    enum Value: Sendable {
+    package enum Value: Sendable {
       case string(String)
       case number(Double)
       case bool(Bool)
@@ -31,23 +31,23 @@ struct JSONDocument: Sendable {
     }
 
     /// The value.
-    let value: Value
+    package let value: Value
     /// The 0-based byte offset of the value's first byte.
-    let offset: Int
+    package let offset: Int
 
     /// The members, when the value is an object.
-    var members: [Member]? {
+    package var members: [Member]? {
       if case .object(let members) = value { return members }
       return nil
     }
 
     /// The member named `key`, when the value is an object that has it.
-    func member(_ key: String) -> Member? {
+    package func member(_ key: String) -> Member? {
       members?.first { $0.key == key }
     }
 
     /// The kind of value in words, for messages: "an object", "a string", …
-    var kind: String {
+    package var kind: String {
       switch value {
       case .string: "a string"
       case .number: "a number"
@@ -60,26 +60,26 @@ struct JSONDocument: Sendable {
   }
 
   /// A key of an object, where it starts, and its value.
-  struct Member: Sendable {
+  package struct Member: Sendable {
     /// The key, escapes decoded.
-    let key: String
+    package let key: String
     /// The 0-based byte offset of the key's opening quote.
-    let keyOffset: Int
+    package let keyOffset: Int
     /// The value.
-    let node: Node
+    package let node: Node
   }
 
   /// The deepest nesting of arrays and objects read (deeper input is an error, not a stack
   /// overflow).
-  static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   /// The bytes read.
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
   /// The top-level value.
-  let root: Node
+  package let root: Node
 
   /// Reads `bytes` as one JSON document.
-  init(bytes: [UInt8]) throws(JSONLineError) {
+  package init(bytes: [UInt8]) throws(JSONLineError) {
     var keys: [String] = []
     try self.init(bytes: bytes, keys: &keys)
   }
@@ -98,42 +98,54 @@ struct JSONDocument: Sendable {
     self.root = root
   }
 
-  /// Reads the file `name` whose bytes are `bytes`; malformed JSON is a ``UsageError``
-  /// `name:line:column: place: message`, where the place is the keys leading to the bad value
-  /// written as a design-tokens reader names things (``place(_:)``).
+  /// Reads the file `name` whose bytes are `bytes`; malformed JSON is a ``FileError`` whose
+  /// message is `name:line:column: place: message`, where the place is the keys leading to the
+  /// bad value written as a design-tokens reader names things (``place(_:)``).
   ///
   /// | file | error |
   /// |---|---|
   /// | `{"t": {"big": {"$value": 1e400}}}` | `f.json:1:26: t.big: $value: number out of range` |
   /// | `{"a": tru}` | `f.json:1:7: a: expected 'true'` |
-  init(bytes: [UInt8], fileName name: String) throws(UsageError) {
+  package init(bytes: [UInt8], fileName name: String) throws(FileError) {
     var keys: [String] = []
     do {
       self = try JSONDocument(bytes: bytes, keys: &keys)
     } catch {
       let position = Self.position(of: error.byte - 1, in: bytes)
-      throw UsageError(
-        "\(name):\(position.line):\(position.column): \(Self.place(keys))\(error.message)")
+      throw FileError(
+        message:
+          "\(name):\(position.line):\(position.column): \(Self.place(keys))\(error.message)")
     }
   }
 
   /// The keys from the root to a value, for the start of a message: the group and token names
   /// joined by dots, then the `$` members (`t.big: $value: `); empty at the root. Each key is
   /// cut to 40 characters.
-  static func place(_ keys: [String]) -> String {
+  package static func place(_ keys: [String]) -> String {
     let split = keys.firstIndex { $0.hasPrefix("$") } ?? keys.endIndex
     let parts = [keys[..<split], keys[split...]].filter { !$0.isEmpty }
-      .map { $0.map(UsageError.shown).joined(separator: ".") }
+      .map { $0.map(shown).joined(separator: ".") }
     return parts.map { $0 + ": " }.joined()
   }
 
+  /// Malformed JSON in a named file: the whole message, starting with `name:line:column: `.
+  package struct FileError: Error, Hashable, Sendable {
+    /// The message.
+    package let message: String
+  }
+
+  /// `text` cut to 40 characters (`…` marks the cut), as messages quote a name.
+  package static func shown(_ text: String) -> String {
+    text.count <= 40 ? text : String(text.prefix(40)) + "…"
+  }
+
   /// The 1-based line and column of the byte at `offset` (a column counts Unicode scalars).
-  func position(of offset: Int) -> (line: Int, column: Int) {
+  package func position(of offset: Int) -> (line: Int, column: Int) {
     Self.position(of: offset, in: bytes)
   }
 
   /// The 1-based line and column of the byte at `offset` in `bytes`.
-  static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+  package static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
     var line = 1
     var column = 1
     for byte in bytes.prefix(max(0, offset)) {
@@ -150,7 +162,7 @@ struct JSONDocument: Sendable {
 
 extension ByteReader {
   /// A value of any kind, nested to at most ``JSONDocument/maximumDepth`` levels.
-  mutating func node(depth: Int) throws(JSONLineError) -> JSONDocument.Node {
+  package mutating func node(depth: Int) throws(JSONLineError) -> JSONDocument.Node {
     skipWhitespace()
     let start = index
     switch peek {
@@ -169,6 +181,8 @@ extension ByteReader {
         case .number(let number): .number(number)
         case .bool(let flag): .bool(flag)
         case .null: .null
+        // `value()` reads scalars only: an array starts at the `[` handled above.
+        case .array: .array([])
         }
       return JSONDocument.Node(value: value, offset: start)
     }
@@ -190,7 +204,7 @@ extension ByteReader {
       guard peek == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
       let key = try string()
       guard keys.insert(key).inserted else {
-        throw JSONLineError(byte: keyOffset + 1, "duplicate key \(JSONLine.quoted(key))")
+        throw JSONLineError(byte: keyOffset + 1, "duplicate key \(JSONText.string(key))")
       }
       skipWhitespace()
       try expect(UInt8(ascii: ":"), "expected ':' after the key")

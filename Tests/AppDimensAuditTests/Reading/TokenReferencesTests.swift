@@ -1,7 +1,8 @@
-import Foundation
+import AppDimensTestSupport
+import AppDimensToolSupport
 import Testing
 
-@testable import AppDimensCommandLine
+@testable import AppDimensAudit
 
 /// The references between tokens, followed iteratively: the doc table, cycles and their
 /// messages, and chains long enough to overflow a recursive reader's stack or take it minutes
@@ -69,7 +70,35 @@ struct TokenReferencesTests {
     Case(
       json: #"{"a": {"$value": "{b}", "$type": "fontSize"}, "b": {"$value": 3}}"#, value: "3.0",
       type: "fontSize"),
+    // A JSON pointer (the format's `$ref`) to a token or to its `$value` is the same alias.
+    Case(
+      json: ##"{"a": {"$value": {"$ref": "#/b/$value"}}, "b": {"$value": 16}}"##, value: "16.0",
+      type: "dimension"),
+    Case(
+      json: ##"{"a": {"$value": {"$ref": "#/b"}}, "b": {"$value": 9, "$type": "fontSize"}}"##,
+      value: "9.0", type: "fontSize"),
   ]
+
+  struct PointerCase: Sendable, CustomTestStringConvertible {
+    let pointer: String
+    let path: String?
+    var testDescription: String { pointer }
+  }
+
+  // RFC 6901: `~1` is `/` and `~0` is `~`; a pointer into another document or inside a value
+  // is not an alias of a token.
+  @Test(
+    arguments: [
+      PointerCase(pointer: "#/size/16/$value", path: "size.16"),
+      PointerCase(pointer: "#/size/16", path: "size.16"),
+      PointerCase(pointer: "#/a~1b/c~0d", path: "a/b.c~d"),
+      PointerCase(pointer: "other.json#/a", path: nil),
+      PointerCase(pointer: "#/a/$value/fontSize", path: nil),
+      PointerCase(pointer: "#/", path: nil),
+    ])
+  func pointers(_ c: PointerCase) {
+    #expect(TokenReferences.pointerPath(c.pointer) == c.path)
+  }
 
   @Test(arguments: cases) func docTable(_ c: Case) throws {
     var references = try Self.references(c.json)
@@ -143,8 +172,7 @@ struct TokenReferencesTests {
   /// A circle of 60,000 tokens is one error, its message cut to the first and last links.
   @Test func longCircleMessageIsCut() throws {
     var chain = Self.chain(60_000)
-    chain = chain.replacingOccurrences(
-      of: #""t60000": {"$value": 16}"#, with: #""t60000": {"$value": "{t1}"}"#)
+    chain = chain.replacing(#""t60000": {"$value": 16}"#, with: #""t60000": {"$value": "{t1}"}"#)
     var references = try Self.references(chain)
     let value = Self.resolved(&references, "t1")
     #expect(value.hasPrefix("circular t1 → t2 → t3 → t4"))
@@ -162,7 +190,7 @@ struct TokenReferencesTests {
       return
     }
     #expect(
-      TokenReader.chainText(links)
+      TokenReading.chainText(links)
         == "t5 → t6 → t7 → … (60000 links) → t3 → t4 → t5")
   }
 }

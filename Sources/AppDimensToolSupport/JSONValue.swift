@@ -1,4 +1,4 @@
-/// A scalar JSON value: what a flat JSON object (one batch line) may hold.
+/// A JSON value of a flat JSON object (one batch line): a scalar, or an array of scalars.
 public enum JSONValue: Hashable, Sendable {
   /// A string, escapes decoded.
   case string(String)
@@ -8,6 +8,8 @@ public enum JSONValue: Hashable, Sendable {
   case bool(Bool)
   /// `null`.
   case null
+  /// An array whose elements are scalars (`"designFrame": [390, 844]`); never nested.
+  case array([JSONValue])
 
   /// The kind of value in words, for error messages: "a string", "a number", …
   public var kind: String {
@@ -16,6 +18,7 @@ public enum JSONValue: Hashable, Sendable {
     case .number: "a number"
     case .bool: "a boolean"
     case .null: "null"
+    case .array: "an array"
     }
   }
 }

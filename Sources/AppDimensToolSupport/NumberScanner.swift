@@ -14,9 +14,9 @@
 /// | `1_000.sdp` | swift | 1000, stops at `.` |
 /// | `01` | json | 0, stops at `1` |
 /// | `nan`, `1e999`, `0x10` | flag | nil |
-enum NumberScanner {
+package enum NumberScanner {
   /// The number grammars the tools read.
-  enum Grammar: Sendable {
+  package enum Grammar: Sendable {
     /// A command-line value: a sign, a leading or trailing point.
     case flag
     /// A Swift literal: no sign, a digit on both sides of the point, `_` separators.
@@ -26,7 +26,7 @@ enum NumberScanner {
   }
 
   /// Why a scan found no number.
-  enum Problem: Hashable, Sendable {
+  package enum Problem: Hashable, Sendable {
     /// No digit where the number starts (after its sign).
     case missingDigits
     /// A point without the digits the grammar requires after it (JSON).
@@ -42,7 +42,7 @@ enum NumberScanner {
   ///
   /// - Returns: `end` is one past the last unit of the number, or where a digit was expected;
   ///   `value` is nil exactly when `problem` is set.
-  static func scan<Units: RandomAccessCollection>(
+  package static func scan<Units: RandomAccessCollection>(
     _ units: Units, from start: Int, grammar: Grammar
   ) -> (end: Int, text: String, value: Double?, problem: Problem?)
   where Units.Element: FixedWidthInteger, Units.Index == Int {
@@ -107,7 +107,7 @@ enum NumberScanner {
 
   /// The value of the whole of `text` as a command-line number, or nil when it is not one
   /// finite decimal number (`nan`, `inf`, hex, overflow and trailing text are refused).
-  static func parse(_ text: String) -> Double? {
+  package static func parse(_ text: String) -> Double? {
     let units = Array(text.utf8)
     guard units.count <= 400 else { return nil }
     let scan = scan(units, from: 0, grammar: .flag)
