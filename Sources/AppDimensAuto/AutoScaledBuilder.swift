@@ -114,32 +114,40 @@ public struct AutoScaledBuilder: ConditionalChain, Hashable, Sendable, Codable {
   public func factor(_ configuration: DimensConfiguration) -> Double {
     let text = fontScale ? configuration.fontScale : 1
     // Policy: the same factor as `AutoScaling.factor(configuration, qualifier:
-    // chain.finalQualifier, inverter: chain.inverter, aspectRatio:, sensitivity:)`; the common
-    // chain (smallest width, no inverter, no flag) in line, every other through one call,
-    // which keeps a chain step small enough to be inlined wherever it is written.
+    // chain.finalQualifier, inverter: chain.inverter, aspectRatio:, sensitivity:)`, against the
+    // configuration's reference (300, or the design frame's); the common chain (smallest
+    // width, no inverter, no flag) in line, every other through one call taking plain
+    // numbers, which keeps a chain step small enough to be inlined wherever it is written.
     guard chain.hasDefaultScaling else {
-      let (w, h) = (configuration.screenWidth, configuration.screenHeight)
+      let reference = configuration.reference
       return Self.factor(
-        text: text, dimension: chain.finalDimension(width: w, height: h), width: w, height: h,
+        text: text, plan: chain.scalingPlan, width: configuration.screenWidth,
+        height: configuration.screenHeight,
         isMultiWindow: chain.ignoreMultiWindow && configuration.isMultiWindow,
-        aspectRatio: chain.aspectRatio, sensitivity: chain.sensitivity)
+        aspectRatio: chain.aspectRatio, sensitivity: chain.sensitivity,
+        references: SIMD4(
+          reference.smallWidth, reference.width, reference.height, reference.aspectRatio))
     }
-    return text * ScalingCurves.auto(dimension: configuration.smallestWidth)
+    return text
+      * ScalingCurves.auto(
+        dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth)
   }
 
-  /// ``factor(_:)`` at dimension `d` of a `width` × `height` window for a chain whose scaling
-  /// is not the default.
+  /// ``factor(_:)`` of a `width` × `height` window for a chain whose scaling plan `plan` is not
+  /// the default, against the reference sides and aspect ratio `references`.
   @usableFromInline @inline(never)
   static func factor(
-    text: Double, dimension d: Double, width: Double, height: Double, isMultiWindow: Bool,
-    aspectRatio: Bool, sensitivity: Double
+    text: Double, plan: UInt8, width: Double, height: Double, isMultiWindow: Bool,
+    aspectRatio: Bool, sensitivity: Double, references: SIMD4<Double>
   ) -> Double {
     if isMultiWindow { return text }
-    guard aspectRatio else { return text * ScalingCurves.auto(dimension: d) }
+    let (d, reference) = ScaledDpBuilder.sideAndReference(
+      plan: plan, width: width, height: height, references: references)
+    guard aspectRatio else { return text * ScalingCurves.auto(dimension: d, reference: reference) }
     return text
       * AutoScaling.aspectFactor(
         dimension: d, aspectRatio: Swift.max(width, height) / Swift.min(width, height),
-        sensitivity: sensitivity)
+        sensitivity: sensitivity, reference: reference, referenceAspectRatio: references[3])
   }
 
   /// Chooses a value by the ranking rule and scales it with the auto curve for the window.

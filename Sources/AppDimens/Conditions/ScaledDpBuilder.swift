@@ -150,13 +150,6 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
     storage.select(ChainLink.Window(configuration))
   }
 
-  /// The window's dimension the chosen value is scaled on: the final qualifier's, after the
-  /// inverter.
-  @inlinable @inline(__always)
-  package func finalDimension(width: Double, height: Double) -> Double {
-    scaling.dimension(width: width, height: height)
-  }
-
   /// Chooses a value by the ranking rule and scales it for the window.
   ///
   /// The same value as `AppDimens.dp(select(c), configuration: c, qualifier: finalQualifier,
@@ -175,7 +168,8 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
     // folding: 147 instructions instead of 27.)
     if _fastPath(storage.shape == 1 | UInt16(Scaling.defaultPlan) &<< 8) {
       let lone = storage.lone
-      let factor = PrincipalScaling.linearFactor(dimension: configuration.smallestWidth)
+      let factor = PrincipalScaling.linearFactor(
+        dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth)
       guard lone.test(window) else { return storage.base * factor }
       guard window.width >= lone.widthMinimum else { return storage.base * factor }
       guard window.height >= lone.heightMinimum else { return storage.base * factor }
@@ -192,31 +186,59 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
     // the README's chain instead of 27.)
     guard _fastPath(scaling.plan == Scaling.defaultPlan) else {
       let plan = scaling.plan
+      let reference = configuration.reference
       return Scaling.scaled(
         chosen, plan: plan, sensitivity: scaling.sensitivity, width: configuration.screenWidth,
         height: configuration.screenHeight,
-        isMultiWindow: plan & Scaling.ignoresMultiWindow != 0 && configuration.isMultiWindow)
+        isMultiWindow: plan & Scaling.ignoresMultiWindow != 0 && configuration.isMultiWindow,
+        references: SIMD4(
+          reference.smallWidth, reference.width, reference.height, reference.aspectRatio))
     }
-    return chosen * PrincipalScaling.linearFactor(dimension: configuration.smallestWidth)
+    return chosen
+      * PrincipalScaling.linearFactor(
+        dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth)
   }
 
   /// Whether the chain scales on the smallest width with no inverter and no flag set.
   @inlinable
   package var hasDefaultScaling: Bool { scaling.plan == Scaling.defaultPlan }
 
+  /// The chain's scaling plan (``Scaling/plan``).
+  @inlinable
+  package var scalingPlan: UInt8 { scaling.plan }
+
+  /// The window side a chain with scaling plan `plan` scales on in a `width` × `height`
+  /// window, and the reference side it divides by, from `references` (smallest width, width,
+  /// height, aspect ratio of the configuration's reference).
+  @inlinable @inline(__always)
+  package static func sideAndReference(
+    plan: UInt8, width: Double, height: Double, references: SIMD4<Double>
+  ) -> (side: Double, reference: Double) {
+    let landscape = width > height
+    let side =
+      plan & (landscape ? Scaling.landscapeUsesHeight : Scaling.portraitUsesHeight) != 0
+      ? height : width
+    let index =
+      plan &>> (landscape ? Scaling.landscapeReferenceShift : Scaling.portraitReferenceShift)
+      & 0b11
+    return (side, references[Int(index)])
+  }
+
   /// How a chain scales its chosen value — final qualifier, inverter, aspect ratio and
   /// sensitivity, multi-window — with what they mean for each orientation worked out when the
   /// chain is built, in one byte (`plan`).
   ///
   /// In portrait (width ≤ height) the smaller side is the width and in landscape the height,
-  /// so every side a qualifier and an inverter can pick is the width or the height:
+  /// so every side a qualifier and an inverter can pick is the width or the height; the
+  /// reference side it divides by (300, or the design frame's) is the one of the qualifier the
+  /// inverter gives in that orientation:
   ///
-  /// | qualifier, inverter | portrait | landscape |
+  /// | qualifier, inverter | portrait: side (reference) | landscape: side (reference) |
   /// |---|---|---|
-  /// | `.smallWidth`, `.default` | width | height |
-  /// | `.width`, `.default` | width | width |
-  /// | `.height`, `.phToLw` | height | width |
-  /// | `.smallWidth`, `.swToPh` | height | height |
+  /// | `.smallWidth`, `.default` | width (smallest width) | height (smallest width) |
+  /// | `.width`, `.default` | width (width) | width (width) |
+  /// | `.height`, `.phToLw` | height (height) | width (width) |
+  /// | `.smallWidth`, `.swToPh` | height (height) | height (smallest width) |
   @usableFromInline
   struct Scaling: Hashable, Sendable {
     /// The final qualifier.
@@ -230,7 +252,9 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
     /// The aspect-ratio sensitivity k.
     @usableFromInline let sensitivity: Double
     /// The bits of ``ignoresMultiWindow``, ``usesAspectRatio``, ``portraitUsesHeight`` and
-    /// ``landscapeUsesHeight``.
+    /// ``landscapeUsesHeight``, and the reference side of each orientation's qualifier (two
+    /// bits each, from ``portraitReferenceShift`` and ``landscapeReferenceShift``: 0 the
+    /// smallest width's, 1 the width's, 2 the height's).
     @usableFromInline let plan: UInt8
 
     /// The scaling with these settings.
@@ -252,6 +276,19 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
         | (aspectRatio ? Self.usesAspectRatio : 0)
         | (portrait == .height ? Self.portraitUsesHeight : 0)
         | (landscape != .width ? Self.landscapeUsesHeight : 0)
+        | (Self.referenceIndex(portrait) &<< Self.portraitReferenceShift)
+        | (Self.referenceIndex(landscape) &<< Self.landscapeReferenceShift)
+    }
+
+    /// The index of the reference side a qualifier divides by: 0 smallest width, 1 width,
+    /// 2 height.
+    @inlinable @inline(__always)
+    static func referenceIndex(_ qualifier: DpQualifier) -> UInt8 {
+      switch qualifier {
+      case .smallWidth: 0
+      case .width: 1
+      case .height: 2
+      }
     }
 
     /// This scaling with `qualifier` and `inverter`.
@@ -291,35 +328,33 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
     @inlinable static var portraitUsesHeight: UInt8 { 4 }
     /// The bit set when a landscape window is scaled on its height.
     @inlinable static var landscapeUsesHeight: UInt8 { 8 }
-
-    /// The side of a `width` × `height` window the chosen value is scaled on.
-    @inlinable @inline(__always)
-    func dimension(width: Double, height: Double) -> Double {
-      let bit = width > height ? Self.landscapeUsesHeight : Self.portraitUsesHeight
-      return plan & bit != 0 ? height : width
-    }
+    /// Where the portrait reference index starts.
+    @inlinable static var portraitReferenceShift: UInt8 { 4 }
+    /// Where the landscape reference index starts.
+    @inlinable static var landscapeReferenceShift: UInt8 { 6 }
 
     /// `chosen` scaled by the scaling whose plan is `plan` (and sensitivity `sensitivity`) for a
     /// `width` × `height` window, unscaled when `isMultiWindow` (the chain ignores multi-window
-    /// layouts and the window is one): what `AppDimens.dp` returns for these settings, bit for
-    /// bit.
+    /// layouts and the window is one), against the configuration's reference sides and aspect
+    /// ratio (`references`: smallest width, width, height, aspect ratio): what `AppDimens.dp`
+    /// returns for these settings, bit for bit.
     //
     // Policy: plain numbers (see `resolve(_:)`).
     @usableFromInline @inline(never)
     static func scaled(
       _ chosen: Double, plan: UInt8, sensitivity: Double, width: Double, height: Double,
-      isMultiWindow: Bool
+      isMultiWindow: Bool, references: SIMD4<Double>
     ) -> Double {
       if isMultiWindow { return chosen }
-      let bit = width > height ? landscapeUsesHeight : portraitUsesHeight
-      let d = plan & bit != 0 ? height : width
+      let (d, reference) = ScaledDpBuilder.sideAndReference(
+        plan: plan, width: width, height: height, references: references)
       guard plan & usesAspectRatio != 0 else {
-        return chosen * PrincipalScaling.linearFactor(dimension: d)
+        return chosen * PrincipalScaling.linearFactor(dimension: d, reference: reference)
       }
       return chosen
         * PrincipalScaling.aspectFactor(
           dimension: d, aspectRatio: Swift.max(width, height) / Swift.min(width, height),
-          sensitivity: sensitivity)
+          sensitivity: sensitivity, reference: reference, referenceAspectRatio: references[3])
     }
   }
 }
