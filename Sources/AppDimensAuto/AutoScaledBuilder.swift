@@ -113,11 +113,41 @@ public struct AutoScaledBuilder: ConditionalChain, Hashable, Sendable, Codable {
   @inlinable @inline(__always)
   public func factor(_ configuration: DimensConfiguration) -> Double {
     let text = fontScale ? configuration.fontScale : 1
-    if chain.ignoreMultiWindow && configuration.isMultiWindow { return text }
+    // Policy: the same factor as `AutoScaling.factor(configuration, qualifier:
+    // chain.finalQualifier, inverter: chain.inverter, aspectRatio:, sensitivity:)`, against the
+    // configuration's reference (300, or the design frame's); the common chain (smallest
+    // width, no inverter, no flag) in line, every other through one call taking plain
+    // numbers, which keeps a chain step small enough to be inlined wherever it is written.
+    guard chain.hasDefaultScaling else {
+      let reference = configuration.reference
+      return Self.factor(
+        text: text, plan: chain.scalingPlan, width: configuration.screenWidth,
+        height: configuration.screenHeight,
+        isMultiWindow: chain.ignoreMultiWindow && configuration.isMultiWindow,
+        aspectRatio: chain.aspectRatio, sensitivity: chain.sensitivity,
+        references: SIMD4(
+          reference.smallWidth, reference.width, reference.height, reference.aspectRatio))
+    }
     return text
-      * AutoScaling.factor(
-        configuration, qualifier: chain.finalQualifier, inverter: chain.inverter,
-        aspectRatio: chain.aspectRatio, sensitivity: chain.sensitivity)
+      * ScalingCurves.auto(
+        dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth)
+  }
+
+  /// ``factor(_:)`` of a `width` × `height` window for a chain whose scaling plan `plan` is not
+  /// the default, against the reference sides and aspect ratio `references`.
+  @usableFromInline @inline(never)
+  static func factor(
+    text: Double, plan: UInt8, width: Double, height: Double, isMultiWindow: Bool,
+    aspectRatio: Bool, sensitivity: Double, references: SIMD4<Double>
+  ) -> Double {
+    if isMultiWindow { return text }
+    let (d, reference) = ScaledDpBuilder.sideAndReference(
+      plan: plan, width: width, height: height, references: references)
+    guard aspectRatio else { return text * ScalingCurves.auto(dimension: d, reference: reference) }
+    return text
+      * AutoScaling.aspectFactor(
+        dimension: d, aspectRatio: Swift.max(width, height) / Swift.min(width, height),
+        sensitivity: sensitivity, reference: reference, referenceAspectRatio: references[3])
   }
 
   /// Chooses a value by the ranking rule and scales it with the auto curve for the window.

@@ -51,8 +51,11 @@ if let hotLoop = options.hotLoop {
   exit(0)
 }
 
-let selected = cases.filter { options.selects($0.name) }
-guard !selected.isEmpty else {
+// A selected case whose instruction goal is relative to another case brings that case along.
+let chosen = cases.filter { options.selects($0.name) }
+let references = Set(chosen.compactMap { $0.instructionGoal?.reference })
+let selected = cases.filter { options.selects($0.name) || references.contains($0.name) }
+guard !chosen.isEmpty else {
   printError("no case matches --filter \(options.filter ?? ""); see --list")
   exit(2)
 }
@@ -81,6 +84,10 @@ for benchCase in selected {
   results.append(result)
   if !options.json { printError("measured \(benchCase.name)") }
 }
+for index in results.indices {
+  guard let reference = results[index].instructionGoal?.reference else { continue }
+  results[index].referenceIrPerOp = results.first { $0.name == reference }?.irPerOp
+}
 results += BenchRegistry.derived(results)
 
 if options.json {
@@ -90,6 +97,12 @@ if options.json {
     Report.table(
       results, allocationsMeasured: measureAllocations, instructionsCounted: countInstructions),
     terminator: "")
+}
+let unchecked = results.filter { $0.instructionGoal != nil && $0.meetsInstructionGoal == nil }
+if !unchecked.isEmpty {
+  printError(
+    "instruction goals not checked (add --instructions): "
+      + unchecked.map(\.name).joined(separator: ", "))
 }
 let misses = results.filter { !$0.meetsGoal }
 if !misses.isEmpty {

@@ -27,7 +27,7 @@ extension ScaledDpBuilder: Codable {
         debugDescription:
           "a chain holds at most \(Self.conditionCapacity) conditions; found \(links.count)")
     }
-    storage = ConditionalValueList(links)
+    storage = ConditionalValueList(base: base, links)
     storage.ignoredCount = max(
       0, try c.decodeIfPresent(Int.self, forKey: .ignoredConditionCount) ?? 0)
     finalQualifier =
@@ -37,6 +37,7 @@ extension ScaledDpBuilder: Codable {
     sensitivity =
       try c.decodeIfPresent(Double.self, forKey: .sensitivity) ?? DimensBaseline.sensitivity
     ignoreMultiWindow = try c.decodeIfPresent(Bool.self, forKey: .ignoreMultiWindow) ?? false
+    storage.plan = scaling.plan
   }
 
   /// Encodes the base value, the links in order and every flag; `ignoredConditionCount` only

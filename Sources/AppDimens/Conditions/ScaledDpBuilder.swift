@@ -28,31 +28,62 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
   // written inline with literal conditions compiles to a few comparisons on the window, with
   // no array and no heap allocation. See `ConditionalValueList` for why there is a capacity.
 
-  /// The value used when no condition matches.
-  public var base: Double
-  /// The links, stored inline.
+  /// The base value and the links, stored inline and ranked.
   @usableFromInline var storage: ConditionalValueList
-  /// The dimension the chosen value is scaled on (default `.smallWidth`).
-  public var finalQualifier: DpQualifier
-  /// The inverter applied to the final qualifier.
-  public var inverter: Inverter
-  /// Whether the aspect-ratio variant is used.
-  public var aspectRatio: Bool
-  /// The aspect-ratio sensitivity k.
-  public var sensitivity: Double
-  /// Whether multi-window layouts return the chosen value unscaled.
-  public var ignoreMultiWindow: Bool
+  /// How the chosen value is scaled: the final qualifier, inverter and flags, and what they
+  /// mean for each orientation.
+  @usableFromInline var scaling: Scaling {
+    didSet { storage.plan = scaling.plan }
+  }
 
   /// Starts a chain for `base` with no conditions, scaled on the smallest width.
   @inlinable @inline(__always)
   public init(_ base: Double) {
-    self.base = base
-    self.storage = ConditionalValueList()
-    self.finalQualifier = .smallWidth
-    self.inverter = .default
-    self.aspectRatio = false
-    self.sensitivity = DimensBaseline.sensitivity
-    self.ignoreMultiWindow = false
+    self.storage = ConditionalValueList(base: base)
+    self.scaling = Scaling()
+    storage.plan = scaling.plan
+  }
+
+  /// The value used when no condition matches.
+  @inlinable
+  public var base: Double {
+    get { storage.base }
+    set { storage.base = newValue }
+  }
+
+  /// The dimension the chosen value is scaled on (default `.smallWidth`).
+  @inlinable
+  public var finalQualifier: DpQualifier {
+    get { scaling.qualifier }
+    set { scaling = scaling.with(qualifier: newValue, inverter: scaling.inverter) }
+  }
+
+  /// The inverter applied to the final qualifier.
+  @inlinable
+  public var inverter: Inverter {
+    get { scaling.inverter }
+    set { scaling = scaling.with(qualifier: scaling.qualifier, inverter: newValue) }
+  }
+
+  /// Whether the aspect-ratio variant is used.
+  @inlinable
+  public var aspectRatio: Bool {
+    get { scaling.aspectRatio }
+    set { scaling = scaling.with(aspectRatio: newValue, sensitivity: scaling.sensitivity) }
+  }
+
+  /// The aspect-ratio sensitivity k.
+  @inlinable
+  public var sensitivity: Double {
+    get { scaling.sensitivity }
+    set { scaling = scaling.with(aspectRatio: scaling.aspectRatio, sensitivity: newValue) }
+  }
+
+  /// Whether multi-window layouts return the chosen value unscaled.
+  @inlinable
+  public var ignoreMultiWindow: Bool {
+    get { scaling.ignoreMultiWindow }
+    set { scaling = scaling.with(ignoreMultiWindow: newValue) }
   }
 
   /// The most conditions a chain holds (eight).
@@ -65,7 +96,10 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
   /// the rest in ``ignoredConditionCount``.
   public var links: [ConditionalValue] {
     get { Array(storage) }
-    set { storage = ConditionalValueList(newValue) }
+    set {
+      storage = ConditionalValueList(base: base, newValue)
+      storage.plan = scaling.plan
+    }
   }
 
   /// How many conditions were added to this chain when it already held
@@ -90,8 +124,7 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
     -> Self
   {
     var copy = self
-    copy.aspectRatio = enabled
-    copy.sensitivity = k
+    copy.scaling = scaling.with(aspectRatio: enabled, sensitivity: k)
     return copy
   }
 
@@ -99,7 +132,7 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
   @inlinable @inline(__always)
   public func ignoreMultiWindow(_ enabled: Bool = true) -> Self {
     var copy = self
-    copy.ignoreMultiWindow = enabled
+    copy.scaling = scaling.with(ignoreMultiWindow: enabled)
     return copy
   }
 
@@ -107,24 +140,222 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
   @inlinable @inline(__always)
   public func finalQualifier(_ qualifier: DpQualifier, inverter: Inverter = .default) -> Self {
     var copy = self
-    copy.finalQualifier = qualifier
-    copy.inverter = inverter
+    copy.scaling = scaling.with(qualifier: qualifier, inverter: inverter)
     return copy
   }
 
   /// The value the ranking rule chooses for this window, unscaled.
   @inlinable @inline(__always)
   public func select(_ configuration: DimensConfiguration) -> Double {
-    storage.select(base: base, configuration)
+    storage.select(ChainLink.Window(configuration))
   }
 
   /// Chooses a value by the ranking rule and scales it for the window.
+  ///
+  /// The same value as `AppDimens.dp(select(c), configuration: c, qualifier: finalQualifier,
+  /// inverter: inverter, aspectRatio: aspectRatio, sensitivity: sensitivity,
+  /// ignoreMultiWindow: ignoreMultiWindow)`, bit for bit.
   @inlinable @inline(__always)
   public func resolve(_ configuration: DimensConfiguration) -> Double {
-    AppDimens.dp(
-      select(configuration), configuration: configuration, qualifier: finalQualifier,
-      inverter: inverter, aspectRatio: aspectRatio, sensitivity: sensitivity,
-      ignoreMultiWindow: ignoreMultiWindow)
+    let window = ChainLink.Window(configuration)
+    // Policy: a chain of one link with the default scaling (every facilitator) is told by one
+    // read of two bytes, and then tests its link and scales: no count and no plan read apart,
+    // and what only the other chains read (their links, the sensitivity, the window's largest
+    // size) is read on their side of the branch alone (`appdimens-bench --filter prebuilt
+    // --instructions`). `lone` is read here only, so its fields are not read for the others.
+    // A return in each branch keeps the branches: as a selection, every comparison ran for
+    // every window. (A second case for two links made the README's chain written inline stop
+    // folding: 147 instructions instead of 27.)
+    if _fastPath(storage.shape == 1 | UInt16(Scaling.defaultPlan) &<< 8) {
+      let lone = storage.lone
+      let factor = PrincipalScaling.linearFactor(
+        dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth)
+      guard lone.test(window) else { return storage.base * factor }
+      guard window.width >= lone.widthMinimum else { return storage.base * factor }
+      guard window.height >= lone.heightMinimum else { return storage.base * factor }
+      return lone.value * factor
+    }
+    let chosen = storage.select(window)
+    // Policy: one test of one byte for the common chain (smallest width, no inverter, no
+    // flag); every other chain scales through one call, which keeps a chain step small enough
+    // to be inlined wherever it is written. The call takes plain numbers, not `self` or the
+    // configuration: a value kept in memory is read where it is first used, and a whole value
+    // passed here would be read before every resolve, by the chains that never come here too.
+    // (Testing the plan before the selection, to keep the call's reads on its side, needs the
+    // selection twice, and a chain written inline then no longer folds: 243 instructions for
+    // the README's chain instead of 27.)
+    guard _fastPath(scaling.plan == Scaling.defaultPlan) else {
+      let plan = scaling.plan
+      let reference = configuration.reference
+      return Scaling.scaled(
+        chosen, plan: plan, sensitivity: scaling.sensitivity, width: configuration.screenWidth,
+        height: configuration.screenHeight,
+        isMultiWindow: plan & Scaling.ignoresMultiWindow != 0 && configuration.isMultiWindow,
+        references: SIMD4(
+          reference.smallWidth, reference.width, reference.height, reference.aspectRatio))
+    }
+    return chosen
+      * PrincipalScaling.linearFactor(
+        dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth)
+  }
+
+  /// Whether the chain scales on the smallest width with no inverter and no flag set.
+  @inlinable
+  package var hasDefaultScaling: Bool { scaling.plan == Scaling.defaultPlan }
+
+  /// The chain's scaling plan (``Scaling/plan``).
+  @inlinable
+  package var scalingPlan: UInt8 { scaling.plan }
+
+  /// The window side a chain with scaling plan `plan` scales on in a `width` × `height`
+  /// window, and the reference side it divides by, from `references` (smallest width, width,
+  /// height, aspect ratio of the configuration's reference).
+  @inlinable @inline(__always)
+  package static func sideAndReference(
+    plan: UInt8, width: Double, height: Double, references: SIMD4<Double>
+  ) -> (side: Double, reference: Double) {
+    let landscape = width > height
+    let side =
+      plan & (landscape ? Scaling.landscapeUsesHeight : Scaling.portraitUsesHeight) != 0
+      ? height : width
+    let index =
+      plan &>> (landscape ? Scaling.landscapeReferenceShift : Scaling.portraitReferenceShift)
+      & 0b11
+    return (side, references[Int(index)])
+  }
+
+  /// How a chain scales its chosen value — final qualifier, inverter, aspect ratio and
+  /// sensitivity, multi-window — with what they mean for each orientation worked out when the
+  /// chain is built, in one byte (`plan`).
+  ///
+  /// In portrait (width ≤ height) the smaller side is the width and in landscape the height,
+  /// so every side a qualifier and an inverter can pick is the width or the height; the
+  /// reference side it divides by (300, or the design frame's) is the one of the qualifier the
+  /// inverter gives in that orientation:
+  ///
+  /// | qualifier, inverter | portrait: side (reference) | landscape: side (reference) |
+  /// |---|---|---|
+  /// | `.smallWidth`, `.default` | width (smallest width) | height (smallest width) |
+  /// | `.width`, `.default` | width (width) | width (width) |
+  /// | `.height`, `.phToLw` | height (height) | width (width) |
+  /// | `.smallWidth`, `.swToPh` | height (height) | height (smallest width) |
+  @usableFromInline
+  struct Scaling: Hashable, Sendable {
+    /// The final qualifier.
+    @usableFromInline let qualifier: DpQualifier
+    /// The inverter applied to it.
+    @usableFromInline let inverter: Inverter
+    /// Whether the aspect-ratio variant is used.
+    @usableFromInline let aspectRatio: Bool
+    /// Whether multi-window layouts return the chosen value unscaled.
+    @usableFromInline let ignoreMultiWindow: Bool
+    /// The aspect-ratio sensitivity k.
+    @usableFromInline let sensitivity: Double
+    /// The bits of ``ignoresMultiWindow``, ``usesAspectRatio``, ``portraitUsesHeight`` and
+    /// ``landscapeUsesHeight``, and the reference side of each orientation's qualifier (two
+    /// bits each, from ``portraitReferenceShift`` and ``landscapeReferenceShift``: 0 the
+    /// smallest width's, 1 the width's, 2 the height's).
+    @usableFromInline let plan: UInt8
+
+    /// The scaling with these settings.
+    @inlinable @inline(__always)
+    init(
+      qualifier: DpQualifier = .smallWidth, inverter: Inverter = .default,
+      aspectRatio: Bool = false, ignoreMultiWindow: Bool = false,
+      sensitivity: Double = DimensBaseline.sensitivity
+    ) {
+      self.qualifier = qualifier
+      self.inverter = inverter
+      self.aspectRatio = aspectRatio
+      self.ignoreMultiWindow = ignoreMultiWindow
+      self.sensitivity = sensitivity
+      let portrait = inverter.apply(to: qualifier, orientation: .portrait)
+      let landscape = inverter.apply(to: qualifier, orientation: .landscape)
+      plan =
+        (ignoreMultiWindow ? Self.ignoresMultiWindow : 0)
+        | (aspectRatio ? Self.usesAspectRatio : 0)
+        | (portrait == .height ? Self.portraitUsesHeight : 0)
+        | (landscape != .width ? Self.landscapeUsesHeight : 0)
+        | (Self.referenceIndex(portrait) &<< Self.portraitReferenceShift)
+        | (Self.referenceIndex(landscape) &<< Self.landscapeReferenceShift)
+    }
+
+    /// The index of the reference side a qualifier divides by: 0 smallest width, 1 width,
+    /// 2 height.
+    @inlinable @inline(__always)
+    static func referenceIndex(_ qualifier: DpQualifier) -> UInt8 {
+      switch qualifier {
+      case .smallWidth: 0
+      case .width: 1
+      case .height: 2
+      }
+    }
+
+    /// This scaling with `qualifier` and `inverter`.
+    @inlinable @inline(__always)
+    func with(qualifier: DpQualifier, inverter: Inverter) -> Scaling {
+      Scaling(
+        qualifier: qualifier, inverter: inverter, aspectRatio: aspectRatio,
+        ignoreMultiWindow: ignoreMultiWindow, sensitivity: sensitivity)
+    }
+
+    /// This scaling with the aspect-ratio settings.
+    @inlinable @inline(__always)
+    func with(aspectRatio: Bool, sensitivity: Double) -> Scaling {
+      Scaling(
+        qualifier: qualifier, inverter: inverter, aspectRatio: aspectRatio,
+        ignoreMultiWindow: ignoreMultiWindow, sensitivity: sensitivity)
+    }
+
+    /// This scaling with the multi-window setting.
+    @inlinable @inline(__always)
+    func with(ignoreMultiWindow: Bool) -> Scaling {
+      Scaling(
+        qualifier: qualifier, inverter: inverter, aspectRatio: aspectRatio,
+        ignoreMultiWindow: ignoreMultiWindow, sensitivity: sensitivity)
+    }
+
+    /// The plan of the default scaling: the smallest width (the height in landscape), no flag.
+    @inlinable static var defaultPlan: UInt8 { landscapeUsesHeight }
+
+    /// The bit set when multi-window layouts return the value unscaled.
+    @inlinable static var ignoresMultiWindow: UInt8 { 1 }
+    /// The bit set when the aspect-ratio variant is used.
+    @inlinable static var usesAspectRatio: UInt8 { 2 }
+    /// Both flags.
+    @inlinable static var flags: UInt8 { 3 }
+    /// The bit set when a portrait window is scaled on its height.
+    @inlinable static var portraitUsesHeight: UInt8 { 4 }
+    /// The bit set when a landscape window is scaled on its height.
+    @inlinable static var landscapeUsesHeight: UInt8 { 8 }
+    /// Where the portrait reference index starts.
+    @inlinable static var portraitReferenceShift: UInt8 { 4 }
+    /// Where the landscape reference index starts.
+    @inlinable static var landscapeReferenceShift: UInt8 { 6 }
+
+    /// `chosen` scaled by the scaling whose plan is `plan` (and sensitivity `sensitivity`) for a
+    /// `width` × `height` window, unscaled when `isMultiWindow` (the chain ignores multi-window
+    /// layouts and the window is one), against the configuration's reference sides and aspect
+    /// ratio (`references`: smallest width, width, height, aspect ratio): what `AppDimens.dp`
+    /// returns for these settings, bit for bit.
+    //
+    // Policy: plain numbers (see `resolve(_:)`).
+    @usableFromInline @inline(never)
+    static func scaled(
+      _ chosen: Double, plan: UInt8, sensitivity: Double, width: Double, height: Double,
+      isMultiWindow: Bool, references: SIMD4<Double>
+    ) -> Double {
+      if isMultiWindow { return chosen }
+      let (d, reference) = ScaledDpBuilder.sideAndReference(
+        plan: plan, width: width, height: height, references: references)
+      guard plan & usesAspectRatio != 0 else {
+        return chosen * PrincipalScaling.linearFactor(dimension: d, reference: reference)
+      }
+      return chosen
+        * PrincipalScaling.aspectFactor(
+          dimension: d, aspectRatio: Swift.max(width, height) / Swift.min(width, height),
+          sensitivity: sensitivity, reference: reference, referenceAspectRatio: references[3])
+    }
   }
 }
 

@@ -36,7 +36,7 @@ public enum Inverter: String, CaseIterable, Hashable, Sendable, Codable {
 
   /// The orientation, starting qualifier and resulting qualifier of this mapping, or nil for
   /// `.default`.
-  @inlinable
+  @inlinable @inline(__always)
   public var mapping: (orientation: Orientation, from: DpQualifier, to: DpQualifier)? {
     switch self {
     case .default: nil
@@ -52,7 +52,7 @@ public enum Inverter: String, CaseIterable, Hashable, Sendable, Codable {
   }
 
   /// The qualifier to use for `qualifier` in a window of `orientation`.
-  @inlinable
+  @inlinable @inline(__always)
   public func apply(to qualifier: DpQualifier, orientation: Orientation) -> DpQualifier {
     guard let mapping, mapping.orientation == orientation, mapping.from == qualifier else {
       return qualifier

@@ -9,13 +9,16 @@ enum BenchRegistry {
       + StrategyCases.all()
       + ChainCases.all()
       + InlineChainCases.all()
+      + PrebuiltChainCases.all()
       + BreakpointCases.all()
       + InlineBreakpointCases.all()
+      + PrebuiltBreakpointCases.all()
       + DesignPointsCases.all()
       + DynamicTypeCases.all()
       + BulkCases.all()
       + ReplacedDesignCases.all()
       + ConfigurationCases.all()
+      + DeviceCases.all()
       + BatchCases.all()
   }
 

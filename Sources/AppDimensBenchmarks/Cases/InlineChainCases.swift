@@ -9,8 +9,10 @@ import AppDimensDynamic
 /// the time of the prebuilt chain, and no allocation (`Scripts/check-allocations.sh`).
 //
 // Policy: the base value comes from the loop input, so the chain cannot be hoisted out of the
-// loop as an invariant; the other arguments are literals, as an app writes them. Every kernel
-// is written out literally (a stored closure parameter would not be inlined).
+// loop as an invariant; the other arguments are literals, as an app writes them (the chains of
+// `ChainShapes` are `@inline(__always)`, so a call with the loop's value is the chain written
+// out). Every kernel is a closure literal of its own (a stored closure parameter would not be
+// inlined).
 enum InlineChainCases {
   /// The goal of every inline chain: at most 1.5× the prebuilt chain.
   static let goal = Goal.atMost(1.5)
@@ -23,129 +25,85 @@ enum InlineChainCases {
     ]
   }
 
-  /// One prebuilt chain per input value.
-  static func prebuilt<Chain>(_ build: (Double) -> Chain) -> [Chain] {
-    BenchInputs.values.map(build)
+  /// One prebuilt chain per input value, in a buffer read in place.
+  static func prebuilt<Chain>(_ build: (Double) -> Chain) -> UnsafeBufferPointer<Chain> {
+    inputBuffer(BenchInputs.values.map(build))
   }
 
-  /// The README's chain: `v.scaledDp.screen(24, qualifier: .width, minimum: 600).rotate(12,
-  /// .landscape).resolve(c)`.
+  /// The kernel resolving prebuilt `chains` for the 16 windows.
+  static func resolving(
+    _ chains: UnsafeBufferPointer<ScaledDpBuilder>,
+    _ windows: UnsafeBufferPointer<DimensConfiguration>
+  ) -> Kernel {
+    { n in loopIndices(n) { i in chains[i].resolve(windows[i]) } }
+  }
+
+  /// The kernel resolving prebuilt Auto `chains` for the 16 windows.
+  static func resolving(
+    _ chains: UnsafeBufferPointer<AutoScaledBuilder>,
+    _ windows: UnsafeBufferPointer<DimensConfiguration>
+  ) -> Kernel {
+    { n in loopIndices(n) { i in chains[i].resolve(windows[i]) } }
+  }
+
+  /// The README's chain (``ChainShapes/readme(_:)``).
   static var scaledDpTwo: BenchCase {
     BenchCase(name: "scaledDp.inline-2", goal: goal) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
-      let chains = inputBuffer(
-        prebuilt { $0.scaledDp.screen(24, qualifier: .width, minimum: 600).rotate(12, .landscape) }
-      )
       return Kernels(
-        ours: { n in
-          loopIndices(n) { i in
-            let (v, c) = (values[i], windows[i])
-            return v.scaledDp.screen(24, qualifier: .width, minimum: 600).rotate(12, .landscape)
-              .resolve(c)
-          }
-        },
-        baseline: { n in loopIndices(n) { i in chains[i].resolve(windows[i]) } })
+        ours: { n in loopIndices(n) { i in ChainShapes.readme(values[i]).resolve(windows[i]) } },
+        baseline: resolving(prebuilt(ChainShapes.readme), windows))
     }
   }
 
-  /// Four conditions of every kind and the aspect-ratio flag on the `scaledDp` builder.
+  /// Four conditions of every kind and the aspect-ratio flag (``ChainShapes/four(_:)``).
   static var scaledDpFour: BenchCase {
     BenchCase(name: "scaledDp.inline-4", goal: goal) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
-      let chains = inputBuffer(
-        prebuilt {
-          $0.scaledDp.screen(24, qualifier: .width, minimum: 600).rotate(12, .landscape)
-            .mode(28, .television).qualifier(20, .height, minimum: 800).aspectRatio()
-        })
       return Kernels(
-        ours: { n in
-          loopIndices(n) { i in
-            let (v, c) = (values[i], windows[i])
-            return v.scaledDp.screen(24, qualifier: .width, minimum: 600).rotate(12, .landscape)
-              .mode(28, .television).qualifier(20, .height, minimum: 800).aspectRatio()
-              .resolve(c)
-          }
-        },
-        baseline: { n in loopIndices(n) { i in chains[i].resolve(windows[i]) } })
+        ours: { n in loopIndices(n) { i in ChainShapes.four(values[i]).resolve(windows[i]) } },
+        baseline: resolving(prebuilt(ChainShapes.four), windows))
     }
   }
 
-  /// The principal document's Auto chain: qualifier, rotate, mode.
+  /// The principal document's Auto chain (``ChainShapes/autoThree(_:)``).
   static var autoScaledDpThree: BenchCase {
     BenchCase(name: "autoScaledDp.inline-3", goal: goal) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
-      let chains = inputBuffer(
-        prebuilt {
-          $0.autoScaledDp.qualifier(24, .width, minimum: 600).rotate(14, .landscape)
-            .mode(28, .television)
-        })
       return Kernels(
         ours: { n in
-          loopIndices(n) { i in
-            let (v, c) = (values[i], windows[i])
-            return v.autoScaledDp.qualifier(24, .width, minimum: 600).rotate(14, .landscape)
-              .mode(28, .television).resolve(c)
-          }
+          loopIndices(n) { i in ChainShapes.autoThree(values[i]).resolve(windows[i]) }
         },
-        baseline: { n in loopIndices(n) { i in chains[i].resolve(windows[i]) } })
+        baseline: resolving(prebuilt(ChainShapes.autoThree), windows))
     }
   }
 
-  /// The Auto chain with a fourth, combined condition.
+  /// The Auto chain with a fourth, combined condition (``ChainShapes/autoFour(_:)``).
   static var autoScaledDpFour: BenchCase {
     BenchCase(name: "autoScaledDp.inline-4", goal: goal) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
-      let chains = inputBuffer(
-        prebuilt {
-          $0.autoScaledDp.qualifier(24, .width, minimum: 600).rotate(14, .landscape)
-            .mode(28, .television)
-            .screen(
-              42,
-              condition: .init(
-                mode: .television, orientation: .landscape, qualifier: .width, minimum: 1280))
-        })
       return Kernels(
         ours: { n in
-          loopIndices(n) { i in
-            let (v, c) = (values[i], windows[i])
-            return v.autoScaledDp.qualifier(24, .width, minimum: 600).rotate(14, .landscape)
-              .mode(28, .television)
-              .screen(
-                42,
-                condition: .init(
-                  mode: .television, orientation: .landscape, qualifier: .width, minimum: 1280)
-              )
-              .resolve(c)
-          }
+          loopIndices(n) { i in ChainShapes.autoFour(values[i]).resolve(windows[i]) }
         },
-        baseline: { n in loopIndices(n) { i in chains[i].resolve(windows[i]) } })
+        baseline: resolving(prebuilt(ChainShapes.autoFour), windows))
     }
   }
 
-  /// Text: `autoSp` with four conditions.
+  /// Text: `autoSp` with four conditions (``ChainShapes/autoSpFour(_:)``).
   static var autoSpFour: BenchCase {
     BenchCase(name: "autoSp.inline-4", goal: goal) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
-      let chains = inputBuffer(
-        prebuilt {
-          $0.autoSp.qualifier(24, .width, minimum: 600).rotate(14, .landscape)
-            .mode(28, .television).screen(22, qualifier: .width, minimum: 700)
-        })
       return Kernels(
         ours: { n in
-          loopIndices(n) { i in
-            let (v, c) = (values[i], windows[i])
-            return v.autoSp.qualifier(24, .width, minimum: 600).rotate(14, .landscape)
-              .mode(28, .television).screen(22, qualifier: .width, minimum: 700)
-              .resolve(c)
-          }
+          loopIndices(n) { i in ChainShapes.autoSpFour(values[i]).resolve(windows[i]) }
         },
-        baseline: { n in loopIndices(n) { i in chains[i].resolve(windows[i]) } })
+        baseline: resolving(prebuilt(ChainShapes.autoSpFour), windows))
     }
   }
 
@@ -154,17 +112,15 @@ enum InlineChainCases {
     BenchCase(name: "facilitator.qualified.inline", goal: goal) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
-      let chains = inputBuffer(prebuilt { $0.scaledDp.qualifier(24, .width, minimum: 600) })
       return Kernels(
         ours: { n in
           loopIndices(n) { i in
-            let (v, c) = (values[i], windows[i])
-            return AppDimens.qualified(
-              v, qualifiedValue: 24, configuration: c, qualifier: .width,
+            AppDimens.qualified(
+              values[i], qualifiedValue: 24, configuration: windows[i], qualifier: .width,
               minimum: 600)
           }
         },
-        baseline: { n in loopIndices(n) { i in chains[i].resolve(windows[i]) } })
+        baseline: resolving(prebuilt(ChainShapes.qualified), windows))
     }
   }
 
@@ -173,16 +129,14 @@ enum InlineChainCases {
     BenchCase(name: "facilitator.rotate.inline", goal: goal) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
-      let chains = inputBuffer(prebuilt { $0.scaledDp.rotate(12, .landscape) })
       return Kernels(
         ours: { n in
           loopIndices(n) { i in
-            let (v, c) = (values[i], windows[i])
-            return AppDimens.rotate(
-              v, rotationValue: 12, configuration: c, orientation: .landscape)
+            AppDimens.rotate(
+              values[i], rotationValue: 12, configuration: windows[i], orientation: .landscape)
           }
         },
-        baseline: { n in loopIndices(n) { i in chains[i].resolve(windows[i]) } })
+        baseline: resolving(prebuilt(ChainShapes.rotate), windows))
     }
   }
 
@@ -191,15 +145,13 @@ enum InlineChainCases {
     BenchCase(name: "facilitator.mode.inline", goal: goal) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
-      let chains = inputBuffer(prebuilt { $0.scaledDp.mode(28, .television) })
       return Kernels(
         ours: { n in
           loopIndices(n) { i in
-            let (v, c) = (values[i], windows[i])
-            return AppDimens.mode(v, modeValue: 28, configuration: c, mode: .television)
+            AppDimens.mode(values[i], modeValue: 28, configuration: windows[i], mode: .television)
           }
         },
-        baseline: { n in loopIndices(n) { i in chains[i].resolve(windows[i]) } })
+        baseline: resolving(prebuilt(ChainShapes.mode), windows))
     }
   }
 
@@ -208,18 +160,15 @@ enum InlineChainCases {
     BenchCase(name: "facilitator.screen.inline", goal: goal) {
       let values = inputBuffer(BenchInputs.values)
       let windows = inputBuffer(BenchInputs.configurations)
-      let chains = inputBuffer(
-        prebuilt { $0.scaledDp.screen(42, mode: .television, qualifier: .width, minimum: 1280) })
       return Kernels(
         ours: { n in
           loopIndices(n) { i in
-            let (v, c) = (values[i], windows[i])
-            return AppDimens.screen(
-              v, screenValue: 42, configuration: c, mode: .television,
+            AppDimens.screen(
+              values[i], screenValue: 42, configuration: windows[i], mode: .television,
               qualifier: .width, minimum: 1280)
           }
         },
-        baseline: { n in loopIndices(n) { i in chains[i].resolve(windows[i]) } })
+        baseline: resolving(prebuilt(ChainShapes.screen), windows))
     }
   }
 }

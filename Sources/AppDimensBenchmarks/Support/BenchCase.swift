@@ -19,6 +19,8 @@ struct BenchCase {
   var name: String
   /// What the ratio must satisfy.
   var goal: Goal
+  /// What our instruction count per operation must satisfy, checked with `--instructions`.
+  var instructionGoal: InstructionGoal? = nil
   /// The fewest operations one timed run may have (bulk cases need whole buffers).
   var minimumIterations: Int = 1
   /// The iteration count `Scripts/check-allocations.sh` uses for N (10·N is the second run).

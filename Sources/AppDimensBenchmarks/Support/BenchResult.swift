@@ -4,6 +4,10 @@ struct BenchResult {
   var name: String
   /// The case goal.
   var goal: Goal
+  /// The case's instruction goal, if it has one.
+  var instructionGoal: InstructionGoal? = nil
+  /// The instruction count of the case the instruction goal refers to, once counted.
+  var referenceIrPerOp: Double? = nil
   /// Operations per timed run.
   var iterations: Int
   /// Our best time per operation, in nanoseconds.
@@ -28,8 +32,25 @@ struct BenchResult {
     baselineNsPerOp.map { goal.ratio(ours: nsPerOp, baseline: $0) }
   }
 
-  /// Whether the goal holds.
-  var meetsGoal: Bool { goal.isMet(by: ratio) }
+  /// Whether the time goal holds.
+  var meetsTimeGoal: Bool { goal.isMet(by: ratio) }
+
+  /// The instruction bound, when the case has an instruction goal and it can be worked out.
+  var instructionBound: Double? { instructionGoal?.bound(reference: referenceIrPerOp) }
+
+  /// Whether the instruction goal holds: nil when the case has none or the instructions were
+  /// not counted.
+  var meetsInstructionGoal: Bool? {
+    guard instructionGoal != nil, let irPerOp else { return nil }
+    guard let instructionBound else { return false }
+    return irPerOp <= instructionBound
+  }
+
+  /// Whether every goal that was measured holds.
+  var meetsGoal: Bool { meetsTimeGoal && meetsInstructionGoal != false }
+
+  /// Whether the case has a goal to report "ok" or "MISS" for.
+  var hasGoal: Bool { goal != .report || instructionGoal != nil }
 
   /// A derived "report" row: the growth per added entry of a family of sized cases.
   ///

@@ -40,11 +40,12 @@ struct BenchRunner {
         }
       }
       result = BenchResult(
-        name: benchCase.name, goal: benchCase.goal, iterations: n,
+        name: benchCase.name, goal: benchCase.goal, instructionGoal: benchCase.instructionGoal,
+        iterations: n,
         nsPerOp: Double(bestOurs) / Double(n),
         baselineNsPerOp: kernels.baseline == nil ? nil : Double(bestBaseline) / Double(n))
       round += 1
-    } while !result.meetsGoal && round < confirmationRounds
+    } while !result.meetsTimeGoal && round < confirmationRounds
     return result
   }
 

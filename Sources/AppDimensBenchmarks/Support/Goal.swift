@@ -36,3 +36,57 @@ enum Goal: Equatable {
     }
   }
 }
+
+/// What a case's instruction count per operation must satisfy (checked with `--instructions`).
+///
+/// ```
+/// atMost(b)                   Ir ≤ b
+/// within(f, a, of: r)         Ir ≤ max(f × Ir(r), Ir(r) + a)
+/// ```
+///
+/// | goal | Ir of the reference | bound |
+/// |---|---|---|
+/// | `.atMost(60)` | – | 60 |
+/// | `.within(factor: 2, allowance: 20, of: "x")` | 23 | 46 |
+/// | `.within(factor: 2, allowance: 20, of: "x")` | 16.9 | 36.9 |
+enum InstructionGoal: Equatable {
+  /// At most this many instructions per operation.
+  case atMost(Double)
+  /// At most `factor` times the instructions of the case named `of`, and at least `allowance`
+  /// instructions above them.
+  case within(factor: Double, allowance: Double, of: String)
+
+  /// The case whose count the bound is relative to, if any.
+  var reference: String? {
+    switch self {
+    case .atMost: nil
+    case .within(_, _, let name): name
+    }
+  }
+
+  /// The bound, given the reference case's count (nil when that count is missing).
+  func bound(reference count: Double?) -> Double? {
+    switch self {
+    case .atMost(let bound): bound
+    case .within(let factor, let allowance, _): count.map { max(factor * $0, $0 + allowance) }
+    }
+  }
+
+  /// The goal as printed, with the bound once the reference's count is known: `"<= 60"`,
+  /// `"<= 46.0 (2x scaledDp.inline-2)"` or `"<= 36.9 (facilitator.mode.inline + 20)"`,
+  /// whichever rule gave the bound; `"<= 2x scaledDp.inline-2, +20"` without the count.
+  func text(reference count: Double?) -> String {
+    switch self {
+    case .atMost(let value):
+      return "<= \(Format.trimmed(value))"
+    case .within(let factor, let allowance, let name):
+      guard let count, let bound = bound(reference: count) else {
+        return "<= \(Format.trimmed(factor))x \(name), +\(Format.trimmed(allowance))"
+      }
+      let rule =
+        factor * count >= count + allowance
+        ? "\(Format.trimmed(factor))x \(name)" : "\(name) + \(Format.trimmed(allowance))"
+      return "<= \(Format.fixed(bound, 1)) (\(rule))"
+    }
+  }
+}

@@ -4,12 +4,15 @@ import AppDimensToolSupport
 /// (Documentation/Performance.md).
 enum Report {
   /// The table: `name  ns/op  baseline ns/op  ratio  goal  allocs/op  status`, and with
-  /// `--instructions` also `Ir/op  baseline Ir/op  Ir ratio` before the status.
+  /// `--instructions` also `Ir/op  baseline Ir/op  Ir ratio  Ir goal` before the status.
+  ///
+  /// The status is "ok" or "MISS" for a case with a goal: its time goal and, when the
+  /// instructions were counted, its instruction goal.
   static func table(
     _ results: [BenchResult], allocationsMeasured: Bool, instructionsCounted: Bool = false
   ) -> String {
     var header = ["name", "ns/op", "baseline ns/op", "ratio", "goal", "allocs/op"]
-    if instructionsCounted { header += ["Ir/op", "baseline Ir/op", "Ir ratio"] }
+    if instructionsCounted { header += ["Ir/op", "baseline Ir/op", "Ir ratio", "Ir goal"] }
     header.append("status")
     let rows: [[String]] = results.map { result in
       var row = [
@@ -25,9 +28,10 @@ enum Report {
           result.irPerOp.map { Format.fixed($0, 1) } ?? "-",
           result.baselineIrPerOp.map { Format.fixed($0, 1) } ?? "-",
           result.irRatio.map { Format.fixed($0, 3) } ?? "-",
+          result.instructionGoal?.text(reference: result.referenceIrPerOp) ?? "-",
         ]
       }
-      row.append(result.goal == .report ? "" : (result.meetsGoal ? "ok" : "MISS"))
+      row.append(result.hasGoal ? (result.meetsGoal ? "ok" : "MISS") : "")
       return row
     }
     let last = header.count - 1
@@ -39,7 +43,8 @@ enum Report {
   }
 
   /// The JSON array: `[{"name", "nsPerOp", "baselineNsPerOp", "ratio", "goal", "allocsPerOp",
-  /// "irPerOp", "baselineIrPerOp"}, …]` (null where not measured).
+  /// "irPerOp", "baselineIrPerOp", "instructionGoal", "instructionBound"}, …]` (null where not
+  /// measured or where the case has no instruction goal).
   static func json(_ results: [BenchResult]) -> String {
     let objects = results.map { result in
       "  {\"name\": \(JSONText.string(result.name)), "
@@ -49,7 +54,12 @@ enum Report {
         + "\"goal\": \(JSONText.string(result.goal.text)), "
         + "\"allocsPerOp\": \(Format.jsonNumber(result.allocsPerOp)), "
         + "\"irPerOp\": \(Format.jsonNumber(result.irPerOp)), "
-        + "\"baselineIrPerOp\": \(Format.jsonNumber(result.baselineIrPerOp))}"
+        + "\"baselineIrPerOp\": \(Format.jsonNumber(result.baselineIrPerOp)), "
+        + "\"instructionGoal\": "
+        + (result.instructionGoal.map {
+          JSONText.string($0.text(reference: result.referenceIrPerOp))
+        } ?? "null") + ", "
+        + "\"instructionBound\": \(Format.jsonNumber(result.instructionBound))}"
     }
     return "[\n" + objects.joined(separator: ",\n") + "\n]"
   }

@@ -45,9 +45,12 @@ public enum DeviceCatalog: Sendable {
 
   /// The one class `name` names, or nil when it names none or several (see
   /// ``devices(named:)`` for the candidates of an ambiguous name).
+  ///
+  /// A lookup compares the name with a sorted index of every key, built once: it allocates
+  /// nothing for a name in ASCII (`appdimens-bench --filter devices.find --instructions`
+  /// prints its cost).
   public static func find(_ name: String) -> DeviceProfile? {
-    let found = DeviceNameIndex.shared.indices(named: name)
-    guard found.count == 1, let index = found.first else { return nil }
+    guard case .one(let index) = DeviceNameIndex.shared.match(name) else { return nil }
     return all[index]
   }
 
