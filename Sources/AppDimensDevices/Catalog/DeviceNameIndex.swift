@@ -88,7 +88,7 @@ struct DeviceNameIndex: Sendable {
     var slots = [Slot](repeating: Slot(), count: size)
     for run in runs {
       let hash = Self.hash(run.key)
-      var position = Int(hash) & (size - 1)
+      var position = Int(truncatingIfNeeded: hash) & (size - 1)
       while slots[position].count > 0 { position = (position + 1) & (size - 1) }
       slots[position] = Slot(hash: hash, first: run.first, count: run.count)
     }
@@ -199,7 +199,7 @@ struct DeviceNameIndex: Sendable {
   func run(of key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (first: Int, count: Int)? {
     slots.withUnsafeBufferPointer { slots in
       let mask = slots.count - 1
-      var position = Int(hash) & mask
+      var position = Int(truncatingIfNeeded: hash) & mask
       while true {
         let slot = slots[position]
         guard slot.count > 0 else { return nil }
