@@ -90,7 +90,11 @@ package struct ByteReader {
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        guard let text = String(validating: utf8, as: UTF8.self) else {
+        // Policy: decoding replaces every ill-formed sequence with U+FFFD, so the bytes read
+        // back differ exactly when the input was not UTF-8. (`String(validating:as:)` says the
+        // same in one call but needs iOS 18 / macOS 15; this module ships to iOS 15.)
+        let text = String(decoding: utf8, as: UTF8.self)
+        guard text.utf8.elementsEqual(utf8) else {
           throw JSONLineError(byte: start + 1, "invalid UTF-8 in the string")
         }
         return text

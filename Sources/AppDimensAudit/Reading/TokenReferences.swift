@@ -88,12 +88,36 @@ struct TokenReferences {
     }
   }
 
+  /// A JSON pointer segment with its escapes decoded: `~1` is `/`, `~0` is `~` (RFC 6901 §4,
+  /// `~01` is therefore `~1`); any other `~` is kept as written.
+  static func unescapedPointerSegment(_ segment: Substring) -> String {
+    // Policy: one pass by hand, where `replacing(_:with:)` needs iOS 16 and this module ships
+    // to iOS 15.
+    var result = ""
+    var characters = segment.makeIterator()
+    while let character = characters.next() {
+      guard character == "~" else {
+        result.append(character)
+        continue
+      }
+      switch characters.next() {
+      case "1": result.append("/")
+      case "0": result.append("~")
+      case let other?:
+        result.append("~")
+        result.append(other)
+      case nil: result.append("~")
+      }
+    }
+    return result
+  }
+
   /// The token path of a JSON pointer into the token tree (`#/a/b` or `#/a/b/$value`); nil for
   /// a pointer into another document or inside a value.
   static func pointerPath(_ pointer: String) -> String? {
     guard pointer.hasPrefix("#/") else { return nil }
     var parts = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-      $0.replacing("~1", with: "/").replacing("~0", with: "~")
+      Self.unescapedPointerSegment($0)
     }
     if parts.last == "$value" { parts.removeLast() }
     guard !parts.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "$value" }) else {

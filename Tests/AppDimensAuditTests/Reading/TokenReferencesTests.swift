@@ -92,6 +92,10 @@ struct TokenReferencesTests {
       PointerCase(pointer: "#/size/16/$value", path: "size.16"),
       PointerCase(pointer: "#/size/16", path: "size.16"),
       PointerCase(pointer: "#/a~1b/c~0d", path: "a/b.c~d"),
+      // RFC 6901 §4: "~01" decodes to "~1", not "/" (the "~1" is decoded first, then "~0").
+      PointerCase(pointer: "#/x~01y", path: "x~1y"),
+      // A "~" followed by neither digit is not an escape: kept as written.
+      PointerCase(pointer: "#/x~2/y~", path: "x~2.y~"),
       PointerCase(pointer: "other.json#/a", path: nil),
       PointerCase(pointer: "#/a/$value/fontSize", path: nil),
       PointerCase(pointer: "#/", path: nil),
