@@ -250,8 +250,11 @@ struct AuditReportDocument {
     if !problems.isEmpty {
       text +=
         "\n### Problems\n\n"
-        + problems.map {
-          "- `" + ControlCharacters.escaped($0.description).replacing("`", with: "'") + "`"
+        + problems.map { problem in
+          // A backtick would end the code span: shown as a quote (by hand, where
+          // `replacing(_:with:)` needs macOS 13).
+          let escaped = ControlCharacters.escaped(problem.description)
+          return "- `" + String(escaped.map { $0 == "`" ? "'" : $0 }) + "`"
         }
         .joined(separator: "\n") + "\n"
     }
