@@ -158,14 +158,18 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
   @inlinable @inline(__always)
   public func resolve(_ configuration: DimensConfiguration) -> Double {
     let window = ChainLink.Window(configuration)
-    // Policy: a chain of one link with the default scaling (every facilitator) is told by one
-    // read of two bytes, and then tests its link and scales: no count and no plan read apart,
-    // and what only the other chains read (their links, the sensitivity, the window's largest
-    // size) is read on their side of the branch alone (`appdimens-bench --filter prebuilt
-    // --instructions`). `lone` is read here only, so its fields are not read for the others.
-    // A return in each branch keeps the branches: as a selection, every comparison ran for
-    // every window. (A second case for two links made the README's chain written inline stop
-    // folding: 147 instructions instead of 27.)
+    // Policy: the chains users write most (one link or two, the default scaling: every
+    // facilitator and the README's chain) are told by one read of two bytes, the count and the
+    // plan, and each then reads only its own copy of its links (`lone` or `pair`) and scales.
+    // Everything else (the other counts, the other plans) takes one branch-free selection over
+    // `four` or the eight slots and scales through one call. A field read on two sides of a
+    // branch is read before it, for every chain, so each field is read on one side only: the
+    // two-link chains do not read the sensitivity, the window's largest size or the links of
+    // the longer chains, and no chain reads `lone` or `pair` but theirs (`appdimens-bench
+    // --filter prebuilt --instructions`). A return in each branch keeps the branches: as a
+    // selection, every comparison ran for every window. (Merging the two-link chains into the
+    // general selection and testing the plan after it read the general path's fields for them
+    // too: 57.9 instructions for the README's chain kept in a property instead of 45.1.)
     if _fastPath(storage.shape == 1 | UInt16(Scaling.defaultPlan) &<< 8) {
       let lone = storage.lone
       let factor = PrincipalScaling.linearFactor(
@@ -175,15 +179,20 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
       guard window.height >= lone.heightMinimum else { return storage.base * factor }
       return lone.value * factor
     }
-    let chosen = storage.select(window)
-    // Policy: one test of one byte for the common chain (smallest width, no inverter, no
-    // flag); every other chain scales through one call, which keeps a chain step small enough
+    if _fastPath(storage.shape == 2 | UInt16(Scaling.defaultPlan) &<< 8) {
+      let pair = storage.pair
+      let factor = PrincipalScaling.linearFactor(
+        dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth)
+      if _fastPath(pair.0.accepts(window)) { return pair.0.value * factor }
+      if _fastPath(pair.1.accepts(window)) { return pair.1.value * factor }
+      return storage.base * factor
+    }
+    let chosen = storage.selectWithoutBranches(window)
+    // Policy: one test of one byte for the common plan (smallest width, no inverter, no
+    // flag); every other plan scales through one call, which keeps a chain step small enough
     // to be inlined wherever it is written. The call takes plain numbers, not `self` or the
-    // configuration: a value kept in memory is read where it is first used, and a whole value
-    // passed here would be read before every resolve, by the chains that never come here too.
-    // (Testing the plan before the selection, to keep the call's reads on its side, needs the
-    // selection twice, and a chain written inline then no longer folds: 243 instructions for
-    // the README's chain instead of 27.)
+    // configuration: a whole value passed to a call is copied first (728 and 136 bytes), by
+    // every chain that reaches this line.
     guard _fastPath(scaling.plan == Scaling.defaultPlan) else {
       let plan = scaling.plan
       let reference = configuration.reference

@@ -27,10 +27,14 @@ extension ScalingStrategy {
   /// | v = 16 | power | default | 19.479486 |
   /// | v = 16 | scaled | scaleLimits 0.8…1.2 | 19.2 |
   /// | v = 16 | diagonal | ignoreMultiWindow, 507 × 768 of 1024 × 768 | 16 |
-  @inlinable
+  @inlinable @inline(__always)
   public func resolve(
     _ value: Double, _ configuration: DimensConfiguration, options: StrategyOptions = .default
   ) -> Double {
+    // Policy: forced inline, as `factor` is, so that a literal strategy (`16.dynamic(.scaled,
+    // c)`) folds to its one curve: left to the optimizer's judgement, `.scaled` was called out
+    // of line with the configuration and the options copied to the stack, 137 instructions
+    // where its formula takes 13 (`appdimens-bench --filter strategy.scaled --instructions`).
     // Policy: a multi-window pane gets the design value as drawn, even when scaleLimits would
     // exclude a factor of 1 (Behavior Reference › Strategies: "v unscaled in multi-window").
     if options.ignoreMultiWindow && configuration.isMultiWindow { return value }
@@ -62,7 +66,7 @@ extension DimensValue {
   ///   - configuration: The window to resolve against.
   ///   - options: Qualifier, inverter, curve parameters and limits (Behavior Reference › Strategies defaults).
   /// - Returns: The scaled value in points (in pixels for `.density`).
-  @inlinable
+  @inlinable @inline(__always)
   public func dynamic(
     _ strategy: ScalingStrategy, _ configuration: DimensConfiguration,
     options: StrategyOptions = .default

@@ -28,13 +28,17 @@ struct StoredChainScalingPropertyTests {
         uiMode: rng.pick(UIMode.allCases),
         maximumWindowWidth: rng.chance(0.3) ? w * 1.5 : nil, designFrame: frame)
       let v = Double.random(in: -100...200, using: &rng)
-      let qualifier = rng.pick(DpQualifier.allCases)
-      let inverter = rng.pick(Inverter.allCases)
-      let aspect = rng.chance(0.5)
-      let ignore = rng.chance(0.3)
+      // A third of the chains keep the default scaling (smallest width, no inverter, no flag):
+      // the builder has a path of its own for one and for two links with it.
+      let plain = rng.chance(0.35)
+      let qualifier = plain ? .smallWidth : rng.pick(DpQualifier.allCases)
+      let inverter = plain ? .default : rng.pick(Inverter.allCases)
+      let aspect = !plain && rng.chance(0.5)
+      let ignore = !plain && rng.chance(0.3)
       let k = Double.random(in: -2...3, using: &rng)
-      // 0, 1, 2 or 5 links: each of the builder's selection paths.
-      let links = (0..<rng.pick([0, 1, 2, 5])).map { _ in
+      // 0 to 5 links, and 8: each of the builder's selection paths (one link, two, up to
+      // four, more) with and without the default scaling.
+      let links = (0..<rng.pick([0, 1, 2, 3, 4, 5, 8])).map { _ in
         ConditionalValue(Arbitrary.base(&rng), when: Arbitrary.condition(&rng))
       }
       var chain = links.reduce(v.scaledDp) { $0.screen($1.value, condition: $1.condition) }
