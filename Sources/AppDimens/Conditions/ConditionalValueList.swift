@@ -16,7 +16,7 @@
 /// and come after every link. The link that matches first in rank order wins:
 ///
 /// ```
-/// select = lone, for a chain of one link; pair.0, then pair.1, for two;
+/// select = pair.0, then pair.1, for a chain of up to two links (lone is pair.0);
 ///          the first of four that accepts, for three or four;
 ///          the slot at the lowest position among those that accept, for more;
 ///          the base when none does
@@ -251,23 +251,21 @@ struct ConditionalValueList: RandomAccessCollection, Hashable, Sendable {
   /// The value of the winning link by the one ranking rule, or the base when none matches.
   @inlinable @inline(__always)
   func select(_ window: ChainLink.Window) -> Double {
-    // Policy: the count is tested before any link is read, and each count reads its own copy:
-    // one link `lone`, two links `pair`, more `four` or the eight slots. `_fastPath` marks a
-    // branch the optimizer keeps: turned into a selection, the last comparison read the value
-    // before knowing it was needed.
-    switch storedCount {
-    case ...1:
-      // An end marker fails at its first test. `pair.0` is the same test as `lone`, which
-      // `ScaledDpBuilder.resolve` reads alone.
-      if _fastPath(pair.0.accepts(window)) { return pair.0.value }
-      return base
-    case 2:
-      if _fastPath(pair.0.accepts(window)) { return pair.0.value }
-      if _fastPath(pair.1.accepts(window)) { return pair.1.value }
-      return base
-    default:
-      return selectWithoutBranches(window)
-    }
+    // Policy: the count is tested before any link is read, and each side reads its own copy:
+    // up to two links `pair`, more `four` or the eight slots. `_fastPath` marks a branch the
+    // optimizer keeps: turned into a selection, the last comparison read the value before
+    // knowing it was needed.
+    if _fastPath(storedCount <= 2) { return selectAmongTwo(window) }
+    return selectWithoutBranches(window)
+  }
+
+  /// ``select(_:)`` for a list of up to two links: `pair.0`, then `pair.1`, then the base (an
+  /// end marker in `pair` fails at its first test).
+  @inlinable @inline(__always)
+  func selectAmongTwo(_ window: ChainLink.Window) -> Double {
+    if _fastPath(pair.0.accepts(window)) { return pair.0.value }
+    if _fastPath(pair.1.accepts(window)) { return pair.1.value }
+    return base
   }
 
   /// ``select(_:)`` for any list without a branch on the window: `four` for up to four links,

@@ -172,17 +172,18 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
     // too: 57.9 instructions for the README's chain kept in a property instead of 45.1.)
     if _fastPath(storage.shape == 1 | UInt16(Scaling.defaultPlan) &<< 8) {
       let lone = storage.lone
-      let factor = PrincipalScaling.linearFactor(
-        dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth)
+      let factor = Self.defaultFactor(configuration)
       guard lone.test(window) else { return storage.base * factor }
       guard window.width >= lone.widthMinimum else { return storage.base * factor }
       guard window.height >= lone.heightMinimum else { return storage.base * factor }
       return lone.value * factor
     }
     if _fastPath(storage.shape == 2 | UInt16(Scaling.defaultPlan) &<< 8) {
+      // `selectAmongTwo` written out with the factor in each return: scaling after its join
+      // changed the registers of the whole resolve, and the one-link chains paid 0.4 to 0.9
+      // instructions more (`appdimens-bench --filter prebuilt --instructions`).
       let pair = storage.pair
-      let factor = PrincipalScaling.linearFactor(
-        dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth)
+      let factor = Self.defaultFactor(configuration)
       if _fastPath(pair.0.accepts(window)) { return pair.0.value * factor }
       if _fastPath(pair.1.accepts(window)) { return pair.1.value * factor }
       return storage.base * factor
@@ -203,9 +204,14 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
         references: SIMD4(
           reference.smallWidth, reference.width, reference.height, reference.aspectRatio))
     }
-    return chosen
-      * PrincipalScaling.linearFactor(
-        dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth)
+    return chosen * Self.defaultFactor(configuration)
+  }
+
+  /// The factor of the default scaling: the window's smallest width over the reference's.
+  @inlinable @inline(__always)
+  static func defaultFactor(_ configuration: DimensConfiguration) -> Double {
+    PrincipalScaling.linearFactor(
+      dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth)
   }
 
   /// Whether the chain scales on the smallest width with no inverter and no flag set.

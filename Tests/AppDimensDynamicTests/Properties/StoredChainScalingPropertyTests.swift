@@ -28,7 +28,7 @@ struct StoredChainScalingPropertyTests {
         uiMode: rng.pick(UIMode.allCases),
         maximumWindowWidth: rng.chance(0.3) ? w * 1.5 : nil, designFrame: frame)
       let v = Double.random(in: -100...200, using: &rng)
-      // A third of the chains keep the default scaling (smallest width, no inverter, no flag):
+      // About a third of the chains keep the default scaling (smallest width, no inverter, no flag):
       // the builder has a path of its own for one and for two links with it.
       let plain = rng.chance(0.35)
       let qualifier = plain ? .smallWidth : rng.pick(DpQualifier.allCases)
