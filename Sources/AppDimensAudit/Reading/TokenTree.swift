@@ -355,12 +355,13 @@ struct TokenTree {
       let items: [JSONDocument.Node]
       if case .array(let list) = member.node.value { items = list } else { items = [member.node] }
       for item in items {
-        guard case .string(let text) = item.value, let pattern = TokenPattern(text) else {
+        guard let text = item.string, let pattern = TokenPattern(text) else {
           problems.append(
             problem(
               item.offset, file, nil,
               "$extensions.appdimens.roles.\(member.key): expected a path pattern such as "
-                + "\"control.*.size\", found " + TokenExtension.shown(item)))
+                + "\"control.*.size\" (at most \(TokenPattern.maximumLength) characters), found "
+                + TokenExtension.shown(item)))
           continue
         }
         roleRules.append(TokenRoleRule(role, pattern))

@@ -178,7 +178,9 @@ extension Options {
     for item in text[text.index(after: equals)...].split(separator: ",") {
       let glob = item.trimmingSpaces()
       guard let pattern = TokenPattern(glob) else {
-        throw .message("'\(UsageError.shown(glob))' is not a path pattern (names joined by dots)")
+        throw .message(
+          "'\(UsageError.shown(glob))' is not a path pattern (names joined by dots, at most "
+            + "\(TokenPattern.maximumLength) characters)")
       }
       rules.append(TokenRoleRule(role, pattern))
     }

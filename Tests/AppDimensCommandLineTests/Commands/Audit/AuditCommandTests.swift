@@ -280,7 +280,9 @@ struct AuditCommandTests {
         "error: --role: expected ROLE=GLOB[,GLOB…] such as 'target=control.*.size', got 'target'"),
     Bad(
       arguments: ["-", "--role", "width=a..b"], input: "{}",
-      message: "error: --role: 'a..b' is not a path pattern (names joined by dots)"),
+      message:
+        "error: --role: 'a..b' is not a path pattern (names joined by dots, at most 256 characters)"
+    ),
     Bad(
       arguments: ["-", "--platforms", "iOS,andriod"], input: "{}",
       message:
