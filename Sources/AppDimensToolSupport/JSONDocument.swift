@@ -384,7 +384,10 @@ private struct Parser {
     guard reader.peek == nil else {
       throw reader.error("unexpected data after the document")
     }
-    return JSONDocument.Storage(bytes: reader.bytes, kinds: kinds, offsets: offsets, ends: ends)
+    // Exact copies: the arrays grew by doubling, and the tree lives as long as the reading.
+    return JSONDocument.Storage(
+      bytes: reader.bytes, kinds: kinds.exactCopy(), offsets: offsets.exactCopy(),
+      ends: ends.exactCopy())
   }
 
   /// Adds a value of `kind` starting at `offset`, ending at `end`.
@@ -468,5 +471,13 @@ private struct Parser {
     reader.skipWhitespace()
     try reader.expect(UInt8(ascii: ":"), "expected ':' after the key")
     reader.keys.append(key)
+  }
+}
+
+extension Array {
+  /// The elements in a new array of exactly their count (an array that grew by doubling may
+  /// hold twice the room it needs).
+  package func exactCopy() -> [Element] {
+    withUnsafeBufferPointer { [Element]($0) }
   }
 }

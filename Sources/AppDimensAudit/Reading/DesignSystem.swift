@@ -175,6 +175,7 @@ public struct DesignSystem: Sendable {
         throw ReadError(message: error.message)
       }
     }
+    tree.compact()
     var reader = TokenReading(tree: tree, options: options)
     reader.readAll()
     tokens = reader.audited

@@ -1,3 +1,5 @@
+import AppDimensToolSupport
+
 /// Token and group paths by their UTF-8 bytes, each kept once in one buffer, with a number for
 /// each: the design-token reader's table of names, at about 20 bytes per path beyond its text.
 ///
@@ -65,6 +67,13 @@ struct TokenPathIndex: Sendable {
     values.append(value)
     place(entry)
     return (entry, true)
+  }
+
+  /// The same index in arrays of exactly their size.
+  mutating func compact() {
+    bytes = bytes.exactCopy()
+    starts = starts.exactCopy()
+    values = values.exactCopy()
   }
 
   /// Sets the number of `entry`.

@@ -41,6 +41,8 @@ struct TokenReading {
 
   /// Reads every token.
   mutating func readAll() {
+    // Room for every token at once: growing by doubling held two copies of the list.
+    audited.reserveCapacity(tree.tokens.count)
     for index in tree.tokens.indices { read(index) }
   }
 
@@ -245,15 +247,26 @@ struct TokenReading {
   /// from the end, else body; and where it came from.
   static func textStyle(_ path: String, _ info: TokenExtension) -> (TextStyle, String) {
     if let style = info.relativeTo {
-      return (style, "\(style.rawValue), from $extensions.appdimens.relativeTo")
+      return (style, notes[style]?.fromExtension ?? "")
     }
     for part in path.split(separator: ".").reversed() {
       if let style = TextStyle(name: String(part)), TextStyle.iOSStyles.contains(style) {
-        return (style, "\(style.rawValue), from its path")
+        return (style, notes[style]?.fromPath ?? "")
       }
     }
     return (.body, "body: no text style in its path")
   }
+
+  /// The notes of each text style, made once and shared by every token (a note made per
+  /// token cost a string each).
+  private static let notes: [TextStyle: (fromExtension: String, fromPath: String)] =
+    Dictionary(
+      uniqueKeysWithValues: TextStyle.allCases.map {
+        (
+          $0,
+          ("\($0.rawValue), from $extensions.appdimens.relativeTo", "\($0.rawValue), from its path")
+        )
+      })
 
   /// Builds the token to audit from its value node.
   private mutating func make(
@@ -303,9 +316,12 @@ struct TokenReading {
       let source = role == .text ? "\(points).resolveText(c)" : "\(points).resolve(c)"
       audited.append(
         DesignToken(
-          path, role: role, source: source, written: written, description: description,
-          location: location, note: note, number: nil, renumber: nil
-        ) { role == .text ? points.resolveText($0) : points.resolve($0) })
+          path, role: role,
+          read: .init(
+            value: .computed(
+              .init({ role == .text ? points.resolveText($0) : points.resolve($0) }, source: source)
+            ),
+            written: written, description: description, location: location, note: note)))
       return
     }
     if let (text, node) = info.expression {
@@ -355,18 +371,13 @@ struct TokenReading {
     rootSize: Double, scaling: DesignScaling, written: String, description: String?,
     location: DesignTokenLocation, note: String?
   ) -> DesignToken {
-    let points = dimension.points(rootSize: rootSize)
-    let formula =
-      role == .text ? scaling.text(points, style: style) : scaling.dimension(points)
-    return DesignToken(
-      path, role: role, source: formula.source, written: written, description: description,
-      location: location, note: note, number: dimension.number,
-      renumber: { number in
-        plainToken(
-          path, role, WrittenDimension(number: number, unit: dimension.unit), style: style,
-          rootSize: rootSize, scaling: scaling, written: dimension.text(number),
-          description: description, location: location, note: note)
-      }, formula.value)
+    DesignToken(
+      path, role: role,
+      read: .init(
+        value: .plain(
+          number: dimension.number, unit: dimension.unit, rootSize: rootSize, style: style,
+          scaling: scaling),
+        written: written, description: description, location: location, note: note))
   }
 
   /// A token whose value is the AppDimens expression `text`; nil (and a problem) when there is
@@ -405,23 +416,16 @@ struct TokenReading {
     switch compile(text) {
     case .failure(let failure): return .failure(failure)
     case .success(let value):
-      var renumber: (@Sendable (Double) -> DesignToken?)?
       let split = leadingNumber(text)
-      if let rest = split?.rest {
-        let tail = String(rest)
-        renumber = { number -> DesignToken? in
-          let rebuilt = DesignScaling.number(number) + tail
-          let result = compiled(
-            path, role, rebuilt, compile, written: rebuilt, description: description,
-            location: location, note: note)
-          guard case .success(let token) = result else { return nil }
-          return token
-        }
-      }
       return .success(
         DesignToken(
-          path, role: role, source: text, written: written, description: description,
-          location: location, note: note, number: split?.number, renumber: renumber, value))
+          path, role: role,
+          read: .init(
+            value: .computed(
+              .init(
+                value, source: text, number: split?.number,
+                renumber: split.map { (String($0.rest), compile) })),
+            written: written, description: description, location: location, note: note)))
     }
   }
 

@@ -99,6 +99,12 @@ struct TokenTree {
     }
   }
 
+  /// Frees the room the lists grew into (called once every file is added).
+  mutating func compact() {
+    tokens = tokens.exactCopy()
+    paths.compact()
+  }
+
   /// The path of token `token`.
   func path(of token: Int) -> String { paths.string(of: token) }
 

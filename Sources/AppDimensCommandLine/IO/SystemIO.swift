@@ -209,7 +209,8 @@ enum FileInput {
     guard bytes.count <= maximumSize else {
       throw .inputOutput("cannot read '\(name)': larger than 64 MiB")
     }
-    return bytes
+    // The chunks grew the array by doubling: keep the bytes in exactly their size.
+    return bytes.exactCopy()
   }
 }
 

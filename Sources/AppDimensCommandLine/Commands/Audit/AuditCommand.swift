@@ -154,19 +154,25 @@ enum AuditCommand {
     _ tokens: [DesignToken], _ windows: [AuditWindow], problems: inout [DesignTokenProblem]
   ) -> [DesignToken] {
     let sizes = windows.map(auditedSizes)
-    return tokens.filter { token in
-      for (window, sizes) in zip(windows, sizes) {
+    var infinite: [Int] = []
+    for (index, token) in tokens.enumerated() {
+      search: for (window, sizes) in zip(windows, sizes) {
         for size in sizes where !token.value(in: window.configuration(at: size)).isFinite {
           problems.append(
             DesignTokenProblem(
               path: token.path, location: token.location,
               message: "'\(UsageError.shown(token.source ?? token.path))' is not finite on "
                 + "\(window.name) at \(size.rawValue) (\(CompiledExpression.overflowReason))"))
-          return false
+          infinite.append(index)
+          break search
         }
       }
-      return true
     }
+    // Policy: the common case keeps the caller's array (a filtered copy of a large design's
+    // tokens doubled their memory).
+    guard !infinite.isEmpty else { return tokens }
+    let dropped = Set(infinite)
+    return tokens.indices.filter { !dropped.contains($0) }.map { tokens[$0] }
   }
 
   /// Every text size `DesignAudit` evaluates in `window`: the window's own and the two that

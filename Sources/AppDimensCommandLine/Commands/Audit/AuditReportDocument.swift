@@ -79,9 +79,15 @@ struct AuditReportDocument {
     fraction == .full ? "full" : fraction.label
   }
 
-  /// The tokens audited, by path.
+  /// The tokens with a violation, by path (only those: a table of every token of a large
+  /// design cost about 180 bytes a token).
   var tokensByPath: [String: DesignToken] {
-    Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    let broken = Set(report.violations.map(\.token))
+    var byPath: [String: DesignToken] = [:]
+    for token in tokens where broken.contains(token.path) && byPath[token.path] == nil {
+      byPath[token.path] = token
+    }
+    return byPath
   }
 
   /// A number for people (at most 6 decimals), or in full (the shortest text that reads back).
