@@ -151,7 +151,8 @@ extension Options {
         + "frame:390x844)", expected: "fixed, appdimens or frame:WxH")
   ) { text throws(OptionError) in try AuditScalingArgument.scaling(text) }
   static let rootSize = number(
-    "root-size", "PT", "points per rem and em (default 16, the CSS default)", in: 1...1000)
+    "root-size", "PT", "points per rem and em (default 16, the CSS default)",
+    in: DesignSystem.Options.rootSizes)
   static let role = Option<[TokenRoleRule]>(
     spec: OptionSpec(
       name: "role", short: nil, key: nil, placeholder: "ROLE=GLOB[,GLOB]",

@@ -67,6 +67,20 @@ struct DesignSystemTests {
     #expect(system.tokens.first?.value(in: Self.phone()) == 30)
   }
 
+  /// A root size the command line refuses (`--root-size` takes 1…1000) is refused by the
+  /// library too, before anything is read: NaN, ±∞, 0 and negatives used to print rows such
+  /// as `nan vs 44`.
+  @Test(arguments: [Double.nan, .infinity, -.infinity, 0, -16, 0.5, 1001])
+  func badRootSizesAreRefused(_ size: Double) {
+    #expect(
+      throws: DesignSystem.ReadError(
+        message: "rootSize: expected a number in 1…1000 points, got \(size)")
+    ) {
+      try readSystem(
+        #"{"a": {"$type": "fontSize", "$value": "1rem"}}"#, options: .init(rootSize: size))
+    }
+  }
+
   /// Types: the W3C ones and the design tools' (Tokens Studio) ones; everything is read and
   /// counted, only text and tokens with a role are audited.
   @Test func typesAreReadAndCounted() throws {
