@@ -239,7 +239,16 @@ struct TokenTree {
             "$type: expected a string, found \(member.node.kind)"))
       }
     }
-    if node.member("$extensions")?.node.member("appdimens") != nil { mentionsAppDimens = true }
+    if let extensions = node.member("$extensions")?.node {
+      if extensions.member("appdimens") != nil { mentionsAppDimens = true }
+      // A file's root reports its own near miss (readRootExtension).
+      if depth > 0, let near = TokenExtension.nearMiss(extensions) {
+        problems.append(
+          problem(
+            near.keyOffset, file, String(decoding: path, as: UTF8.self),
+            TokenExtension.nearMissMessage(near.key)))
+      }
+    }
     return Int32(truncatingIfNeeded: entry)
   }
 
@@ -295,6 +304,12 @@ struct TokenTree {
 
   /// Reads a file root's `$extensions.appdimens`: `platforms` and `roles`.
   private mutating func readRootExtension(_ root: JSONDocument.Node, _ file: Int) {
+    if let extensions = root.member("$extensions")?.node,
+      let near = TokenExtension.nearMiss(extensions)
+    {
+      problems.append(
+        problem(near.keyOffset, file, nil, TokenExtension.nearMissMessage(near.key)))
+    }
     guard let node = root.member("$extensions")?.node.member("appdimens")?.node else { return }
     mentionsAppDimens = true
     guard let members = node.members else {
