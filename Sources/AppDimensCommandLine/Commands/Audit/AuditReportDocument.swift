@@ -28,7 +28,8 @@
 ///                "checkedWindows", "fix": {"number", "written", "source"} | null}…],
 ///  "violations": [{"token", "rule", "device", "orientation", "pane", "category", "value",
 ///                  "limit", "source", "categories"}…],
-///  "problems": [{"token", "location", "message"}…], "checked": N, "accepted": N}
+///  "problems": [{"token", "location", "message"}…], "checked": N,
+///  "checkedByRule": {"text-200": N, …}, "accepted": N}
 /// ```
 ///
 /// `violations` is the form of earlier reports, so a baseline written before still reads.
@@ -350,7 +351,15 @@ struct AuditReportDocument {
             ])
           })
       ),
-      ("checked", .integer(report.checked)), ("accepted", .integer(report.accepted)),
+      ("checked", .integer(report.checked)),
+      (
+        "checkedByRule",
+        .object(
+          DesignRule.allCases.compactMap { rule in
+            report.checkedByRule[rule].map { (rule.id, .integer($0)) }
+          })
+      ),
+      ("accepted", .integer(report.accepted)),
     ])
   }
 
