@@ -16,7 +16,8 @@
 ///
 /// then, with `--details`, one row per failing window; the problems (tokens that cannot be
 /// read); each broken rule with its source; and the summary line. Values are written for
-/// people (at most 6 decimals). CSV is the summary lines in full precision (with `--details`, the window rows);
+/// people (at most 6 decimals). CSV is the summary lines in full precision (with `--details`,
+/// the window rows), then the problems as rows whose rule is `problem` (``csvTable()``);
 /// JSON keeps every field:
 ///
 /// ```
@@ -69,7 +70,7 @@ struct AuditReportDocument {
     switch format {
     case .text?: humanText()
     case .markdown?: markdown()
-    case .csv?: (details ? table(fullPrecision: true) : findingTable(fullPrecision: true)).csv()
+    case .csv?: csvTable().csv()
     case .json?: JSONText.render(document()) + "\n"
     case nil: AuditPage(document: self).html()
     }
@@ -144,6 +145,26 @@ struct AuditReportDocument {
       columns: Self.headers.map {
         .init(header: $0, alignment: right.contains($0) && !fullPrecision ? .right : .left)
       }, rows: rows)
+  }
+
+  /// The CSV: the summary lines (with `--details`, the window rows) and a `problem` column,
+  /// then one row per problem: its token, the rule `problem` and, in that column, where it is
+  /// and what is wrong — so a file whose tokens all fail to read is not a bare header.
+  func csvTable() -> TabularData {
+    let base = details ? table(fullPrecision: true) : findingTable(fullPrecision: true)
+    let headers = base.columns.map(\.header)
+    let width = headers.count
+    let ruleColumn = headers.firstIndex(of: "rule") ?? 1
+    let rows =
+      base.rows.map { $0 + [""] }
+      + problems.map { problem -> [String] in
+        var row = [String](repeating: "", count: width + 1)
+        row[0] = problem.path ?? ""
+        row[ruleColumn] = "problem"
+        row[width] = (problem.location.map { "\($0): " } ?? "") + problem.message
+        return row
+      }
+    return TabularData(headers: headers + ["problem"], rows: rows)
   }
 
   /// The rules that have violations, in rule order.
@@ -250,8 +271,9 @@ struct AuditReportDocument {
 
   /// A Markdown section: header, summary lines, details, problems, rules with sources.
   func markdown() -> String {
-    var text = "## Design audit\n\n" + ControlCharacters.escaped(summary) + "\n\n"
-    text += header.map { "- " + ControlCharacters.escaped($0) }.joined(separator: "\n") + "\n"
+    // Names and patterns from the files are text, never markup (TabularData.markdownText).
+    var text = "## Design audit\n\n" + TabularData.markdownText(summary) + "\n\n"
+    text += header.map { "- " + TabularData.markdownText($0) }.joined(separator: "\n") + "\n"
     if !v.isEmpty { text += "\n" + findingTable(fullPrecision: false).markdown() + "\n" }
     if details, !v.isEmpty { text += "\n" + table(fullPrecision: false).markdown() + "\n" }
     if !problems.isEmpty {

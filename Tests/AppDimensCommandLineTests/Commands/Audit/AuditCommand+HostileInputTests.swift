@@ -173,6 +173,10 @@ struct AuditCommandHostileInputTests {
         $0["token"] as? String
       }
       #expect(Set(names) == Set(Self.escapes.map { "size." + $0 }))
+    } else if format == "markdown" {
+      // Markdown also escapes the backslash and the bracket the control escapes show.
+      #expect(run.output.text.contains(#"size.x\\u{1b}\[2J"#))
+      #expect(run.output.text.contains(#"size.a\\rb"#))
     } else {
       #expect(run.output.text.contains(#"size.x\u{1b}[2J"#))
       #expect(run.output.text.contains(#"size.a\rb"#))

@@ -177,14 +177,33 @@ struct AuditCommandTests {
     #expect(lines.first == "## Design audit")
     #expect(lines.contains("| token | value | rule | worst | where | failing | passes at |"))
     #expect(lines.contains("### Rules"))
-    // CSV: one record per token and rule broken; with --details, one per window.
+    // CSV: one record per token and rule broken; with --details, one per window; both with
+    // a problem column.
     let csv = runTool(arguments + ["--format", "csv"])
     let records = parseCSV(csv.output.text)
-    #expect(records.first == AuditReportDocument.findingHeaders)
+    #expect(records.first == AuditReportDocument.findingHeaders + ["problem"])
     #expect(records.count == 5)
     let windows = parseCSV(runTool(arguments + ["--format", "csv", "--details"]).output.text)
-    #expect(windows.first == AuditReportDocument.headers)
+    #expect(windows.first == AuditReportDocument.headers + ["problem"])
     #expect(windows.count == 18)
+  }
+
+  /// Problem rows are in every format: a file whose tokens all fail to read is not a bare
+  /// CSV header, with or without --details, and Markdown lists them.
+  @Test func problemRowsInCSVAndDetails() {
+    let input =
+      #"{"t": {"$type": "fontSize", "a": {"$value": "{x.y}"}, "b": {"$value": "10furlongs"}}}"#
+    for details in [[], ["--details"]] {
+      let run = runTool(
+        ["audit", "-", "--devices", "iphone15", "--format", "csv"] + details, input: input)
+      let records = parseCSV(run.output.text)
+      #expect(records.count == 3, "\(details)")
+      #expect(records.dropFirst().map { $0[0] } == ["t.a", "t.b"])
+      #expect(records.dropFirst().allSatisfy { $0.contains("problem") })
+      #expect(
+        records.dropFirst().first?.last
+          == "<stdin>:1:45: $value: no token 'x.y'")
+    }
   }
 
   @Test func baselineAcceptsKnownViolations() throws {
