@@ -34,11 +34,20 @@ enum AuditCommand {
     let rules = try parsed.value(Options.rules) ?? DesignRule.allCases
     // Policy: nil is the HTML page; the other formats are the tool's table formats.
     let format: OutputFormat? = try parsed.value(Options.auditFormat) ?? .text
+    let baselineFile = try parsed.value(Options.baseline)
+    if baselineFile == "-", parsed.positionals.contains("-") {
+      throw UsageError("FILE and --baseline are both '-': standard input can be read once")
+    }
+    // Policy: every input is known, and the report's file checked against them, before
+    // anything is read or written: `--out` never replaces a token file or the baseline.
+    let input = try DesignTokenInput(parsed.positionals)
+    if let out = try parsed.value(Options.out) {
+      try FileOutput.refuseInputs(
+        out, inputs: input.paths + (baselineFile.map { [$0] } ?? []),
+        readsStandardInput: input.paths.contains("-") || baselineFile == "-")
+    }
     var baseline: AuditBaseline?
-    if let file = try parsed.value(Options.baseline) {
-      guard file != "-" || !parsed.positionals.contains("-") else {
-        throw UsageError("FILE and --baseline are both '-': standard input can be read once")
-      }
+    if let file = baselineFile {
       baseline = try AuditBaseline(
         bytes: try FileInput.read(file, input: &streams.input), name: FileInput.name(file))
     }
@@ -47,7 +56,7 @@ enum AuditCommand {
       scaling: try parsed.value(Options.scaling),
       roles: try parsed.values(Options.role).flatMap { $0 },
       expressions: Self.compiler)
-    let files = try DesignTokenInput.files(parsed.positionals, input: &streams.input)
+    let files = try input.files(input: &streams.input)
     let system: DesignSystem
     do throws(DesignSystem.ReadError) {
       system = try DesignSystem(files: files, options: options)
@@ -55,7 +64,7 @@ enum AuditCommand {
       throw UsageError(error.message)
     }
     let (platforms, windows, deviceCount) = try Self.windows(parsed, system, categories)
-    var problems = system.problems
+    var problems = input.skipped + system.problems
     let tokens = Self.finiteTokens(system.tokens, windows, problems: &problems)
     if try parsed.isSet(Options.strict), let first = problems.first {
       throw UsageError(
