@@ -228,7 +228,8 @@ struct TokenReferences {
     var current = start
     var found: End
     while true {
-      if case .unknown = ends[current] {} else {
+      if case .unknown = ends[current] {
+      } else {
         found = ends[current]
         break
       }
