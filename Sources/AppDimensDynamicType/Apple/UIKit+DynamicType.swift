@@ -71,10 +71,12 @@
       let traits = traitCollection ?? UITraitCollection.current
       let category = DynamicType.clamp(
         DynamicTypeCategory(traits.preferredContentSizeCategory), maximum: maxSize)
+      let capped = UITraitCollection(preferredContentSizeCategory: category.uiContentSizeCategory)
       let preferred = UIFont.preferredFont(
-        forTextStyle: style.uiFontTextStyle,
-        compatibleWith: UITraitCollection(preferredContentSizeCategory: category.uiContentSizeCategory))
-      guard let weight, weight != TypeRamp.weight(style, platform: .native) else { return preferred }
+        forTextStyle: style.uiFontTextStyle, compatibleWith: capped)
+      guard let weight, weight != TypeRamp.weight(style, platform: .native) else {
+        return preferred
+      }
       return UIFont.systemFont(ofSize: preferred.pointSize, weight: weight.uiFontWeight)
     }
   }

@@ -20,7 +20,8 @@ import Testing
     let portraitRoot = HostGeometry(width: 390, height: 763, top: 47, bottom: 34)
     let passes = [
       Pass(
-        name: "portrait", choice: .init(
+        name: "portrait",
+        choice: .init(
           window: phoneWindow, host: portraitRoot, environment: traits(),
           screenGuessWidth: 390, screenGuessHeight: 844, system: .uiKit)),
       Pass(
@@ -52,7 +53,8 @@ import Testing
   @Test func anIPadRotationIsSeenInThePassTheRootsGeometryRuns() {
     let passes = [
       Pass(
-        name: "landscape", choice: .init(
+        name: "landscape",
+        choice: .init(
           window: padLandscapeWindow, host: HostGeometry(width: 1366, height: 1004, top: 20),
           environment: padTraits(), system: .uiKit)),
       Pass(
@@ -120,19 +122,23 @@ import Testing
     let root = HostGeometry(width: 678, height: 1004, top: 20)
     let passes = [
       Pass(
-        name: "before layout", choice: .init(
+        name: "before layout",
+        choice: .init(
           environment: padTraits(), screenGuessWidth: 1366, screenGuessHeight: 1024,
           system: .uiKit)),
       Pass(
-        name: "onAppear: the root, before the first frame", choice: .init(
+        name: "onAppear: the root, before the first frame",
+        choice: .init(
           host: root, environment: padTraits(), screenGuessWidth: 1366,
           screenGuessHeight: 1024, system: .uiKit)),
       Pass(
-        name: "the probe in its window", choice: .init(
+        name: "the probe in its window",
+        choice: .init(
           window: padHalfPane, host: root, environment: padTraits(), screenGuessWidth: 1366,
           screenGuessHeight: 1024, system: .uiKit)),
       Pass(
-        name: "a cell before its probe joins", choice: .init(
+        name: "a cell before its probe joins",
+        choice: .init(
           host: HostGeometry(width: 678, height: 60), environment: padTraits(),
           sceneWindows: [padHalfPane], screenGuessWidth: 1366, screenGuessHeight: 1024,
           system: .uiKit)),
