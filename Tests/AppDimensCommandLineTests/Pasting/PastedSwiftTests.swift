@@ -222,7 +222,8 @@ private let notNumbers: [String: String] = [
     "the UIKit default design frame, set at launch",
   "return true": "the app delegate's answer",
   "NoteView().appDimens(textSize: .percent(textSizePercent))": "a SwiftUI view with its provider",
-  "Settings { TextSizeSettings() }": "a SwiftUI scene",
+  "TextSizeSettings().appDimens(textSize: .percent(textSizePercent), window: .designFrame)":
+    "a SwiftUI view with its provider, in a window sized by its content",
   "@Environment(\\.appDimensConfiguration) private var configuration":
     "a SwiftUI environment value",
   "@Environment(\\.dynamicTypeSize) private var dynamicTypeSize": "a SwiftUI environment value",
