@@ -142,6 +142,12 @@ extension Options {
   }
   static let baseline = text(
     "baseline", "FILE", "a JSON report of accepted violations: only new ones fail")
+  static let writeBaseline = text(
+    "write-baseline", "FILE",
+    "record every current violation there as the accepted ones (a JSON report for --baseline) "
+      + "and exit 0")
+  static let allowEmpty = flag(
+    "allow-empty", "exit 0 when nothing is audited (no token with a role, or no rule applies)")
   static let scaling = Option<DesignScaling>(
     spec: spec(
       "scaling", "S",
