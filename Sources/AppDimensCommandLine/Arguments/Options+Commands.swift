@@ -198,6 +198,7 @@ extension Options {
     noun: "platform", names: { DesignPlatform.allCases.map(\.rawValue) },
     fallback: "the platforms are iOS, iPadOS, watchOS, tvOS, visionOS and macOS"
   ) { DesignPlatform(name: $0).map { [$0] } }
-  static let details = flag("details", "add one row per failing window under the summary lines")
+  static let details = flag(
+    "details", "list each line's tokens and failing windows (csv: one row per failing window)")
   static let strict = flag("strict", "exit 2 when a token cannot be read (a problem row)")
 }

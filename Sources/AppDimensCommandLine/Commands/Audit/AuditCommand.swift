@@ -318,7 +318,8 @@ extension Command {
     options: [
       Options.scaling.spec, Options.rootSize.spec, Options.role.spec, Options.platforms.spec,
       Options.devices.spec, Options.auditCategories, Options.rules.spec, Options.details.spec,
-      Options.strict.spec, Options.auditFormat.spec, Options.baseline.spec, Options.out.spec,
+      Options.strict.spec, Options.allowEmpty.spec, Options.auditFormat.spec,
+      Options.baseline.spec, Options.writeBaseline.spec, Options.out.spec,
       Options.quiet.spec.withHelp("no summary line"),
     ],
     synopsis: [
@@ -333,13 +334,15 @@ extension Command {
           target-size   targets ≥ 44 pt (visionOS 60, tvOS 66, watchOS 44, macOS 28) HIG Accessibility
           fits-window   widths ≤ the window's width (portrait, landscape, each Split View pane)
 
-      one line per token and rule: its value as written, the worst window against the limit,
-      how many windows fail and the number that passes everywhere; --details adds the windows.
-      A token that cannot be read (an alias to no token, a circle, a value that is not a size)
-      is a problem row; the rest is still audited.
+      one line per value and rule: the tokens that take their value from one source token are
+      one line (how many use it); its value as written, the worst window against the limit, the
+      text sizes and windows that fail and the number that passes everywhere; --details adds
+      the tokens and the windows. A token that cannot be read (an alias to no token, a circle,
+      a value that is not a size) is a problem row; the rest is still audited.
 
-      exit status: 0 no violation, 1 a violation (not in --baseline), 2 bad input, 3 a file that
-      cannot be read or written.
+      exit status: 0 no violation (or --write-baseline recorded them), 1 a violation (not in
+      --baseline), 2 bad input or nothing audited (no token with a role, or no rule applies;
+      --allow-empty: 0), 3 a file that cannot be read or written.
 
       """
   ) { parsed, streams throws(UsageError) in try AuditCommand.run(parsed, &streams) }
