@@ -181,13 +181,24 @@ struct TokenReading {
   ) -> DesignTokenProblem {
     switch error {
     case .missing(let target, let offset):
-      let hint = nearestPath(to: target).map { " (did you mean '\(JSONDocument.shown($0))'?)" }
+      // An alias to a token's value (`{size.a.$value}`, Style Dictionary 3's `{size.a.value}`)
+      // means the token: suggest it before any near spelling.
+      let hint = (Self.tokenOfValuePath(target).flatMap(nearestPath) ?? nearestPath(to: target))
+        .map { " (did you mean '\(JSONDocument.shown($0))'?)" }
       return problem(
         token, offset, "$value: no token '\(JSONDocument.shown(target))'" + (hint ?? ""))
     case .circular(let chain):
       return problem(
         token, node.offset, "$value: circular reference (\(Self.chainText(chain)))")
     }
+  }
+
+  /// `size.a` of a path to a token's value, `size.a.$value` or `size.a.value`; nil otherwise.
+  static func tokenOfValuePath(_ path: String) -> String? {
+    for suffix in [".$value", ".value"] where path.hasSuffix(suffix) && path.count > suffix.count {
+      return String(path.dropLast(suffix.count))
+    }
+    return nil
   }
 
   /// The tokens of the circle a chain ends in (from the first appearance of its last token),

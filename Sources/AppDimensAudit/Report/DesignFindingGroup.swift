@@ -58,7 +58,8 @@ extension DesignAuditReport {
     var members: [Key: [DesignFinding]] = [:]
     for finding in findings {
       let token = byPath[finding.token]
-      let key = Key(rule: finding.rule, source: token?.alias ?? finding.token, expression: token?.source)
+      let key = Key(
+        rule: finding.rule, source: token?.alias ?? finding.token, expression: token?.source)
       if members[key] == nil { order.append(key) }
       members[key, default: []].append(finding)
     }

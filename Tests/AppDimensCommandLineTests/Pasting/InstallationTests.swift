@@ -48,7 +48,9 @@ struct InstallationTests {
 
   @Test func itSaysWhichURLServesThePackage() {
     #expect(Self.section.contains("**Which URL serves this package.** None yet"))
-    #expect(Self.section.contains("no version is\ntagged") || Self.section.contains("no version is tagged"))
+    #expect(
+      Self.section.contains("no version is\ntagged")
+        || Self.section.contains("no version is tagged"))
     #expect(Self.section.contains("`\(Self.otherPackage)` today serves an older package"))
     // The older package's products, as its manifest names them, are not ours.
     let manifest = Self.text("Package.swift") ?? ""
@@ -104,7 +106,8 @@ struct InstallationTests {
     let versions = Self.matches(#"(?m)^## \[?v?([0-9]+\.[0-9]+\.[0-9]+)"#, in: changelog)
     let urls = Self.matches(#"\.package\(url: "([^"]+)", [a-z]+: "[^"]+"\)"#, in: Self.section)
     let requirements = Self.matches(
-      #"\.package\(url: "[^"]+", ([a-z]+: "[^"]+")\)"#, in: Self.section.replacingOccurrences(
+      #"\.package\(url: "[^"]+", ([a-z]+: "[^"]+")\)"#,
+      in: Self.section.replacingOccurrences(
         of: "\n", with: " "))
     #expect(!requirements.isEmpty)
     for requirement in requirements {

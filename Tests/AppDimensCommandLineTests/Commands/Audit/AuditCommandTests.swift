@@ -215,8 +215,10 @@ struct AuditCommandTests {
             button.b
         """))
     let json = runTool(
-      ["audit", "-", "--devices", "iPhone 15", "--role", "target=button.*,size.s", "--format",
-       "json"],
+      [
+        "audit", "-", "--devices", "iPhone 15", "--role", "target=button.*,size.s", "--format",
+        "json",
+      ],
       input: Self.aliases)
     let object = try JSONSerialization.jsonObject(with: Data(json.output.text.utf8))
     let report = try #require(object as? [String: Any])
@@ -232,7 +234,8 @@ struct AuditCommandTests {
 
   @Test func nothingAuditedExitsTwoWhateverTheProblems() throws {
     // Two tokens without a role and one that cannot be read: nothing is audited.
-    let input = #"{"a": {"$value": 1}, "b": {"$value": 2}, "t": {"$type": "fontSize", "$value": "{x}"}}"#
+    let input =
+      #"{"a": {"$value": 1}, "b": {"$value": 2}, "t": {"$type": "fontSize", "$value": "{x}"}}"#
     let run = runTool(["audit", "-", "--devices", "iPhone 15"], input: input)
     #expect(run.status == 2)
     #expect(run.output.text == "")
@@ -275,8 +278,10 @@ struct AuditCommandTests {
     ([ContentSizeCategory.xSmall, .small, .medium], "xSmall–medium"),
     ([.xSmall], "xSmall"),
     ([.xSmall, .small], "xSmall, small"),
-    ([.xSmall, .small, .medium, .accessibility4, .accessibility5],
-     "xSmall–medium, accessibility4, accessibility5"),
+    (
+      [.xSmall, .small, .medium, .accessibility4, .accessibility5],
+      "xSmall–medium, accessibility4, accessibility5"
+    ),
     (ContentSizeCategory.allCases, "every size"),
     ([.accessibility5], "accessibility5"),
   ])
@@ -297,7 +302,9 @@ struct AuditCommandTests {
     #expect(lines.first == "## Design audit")
     #expect(
       lines.contains("| token | value | tokens | rule | worst | fails at | windows | passes at |"))
-    #expect(lines.contains("| text.caption | 9px | 1 | text-minimum | 10.3125 < 11 | xSmall–medium | 4 of 6 | 10px |"))
+    #expect(
+      lines.contains(
+        "| text.caption | 9px | 1 | text-minimum | 10.3125 < 11 | xSmall–medium | 4 of 6 | 10px |"))
     #expect(lines.contains("### Rules"))
     // CSV: one record per token and rule broken; with --details, one per window.
     let csv = runTool(arguments + ["--format", "csv"])

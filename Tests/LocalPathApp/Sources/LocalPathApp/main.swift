@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // The README's first headless example as written there (InstallationTests checks that the
 // block below is the README's, line for line), then its three values printed for
 // Scripts/check-install.sh, which compares them with the README's comments.
