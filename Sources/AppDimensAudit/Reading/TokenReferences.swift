@@ -139,6 +139,14 @@ struct TokenReferences {
     }
   }
 
+  /// The token whose `$value` the references starting at token `target` end at (`target`
+  /// itself when its value is no reference); nil when they end nowhere (a missing token, a
+  /// circle).
+  mutating func source(of target: String) -> String? {
+    guard case .value(_, let token)? = end(of: target) else { return nil }
+    return token
+  }
+
   /// `node` — a value inside token `path`'s `$value`, such as a typography's `fontSize` — or,
   /// when it is a reference, where its chain ends (a chain back to `path` itself is circular).
   mutating func resolved(

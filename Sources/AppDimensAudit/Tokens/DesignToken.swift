@@ -53,6 +53,10 @@ public struct DesignToken: Sendable {
   /// The number the value scales (44 for `"44px"`, 0.875 for `"0.875rem"`), when the value is
   /// one number times a rule that ``withNumber(_:)`` can apply to another.
   public let number: Double?
+  /// The token a file's alias takes the value from — the end of the chain, `font.size.xs` for
+  /// `"{font.size.xs}"` — or nil when the value is written in place (and for tokens made in
+  /// code). Reports show the tokens that share a source as one line.
+  public internal(set) var alias: String?
   /// The value in a window, in points.
   private let resolve: @Sendable (DimensConfiguration) -> Double
   /// The same token with another number, when the value is a number times a rule.
@@ -114,6 +118,13 @@ public struct DesignToken: Sendable {
   /// The token's value in `configuration`, in points.
   public func value(in configuration: DimensConfiguration) -> Double {
     resolve(configuration)
+  }
+
+  /// The same token with ``alias`` set to `source`.
+  func aliasing(_ source: String?) -> DesignToken {
+    var token = self
+    token.alias = source
+    return token
   }
 
   /// The same token with `number` in place of ``number`` (`"48px"` for `"44px"`), nil when

@@ -67,6 +67,7 @@ struct SendableConformanceTests {
     requireSendable(DesignFinding.self)
     requireSendable(DesignFinding.Key.self)
     requireSendable(DesignFinding.Fix.self)
+    requireSendable(DesignFindingGroup.self)
     requireSendable(DesignPlatform.self)
     requireSendable(DesignScaling.self)
     requireSendable(DesignSystem.self)
