@@ -1,3 +1,4 @@
+import AppDimensAudit
 import Testing
 
 @testable import AppDimensDynamic
