@@ -61,6 +61,10 @@ public struct DesignToken: Sendable {
   /// The number the value scales (44 for `"44px"`, 0.875 for `"0.875rem"`), when the value is
   /// one number times a rule that ``withNumber(_:)`` can apply to another.
   public var number: Double? { read?.number }
+  /// The token a file's alias takes the value from — the end of the chain, `font.size.xs` for
+  /// `"{font.size.xs}"` — or nil when the value is written in place (and for tokens made in
+  /// code). Reports show the tokens that share a source as one line.
+  public internal(set) var alias: String?
 
   // Policy: a token is a path, a role and one reference (32 bytes in an array); a token read
   // from a file is one object of about 130 bytes whose plain value is computed from its number,
@@ -227,6 +231,13 @@ public struct DesignToken: Sendable {
     case .closure(let closure): closure.value(configuration)
     case .read(let read): read.value(role, in: configuration)
     }
+  }
+
+  /// The same token with ``alias`` set to `source`.
+  func aliasing(_ source: String?) -> DesignToken {
+    var token = self
+    token.alias = source
+    return token
   }
 
   /// The same token with `number` in place of ``number`` (`"48px"` for `"44px"`), nil when
