@@ -273,6 +273,44 @@ struct AuditCommandTests {
     #expect(try String(contentsOfFile: tokens, encoding: .utf8) == Self.broken)
   }
 
+  /// No output replaces an input: `--write-baseline` or `--out` naming a token file through a
+  /// link or inside an audited folder, the baseline being read, or both outputs one file, is
+  /// status 2 before anything is written, and every file stays as it was.
+  @Test func outputsNeverReplaceInputs() throws {
+    let folder = try Self.folder()
+    let tokens = try Self.file(folder, "tokens.json", Self.broken)
+    let baseline = folder.appendingPathComponent("baseline.json").path
+    let arguments = ["audit", tokens, "--devices", Self.threePhones]
+    #expect(runTool(arguments + ["--write-baseline", baseline]).status == 0)
+    let accepted = try String(contentsOfFile: baseline, encoding: .utf8)
+    let link = folder.appendingPathComponent("link.json").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "tokens.json")
+    let report = folder.appendingPathComponent("report.json").path
+    let cases: [([String], String)] = [
+      (arguments + ["--write-baseline", link], "error: --write-baseline '"),
+      (arguments + ["--out", link], "error: --out '"),
+      (["audit", folder.path, "--out", tokens], "error: --out '"),
+      (
+        arguments + ["--baseline", baseline, "--write-baseline", folder.path + "/./baseline.json"],
+        "error: --write-baseline '"
+      ),
+      (
+        arguments + ["--out", report, "--write-baseline", folder.path + "//report.json"],
+        "are one file"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let run = runTool(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      let line = run.error.lines.first ?? ""
+      #expect(line.hasPrefix(message) || line.contains(message), "\(line)")
+      #expect(line.contains("is the input") || message == "are one file", "\(line)")
+    }
+    #expect(try String(contentsOfFile: tokens, encoding: .utf8) == Self.broken)
+    #expect(try String(contentsOfFile: baseline, encoding: .utf8) == accepted)
+    #expect(!FileManager.default.fileExists(atPath: report))
+  }
+
   /// The text sizes a line fails at, as the table writes them.
   @Test(arguments: [
     ([ContentSizeCategory.xSmall, .small, .medium], "xSmall–medium"),
