@@ -64,6 +64,11 @@ window=(--width 390 --height 844)
 [ "$("$binary" resolve 16.sdp -d iphone15 -l)" = "$("$binary" resolve 16.sdp --device iphone15 --landscape)" ] \
   || fail "resolve -d -l"
 expect="did you mean 'resolve'" bad help reslve
+# A reader that stops early (`| head`) ends the output; the status stays 0, not 141 (SIGPIPE),
+# and nothing is said on standard error. (The gallery, 0.5 MB, outgrows the pipe's buffer.)
+statuses="$("$binary" gallery 2>"$work/err" | head -c 10 >/dev/null; echo "${PIPESTATUS[0]}")"
+[ "$statuses" = 0 ] && [ ! -s "$work/err" ] || fail "gallery | head -c 10: exit $statuses, expected 0"
+[ "$("$binary" devices | head -1 | cut -c1-6)" = "device" ] || fail "devices | head -1"
 expect=--width bad resolve 16.sdp -width 390
 expect="is a switch" bad resolve 16.sdp --device iphone15 --landscape yes
 expect="--split 1/3" bad table 16.sdp --split 1/3 --devices phones
@@ -270,6 +275,70 @@ for n in 1000 100000; do
 done
 echo "check-cli: peak RSS ${rss[1000]} kB for 1,000 lines, ${rss[100000]} kB for 100,000 lines"
 [ "${rss[100000]}" -le $((rss[1000] + 8192)) ] || fail "batch memory grows with the input"
+
+# Linear time and bounded memory (Documentation/Guarantees.md § 16), each case a few seconds on
+# the debug build where the quadratic or recursive code took minutes or gigabytes: the time
+# limits are about ten times the measured time, the memory limits the documented bounds.
+# measure NAME SECONDS KB EXPECTED-STATUS COMMAND… — GNU time's wall time and peak RSS.
+measure() {
+  local name="$1" seconds="$2" kb="$3" expected="$4" status=0
+  shift 4
+  /usr/bin/time -f '%e %M' -o "$work/measure" "$@" >"$work/out" 2>"$work/err" || status=$?
+  read -r elapsed rss < <(tail -n 1 "$work/measure")  # after "Command exited …", if any
+  echo "check-cli: $name: $elapsed s, peak RSS $rss kB"
+  [ "$status" -eq "$expected" ] || fail "$name: exit $status, expected $expected"
+  awk -v e="$elapsed" -v l="$seconds" 'BEGIN { exit !(e <= l) }' || fail "$name: $elapsed s, limit $seconds s"
+  [ "$rss" -le "$kb" ] || fail "$name: peak RSS $rss kB, limit $kb kB"
+  measured_rss="$rss"
+}
+python3 - "$work" <<'PYTHON'
+import json, sys
+work = sys.argv[1]
+def dump(name, document):
+    with open(f"{work}/{name}", "w") as f:
+        json.dump(document, f, separators=(",", ":"))
+# An alias circle of 8,000 tokens (was 46.5 s on the release build: each circle's set sorted
+# per token); 4,000 aliases into a file not given (22.6 s: every path scanned per alias).
+# (One token outside the circle is audited: nothing audited would be status 2.)
+dump("circle.json", {"c": {f"t{i}": {"$type": "fontSize", "$value": "{c.t%d}" % ((i + 1) % 8000)}
+                           for i in range(8000)}, "ok": {"$type": "fontSize", "$value": 17}})
+dump("missing.json", {"a": {f"t{i}": {"$type": "fontSize", "$value": "{theme.s%d}" % i}
+                            for i in range(4000)},
+                      "b": {f"x{i}": {"$type": "fontSize", "$value": 17} for i in range(4000)}})
+# 200 names of 1,000 characters (200 KB) against role globs of 253 characters (a table of
+# every pattern and name character took 18.9 s).
+dump("globs.json", {"g": {"$type": "dimension",
+                          **{"a" * 1000 + str(i): {"$value": 44} for i in range(200)}}})
+# 100,000 tokens read but not audited (no role), and 100,000 text tokens audited in one
+# window: the reader's and the audit's memory per token.
+dump("read.json", {"size": {f"t{i}": {"$value": i % 50} for i in range(100000)}})
+dump("audited.json", {"size": {"$type": "fontSize",
+                               **{f"t{i}": {"$value": 12 + i % 50} for i in range(100000)}}})
+dump("small.json", {"size": {"t": {"$value": 1}}})
+PYTHON
+glob="**.$(printf '*a%.0s' $(seq 125))*b"
+measure "alias circle of 8,000 tokens" 10 200000 0 "$binary" audit "$work/circle.json" --devices iphone15
+grep -q "1 problem" "$work/out" || fail "alias circle: not one problem row"
+measure "4,000 aliases to a missing file" 10 200000 0 "$binary" audit "$work/missing.json" --devices iphone15
+measure "8 role globs of 253 characters, 200 names of 1,000" 10 200000 2 \
+  "$binary" audit "$work/globs.json" --devices iphone15 --role "target=$glob,$glob,$glob,$glob" \
+  --role "width=$glob,$glob,$glob,$glob"
+measure "a one-token file (the base line)" 10 200000 2 "$binary" audit "$work/small.json"
+base="$measured_rss"
+read_bytes=$(wc -c <"$work/read.json")
+audited_bytes=$(wc -c <"$work/audited.json")
+# The reader: at most 200 bytes per token beyond the file's text (Guarantees § 16).
+measure "100,000 tokens read" 30 $((base + read_bytes / 1024 + 100000 * 200 / 1024)) 2 \
+  "$binary" audit "$work/read.json"
+# An audited token also holds what the audit checks (its DesignToken): 400 bytes in all.
+measure "100,000 tokens audited" 60 $((base + audited_bytes / 1024 + 100000 * 400 / 1024)) 0 \
+  "$binary" audit "$work/audited.json" --devices iphone15 --categories large --format json
+# plot: a million points at most (1,000 expressions × 100,000 samples took 140 s and 2.76 GB).
+measure "plot of 10 expressions × 100,000 samples" 30 300000 0 \
+  "$binary" plot 1.sdp 2.sdp 3.sdp 4.sdp 5.sdp 6.sdp 7.sdp 8.sdp 9.sdp 10.sdp --samples 100000 --quiet
+expect="at most 1000000" bad plot 1.sdp 2.sdp 3.sdp 4.sdp 5.sdp 6.sdp 7.sdp 8.sdp 9.sdp 10.sdp 11.sdp \
+  --samples 100000
+unset expect
 
 [ "$failures" -eq 0 ] || { echo "check-cli: $failures failure(s)"; exit 1; }
 echo "check-cli: every bad input gets one error line and the right exit status"

@@ -8,8 +8,13 @@
 ///
 /// ```
 /// text:      cells padded to the column width, 2 spaces apart, a ─ rule under the header
-/// csv:       field = text, or "text" with " doubled when it holds , or " (RFC 4180)
-/// markdown:  | a | b |, a |---|---:| alignment row, | escaped in cells
+/// csv:       a cell that starts with = + - @ and is not a number gets a ' in front (a
+///            spreadsheet reads it as text, never as a formula: OWASP's CSV injection
+///            advice); then field = text, or "text" with " doubled when it holds , or "
+///            (RFC 4180). Tab and CR never start a cell: controls are escaped first.
+/// markdown:  | a | b |, a |---|---:| alignment row; in a cell that is not a number every
+///            character that can start markup is escaped with \ (``markdownText(_:)``), so
+///            a name can carry no link, image, emphasis, HTML, mention or column break
 /// ```
 ///
 /// | cell | csv | markdown |
@@ -18,8 +23,11 @@
 /// | `a,b` | `"a,b"` | `a,b` |
 /// | `say "hi"` | `"say ""hi"""` | `say "hi"` |
 /// | `a|b` | `a|b` | `a\|b` |
-/// | `x` LF `y` | `x\ny` | `x\ny` |
-/// | `a` ESC `[2J` | `a\u{1b}[2J` | `a\u{1b}[2J` |
+/// | `=1+2`, `@SUM(A1)`, `-2+3` | `'=1+2`, `'@SUM(A1)`, `'-2+3` | `=1+2`, `\@SUM(A1)`, `-2+3` |
+/// | `-3.5`, `4` | `-3.5`, `4` | `-3.5`, `4` |
+/// | `[x](http://e.com)`, `<b>` | as written | `\[x\](http\://e.com)`, `\<b>` |
+/// | `x` LF `y` | `x\ny` | `x\\ny` |
+/// | `a` ESC `[2J` | `a\u{1b}[2J` | `a\\u{1b}\[2J` |
 public struct TabularData: Sendable {
   /// How a column's cells line up.
   public enum Alignment: Sendable {
@@ -111,21 +119,72 @@ public struct TabularData: Sendable {
     column < row.count ? row[column] : ""
   }
 
-  /// One CSV field: controls escaped, then quoted when it holds a comma or a quote.
+  /// One CSV field: controls escaped, a formula's first character neutralised, then quoted
+  /// when it holds a comma or a quote.
   public static func csvField(_ text: String) -> String {
-    let text = ControlCharacters.escaped(text)
+    var text = ControlCharacters.escaped(text)
+    if let first = text.first, "=+-@".contains(first), NumberScanner.parse(text) == nil {
+      text = "'" + text
+    }
     guard text.contains(where: { $0 == "," || $0 == "\"" }) else { return text }
     var quoted = "\""
     for character in text { quoted += character == "\"" ? "\"\"" : String(character) }
     return quoted + "\""
   }
 
-  /// One Markdown cell: controls escaped (a line break is `\n`), then `|` escaped.
+  /// One Markdown cell: controls escaped (a line break is `\n`), then, unless the cell is a
+  /// number, every ASCII punctuation character escaped (``markdownText(_:)``).
   public static func markdownCell(_ text: String) -> String {
+    let plain = ControlCharacters.escaped(text)
+    return NumberScanner.parse(plain) == nil ? markdownText(text) : plain
+  }
+
+  /// Text for Markdown: controls escaped, then a backslash before every character that can
+  /// start markup where it stands (CommonMark and GitHub's extensions), which then shows as
+  /// itself:
+  ///
+  /// ```
+  /// always             \ ` * _ [ ] | ~ $         (escapes, code, emphasis, links, tables,
+  ///                                               strikethrough, math)
+  /// < before a letter, /, ! or ?                  (HTML, autolinks <http://…>)
+  /// & before a letter or #                        (entities)
+  /// @ before a letter or digit, # before a digit  (mentions, e-mail autolinks, references)
+  /// : before //, . after www                      (URL autolinks)
+  /// ```
+  ///
+  /// So `16 < 44`, `iPad (6th generation)` and `@3x` stay as written, while
+  /// `[x](http://e.com)` becomes `\[x\](http\://e.com)` and `<b>` becomes `\<b>`.
+  public static func markdownText(_ text: String) -> String {
+    let scalars = Array(ControlCharacters.escaped(text).unicodeScalars)
+    func isLetter(_ i: Int) -> Bool {
+      i < scalars.count && scalars[i].properties.isAlphabetic
+    }
+    func isDigit(_ i: Int) -> Bool { i < scalars.count && ("0"..."9").contains(scalars[i]) }
+    func next(_ i: Int, is text: String) -> Bool {
+      let wanted = Array(text.unicodeScalars)
+      return i + wanted.count <= scalars.count
+        && zip(scalars[i..<(i + wanted.count)], wanted).allSatisfy { $0 == $1 }
+    }
     var escaped = ""
-    for character in ControlCharacters.escaped(text) {
-      if character == "|" { escaped += "\\|" } else { escaped.append(character) }
+    for (i, scalar) in scalars.enumerated() {
+      let special: Bool =
+        switch scalar {
+        case "\\", "`", "*", "_", "[", "]", "|", "~", "$": true
+        case "<":
+          isLetter(i + 1) || next(i + 1, is: "/") || next(i + 1, is: "!")
+            || next(i + 1, is: "?")
+        case "&": isLetter(i + 1) || next(i + 1, is: "#")
+        case "@": isLetter(i + 1) || isDigit(i + 1)
+        case "#": isDigit(i + 1)
+        case ":": next(i + 1, is: "//")
+        case ".":
+          i >= 3 && String(String.UnicodeScalarView(scalars[(i - 3)..<i])).lowercased() == "www"
+        default: false
+        }
+      if special { escaped += "\\" }
+      escaped.unicodeScalars.append(scalar)
     }
     return escaped
   }
+
 }

@@ -1,15 +1,22 @@
 import Foundation
 
-/// Runs `body` on a new thread with a 1 MiB stack and returns its result (nil only if the
-/// thread could not deliver one): a test of input that used to recurse once per element (a
-/// chain of 10,000 token references) crashes there instead of passing on a generous stack.
-public func onSmallStack<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result? {
+/// The stack of a secondary thread on Apple platforms (512 KiB), where an app's tests and
+/// background work run.
+public let appleSecondaryThreadStack = 512 << 10
+
+/// Runs `body` on a new thread with a `stackSize`-byte stack (1 MiB unless told) and returns
+/// its result (nil only if the thread could not deliver one): a test of input that used to
+/// recurse once per element (a chain of 10,000 token references, 200 nested token groups)
+/// crashes there instead of passing on a generous stack.
+public func onSmallStack<Result: Sendable>(
+  stackSize: Int = 1 << 20, _ body: @escaping @Sendable () -> Result
+) -> Result? {
   let box = SmallStackResult<Result>()
   let thread = Thread {
     box.result = body()
     box.done.signal()
   }
-  thread.stackSize = 1 << 20
+  thread.stackSize = stackSize
   thread.start()
   box.done.wait()
   return box.result

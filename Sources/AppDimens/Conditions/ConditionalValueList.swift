@@ -196,7 +196,8 @@ struct ConditionalValueList: RandomAccessCollection, Hashable, Sendable {
   mutating func append(_ link: ConditionalValue) {
     let n = storedCount
     guard n < Self.capacity else {
-      ignoredCount += 1
+      // Saturating: a count decoded as Int.max must not trap on the next condition.
+      ignoredCount = ignoredCount == .max ? .max : ignoredCount + 1
       return
     }
     let added = ChainLink(link, order: n)

@@ -16,7 +16,8 @@ extension ScaledDpBuilder: Codable {
   ///
   /// Every key but `base` may be left out and then takes the value `ScaledDpBuilder(base)`
   /// has. More links than ``conditionCapacity`` throw `DecodingError.dataCorrupted` rather
-  /// than being dropped; a negative `ignoredConditionCount` reads as 0.
+  /// than being dropped; a negative `ignoredConditionCount` reads as 0, and the count stops
+  /// at `Int.max` (a chain decoded with `Int.max` ignored conditions still takes more).
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(try c.decode(Double.self, forKey: .base))

@@ -79,7 +79,8 @@ struct DesignPointsTable: Sendable {
     func slope(_ k: Int) -> Double {
       let (s0, v0) = points[k]
       let (s1, v1) = points[k + 1]
-      let m = (v1 - v0) / (s1 - s0)
+      // (v1 − v0) ÷ (s1 − s0), on halves when ±1.8e308 values are further apart than a double.
+      let m = v1.differenceRatio(minus: v0, over: s1, minus: s0)
       return min(max(m, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
     let below: Double

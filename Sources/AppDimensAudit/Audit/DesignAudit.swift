@@ -68,10 +68,12 @@ public struct DesignAudit: Sendable {
     var checked = 0
     var windowsChecked: [DesignFinding.Key: Int] = [:]
     var fixes: [DesignFinding.Key: DesignFinding.Fix] = [:]
+    var checkedByRule = Dictionary(uniqueKeysWithValues: rules.map { ($0, 0) })
     for token in tokens {
       for rule in DesignRule.allCases where rule.role == token.role && rules.contains(rule) {
         let (failing, count) = Self.check(token, rule, in: windows)
         checked += count
+        checkedByRule[rule, default: 0] += count
         guard !failing.isEmpty else { continue }
         let key = DesignFinding.Key(token: token.path, rule: rule)
         windowsChecked[key] = count
@@ -80,7 +82,8 @@ public struct DesignAudit: Sendable {
       }
     }
     return DesignAuditReport(
-      violations: violations, checked: checked, windowsChecked: windowsChecked, fixes: fixes)
+      violations: violations, checked: checked, windowsChecked: windowsChecked, fixes: fixes,
+      checkedByRule: checkedByRule)
   }
 
   /// The violations of `token` against `rule` in `windows`, and how many windows it was

@@ -76,32 +76,43 @@ public enum DesignScaling: Hashable, Sendable {
   func dimension(_ points: Double) -> (
     source: String, value: @Sendable (DimensConfiguration) -> Double
   ) {
-    let number = Self.number(points)
-    switch self {
-    case .fixed:
-      return (number + "pt", { _ in points })
-    case .appDimens:
-      return (number + ".sdp", { points.sdp($0) })
-    case .frame(let frame):
-      return (number + ".sdp", { points.sdp(Self.framed($0, frame)) })
-    }
+    (dimensionSource(points), { dimensionValue(points, in: $0) })
   }
 
   /// A text size of `points` following `style`, and the expression that writes it.
   func text(_ points: Double, style: TextStyle) -> (
     source: String, value: @Sendable (DimensConfiguration) -> Double
   ) {
-    let number = Self.number(points)
+    (textSource(points, style: style), { textValue(points, style: style, in: $0) })
+  }
+
+  /// The expression a dimension of `points` stands for: `44pt`, `44.sdp`.
+  func dimensionSource(_ points: Double) -> String {
+    Self.number(points) + (self == .fixed ? "pt" : ".sdp")
+  }
+
+  /// A dimension of `points` in `window`.
+  func dimensionValue(_ points: Double, in window: DimensConfiguration) -> Double {
     switch self {
-    case .fixed:
-      return (
-        number + ".scaled(relativeTo: \(style.rawValue))",
-        { DynamicType.scaled(points, relativeTo: style, in: $0) }
-      )
-    case .appDimens:
-      return (Self.ssp(number, style), { points.ssp($0, relativeTo: style) })
-    case .frame(let frame):
-      return (Self.ssp(number, style), { points.ssp(Self.framed($0, frame), relativeTo: style) })
+    case .fixed: points
+    case .appDimens: points.sdp(window)
+    case .frame(let frame): points.sdp(Self.framed(window, frame))
+    }
+  }
+
+  /// The expression a text size of `points` following `style` stands for.
+  func textSource(_ points: Double, style: TextStyle) -> String {
+    let number = Self.number(points)
+    return self == .fixed
+      ? number + ".scaled(relativeTo: \(style.rawValue))" : Self.ssp(number, style)
+  }
+
+  /// A text size of `points` following `style` in `window`.
+  func textValue(_ points: Double, style: TextStyle, in window: DimensConfiguration) -> Double {
+    switch self {
+    case .fixed: DynamicType.scaled(points, relativeTo: style, in: window)
+    case .appDimens: points.ssp(window, relativeTo: style)
+    case .frame(let frame): points.ssp(Self.framed(window, frame), relativeTo: style)
     }
   }
 

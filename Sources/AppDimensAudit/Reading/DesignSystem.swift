@@ -44,8 +44,8 @@ import AppDimensToolSupport
 ///
 /// Problems — an alias that names no token or goes round in a circle, a value that is not a
 /// size, a token defined twice, a misspelt extension — are rows of ``problems``; the rest is
-/// still read. Only malformed JSON, a file whose root is not an object, or a legacy Tokens
-/// Studio file throw (``ReadError``).
+/// still read. Only malformed JSON, a file whose root is not an object, a legacy Tokens
+/// Studio file or a root size outside 1…1000 points throw (``ReadError``).
 public struct DesignSystem: Sendable {
   /// One design-token file: its name in messages and its bytes.
   public struct File: Sendable {
@@ -78,7 +78,11 @@ public struct DesignSystem: Sendable {
 
   /// How to read the files.
   public struct Options: Sendable {
-    /// Points per `rem` and `em` (16, CSS's default root font size).
+    /// The root sizes the reader accepts, in points (as `appdimens audit --root-size`): a NaN,
+    /// infinite, zero, negative or larger root size is a ``ReadError``.
+    public static let rootSizes: ClosedRange<Double> = 1...1000
+
+    /// Points per `rem` and `em` (16, CSS's default root font size), in ``rootSizes``.
     public var rootSize: Double
     /// How plain numbers are drawn; nil: ``DesignScaling/appDimens`` for files that carry
     /// `$extensions.appdimens`, else ``DesignScaling/fixed``.
@@ -159,8 +163,13 @@ public struct DesignSystem: Sendable {
   /// How many tokens were read.
   public var tokenCount: Int { types.reduce(0) { $0 + $1.count } }
 
-  /// Reads `files` as one design system.
+  /// Reads `files` as one design system; options outside their ranges are a ``ReadError``
+  /// before any file is read (`rootSize: expected a number in 1…1000 points, got nan`).
   public init(files: [File], options: Options = Options()) throws(ReadError) {
+    guard Options.rootSizes.contains(options.rootSize) else {
+      throw ReadError(
+        message: "rootSize: expected a number in 1…1000 points, got \(options.rootSize)")
+    }
     var tree = TokenTree()
     for file in files {
       let document: JSONDocument
@@ -175,6 +184,7 @@ public struct DesignSystem: Sendable {
         throw ReadError(message: error.message)
       }
     }
+    tree.compact()
     var reader = TokenReading(tree: tree, options: options)
     reader.readAll()
     tokens = reader.audited

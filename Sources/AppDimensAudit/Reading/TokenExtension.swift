@@ -11,7 +11,9 @@ import AppDimensToolSupport
 /// | `qualifier` | `"smallWidth"` (default), `"width"`, `"height"` | the window dimension of the design points |
 /// | `extrapolation` | `"clamp"` (default), `"proportional"`, `"linear"` | the design points outside their frames |
 ///
-/// Any other key is a problem, so a misspelt key is never silently ignored.
+/// Any other key is a problem, so a misspelt key is never silently ignored; so is a near miss
+/// of the namespace itself (`AppDimens`, `appDimens`, `com.appdimens`), here, on a group and at
+/// a file's root.
 //
 // Policy: this is the one place that reads the package's own token extensions. The JSON
 // mirrors the Swift spelling `DesignPoints([390: 16, 820: 24], qualifier: .width,
@@ -46,6 +48,9 @@ struct TokenExtension {
     guard let extensions = node.member("$extensions")?.node else { return }
     guard extensions.members != nil else {
       throw failure(extensions.offset, "$extensions: expected an object, found \(extensions.kind)")
+    }
+    if let near = Self.nearMiss(extensions) {
+      throw failure(near.keyOffset, Self.nearMissMessage(near.key))
     }
     guard let appdimens = extensions.member("appdimens")?.node else { return }
     guard let members = appdimens.members else {
@@ -167,6 +172,26 @@ struct TokenExtension {
         }
       throw failure(offset, "\(name): \(error)")
     }
+  }
+
+  /// The member of an `$extensions` object whose key is a near miss of `appdimens`: the same
+  /// letters in another case or with punctuation (`AppDimens`, `appDimens`, `app-dimens`), or
+  /// a reverse-domain name ending in them (`com.appdimens`).
+  static func nearMiss(_ extensions: JSONDocument.Node) -> JSONDocument.Member? {
+    extensions.lazyMembers.first { member in
+      guard member.key != "appdimens" else { return false }
+      let letters = String(
+        member.key.lowercased().unicodeScalars.filter {
+          $0.properties.isAlphabetic || ("0"..."9").contains($0)
+        }.map(Character.init))
+      return letters.hasSuffix("appdimens")
+    }
+  }
+
+  /// The problem of a near miss `key`: it names the one spelling the audit reads.
+  static func nearMissMessage(_ key: String) -> String {
+    "$extensions: '\(JSONDocument.shown(key))' is not read: the audit reads "
+      + "$extensions.appdimens (all lowercase, no prefix)"
   }
 
   /// A value for a message: a string in quotes, otherwise its kind.

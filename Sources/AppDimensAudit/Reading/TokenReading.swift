@@ -36,17 +36,23 @@ struct TokenReading {
     self.scaling = options.scaling ?? (tree.mentionsAppDimens ? .appDimens : .fixed)
     self.rules = options.roles + tree.roleRules
     self.ruleCounts = [Int](repeating: 0, count: options.roles.count + tree.roleRules.count)
-    var byPath: [String: TokenReferences.Token] = [:]
-    for (path, index) in tree.index {
-      let token = tree.tokens[index]
-      byPath[path] = .init(value: token.value, type: tree.declaredType(of: token))
-    }
-    self.references = TokenReferences(byPath)
+    self.references = TokenReferences(tree)
   }
 
   /// Reads every token.
   mutating func readAll() {
-    for token in tree.tokens { read(token) }
+    // Room for every token at once: growing by doubling held two copies of the list.
+    audited.reserveCapacity(tree.tokens.count)
+    for index in tree.tokens.indices { read(index) }
+  }
+
+  /// A token being read: its place, path and nodes.
+  struct Read {
+    let index: Int
+    let path: String
+    let file: Int
+    let node: JSONDocument.Node
+    let value: JSONDocument.Node
   }
 
   /// Adds one to `name` in `counts`.
@@ -59,7 +65,7 @@ struct TokenReading {
   }
 
   /// A problem at `offset` in the file of `token`.
-  private func problem(_ token: TokenTree.Token, _ offset: Int, _ message: String)
+  private func problem(_ token: Read, _ offset: Int, _ message: String)
     -> DesignTokenProblem
   {
     tree.problem(offset, token.file, token.path, message)
@@ -73,28 +79,34 @@ struct TokenReading {
 
   /// The circles already reported: a circle is one problem row, however many tokens are on it
   /// or lead into it.
-  private var circles: Set<[String]> = []
+  private var circles: Set<Int> = []
 
   /// Records a reference problem of `token` (once per circle) and counts it skipped.
   private mutating func failReference(
-    _ error: TokenReferences.Problem, _ token: TokenTree.Token, at node: JSONDocument.Node
+    _ error: TokenReferences.Problem, _ token: Read, at node: JSONDocument.Node
   ) {
-    if case .circular(let chain) = error, !circles.insert(Self.circle(chain)).inserted {
+    if case .circular(let circular) = error, let circle = circular.circle,
+      !circles.insert(circle).inserted
+    {
       Self.count(Self.problemReason, in: &skipCounts)
       return
     }
     fail(referenceProblem(error, token, at: node))
   }
 
-  /// Reads one token.
-  private mutating func read(_ token: TokenTree.Token) {
-    let typeName = references.type(of: token.path)
+  /// Reads token `index`.
+  private mutating func read(_ index: Int) {
+    let written = tree.tokens[index]
+    let token = Read(
+      index: index, path: tree.path(of: index), file: Int(truncatingIfNeeded: written.file),
+      node: tree.node(of: written), value: tree.value(of: written))
+    let typeName = references.type(of: index)
     Self.count(typeName, in: &typeCounts)
     // Policy: a circle is an error wherever it is, so every token's aliases are followed
     // (each token once: linear). An alias to a token that is not there matters only where the
     // audit needs the value: it may name a file that was not given (the colours of a theme).
     do throws(TokenReferences.Problem) {
-      _ = try references.value(of: token.path)
+      _ = try references.value(of: index)
     } catch {
       if case .circular = error {
         failReference(error, token, at: token.value)
@@ -146,7 +158,7 @@ struct TokenReading {
     var value = token.value
     if case .typography = type {
       do throws(TokenReferences.Problem) {
-        value = try references.value(of: token.path) ?? token.value
+        value = try references.value(of: index)
       } catch {
         failReference(error, token, at: token.value)
         return
@@ -176,20 +188,22 @@ struct TokenReading {
 
   /// A reference problem of `token` as a problem row at `node` (or at the node that names a
   /// missing token).
-  private func referenceProblem(
-    _ error: TokenReferences.Problem, _ token: TokenTree.Token, at node: JSONDocument.Node
+  private mutating func referenceProblem(
+    _ error: TokenReferences.Problem, _ token: Read, at node: JSONDocument.Node
   ) -> DesignTokenProblem {
     switch error {
     case .missing(let target, let offset):
       // An alias to a token's value (`{size.a.$value}`, Style Dictionary 3's `{size.a.value}`)
       // means the token: suggest it before any near spelling.
-      let hint = (Self.tokenOfValuePath(target).flatMap(nearestPath) ?? nearestPath(to: target))
+      let ofValue = Self.tokenOfValuePath(target).flatMap { nearestPath(to: $0) }
+      let hint = (ofValue ?? nearestPath(to: target))
         .map { " (did you mean '\(JSONDocument.shown($0))'?)" }
       return problem(
         token, offset, "$value: no token '\(JSONDocument.shown(target))'" + (hint ?? ""))
-    case .circular(let chain):
+    case .circular(let circular):
       return problem(
-        token, node.offset, "$value: circular reference (\(Self.chainText(chain)))")
+        token, node.offset,
+        "$value: circular reference (\(Self.chainText(references.chain(of: circular))))")
     }
   }
 
@@ -199,13 +213,6 @@ struct TokenReading {
       return String(path.dropLast(suffix.count))
     }
     return nil
-  }
-
-  /// The tokens of the circle a chain ends in (from the first appearance of its last token),
-  /// sorted: the same for every token on or into one circle.
-  static func circle(_ chain: [String]) -> [String] {
-    guard let last = chain.last, let start = chain.firstIndex(of: last) else { return chain }
-    return Set(chain[start...]).sorted()
   }
 
   /// A chain of token paths for a message: each path cut to 40 characters, and a chain of
@@ -219,56 +226,78 @@ struct TokenReading {
   }
 
   /// The token path that differs from `target` only in letter case and punctuation, as
-  /// Figma's names (`Scale 03`) differ from their exported keys (`scale-03`).
-  private func nearestPath(to target: String) -> String? {
-    func key(_ text: String) -> String {
-      String(
-        text.lowercased().unicodeScalars.filter {
-          $0.properties.isAlphabetic || ("0"..."9").contains($0)
-        }.map(Character.init))
+  /// Figma's names (`Scale 03`) differ from their exported keys (`scale-03`): the first in file
+  /// order, looked up in a table of every path's letters and digits built once, at the first
+  /// missing target (one scan for any number of missing targets).
+  private mutating func nearestPath(to target: String) -> String? {
+    guard target.utf8.count <= TokenTree.maximumPathLength else { return nil }
+    if nearest == nil {
+      var table: [String: Int32] = [:]
+      for index in tree.tokens.indices.reversed() {
+        table[Self.looseKey(tree.path(of: index))] = Int32(truncatingIfNeeded: index)
+      }
+      nearest = table
     }
-    guard target.count <= 256 else { return nil }
-    let wanted = target.split(separator: ".", omittingEmptySubsequences: false).map {
-      key(String($0))
+    return nearest?[Self.looseKey(target)].map { tree.path(of: Int(truncatingIfNeeded: $0)) }
+  }
+
+  /// The paths by ``looseKey(_:)``, once a missing target needs them.
+  private var nearest: [String: Int32]?
+
+  /// A path with each name reduced to its lowercase letters and digits, the names still
+  /// apart: `Scale 03.Body` → `scale03.body`.
+  static func looseKey(_ path: String) -> String {
+    var key = ""
+    for scalar in path.lowercased().unicodeScalars
+    where scalar == "." || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+      key.unicodeScalars.append(scalar)
     }
-    return tree.tokens.first { token in
-      let parts = token.path.split(separator: ".", omittingEmptySubsequences: false)
-      return parts.count == wanted.count && zip(parts, wanted).allSatisfy { key(String($0)) == $1 }
-    }?.path
+    return key
   }
 
   /// The text style of a text token: `relativeTo`, else the first style name in its path
   /// from the end, else body; and where it came from.
   static func textStyle(_ path: String, _ info: TokenExtension) -> (TextStyle, String) {
     if let style = info.relativeTo {
-      return (style, "\(style.rawValue), from $extensions.appdimens.relativeTo")
+      return (style, notes[style]?.fromExtension ?? "")
     }
     for part in path.split(separator: ".").reversed() {
       if let style = TextStyle(name: String(part)), TextStyle.iOSStyles.contains(style) {
-        return (style, "\(style.rawValue), from its path")
+        return (style, notes[style]?.fromPath ?? "")
       }
     }
     return (.body, "body: no text style in its path")
   }
 
+  /// The notes of each text style, made once and shared by every token (a note made per
+  /// token cost a string each).
+  private static let notes: [TextStyle: (fromExtension: String, fromPath: String)] =
+    Dictionary(
+      uniqueKeysWithValues: TextStyle.allCases.map {
+        (
+          $0,
+          ("\($0.rawValue), from $extensions.appdimens.relativeTo", "\($0.rawValue), from its path")
+        )
+      })
+
   /// Builds the token to audit from its value node.
   private mutating func make(
-    _ token: TokenTree.Token, role: DesignToken.Role, info: TokenExtension,
+    _ token: Read, role: DesignToken.Role, info: TokenExtension,
     valueNode: JSONDocument.Node, isComposite: Bool
   ) {
     let resolved: JSONDocument.Node
     do throws(TokenReferences.Problem) {
       resolved =
         isComposite
-        ? try references.resolved(valueNode, inside: token.path)
-        : try references.value(of: token.path) ?? valueNode
+        ? try references.resolved(valueNode, inside: token.index)
+        : try references.value(of: token.index)
     } catch {
       failReference(error, token, at: valueNode)
       return
     }
     let location = tree.location(valueNode.offset, token.file)
     let description: String? = {
-      if case .string(let text)? = token.node.member("$description")?.node.value, !text.isEmpty {
+      if let text = token.node.member("$description")?.node.string, !text.isEmpty {
         return text
       }
       return nil
@@ -302,9 +331,13 @@ struct TokenReading {
       let source = role == .text ? "\(points).resolveText(c)" : "\(points).resolve(c)"
       audited.append(
         DesignToken(
-          path, role: role, source: source, written: written, description: description,
-          location: location, note: note, number: nil, renumber: nil
-        ) { role == .text ? points.resolveText($0) : points.resolve($0) }.aliasing(alias))
+          path, role: role,
+          read: .init(
+            value: .computed(
+              .init({ role == .text ? points.resolveText($0) : points.resolve($0) }, source: source)
+            ),
+            written: written, description: description, location: location, note: note)
+        ).aliasing(alias))
       return
     }
     if let (text, node) = info.expression {
@@ -354,25 +387,20 @@ struct TokenReading {
     rootSize: Double, scaling: DesignScaling, written: String, description: String?,
     location: DesignTokenLocation, note: String?
   ) -> DesignToken {
-    let points = dimension.points(rootSize: rootSize)
-    let formula =
-      role == .text ? scaling.text(points, style: style) : scaling.dimension(points)
-    return DesignToken(
-      path, role: role, source: formula.source, written: written, description: description,
-      location: location, note: note, number: dimension.number,
-      renumber: { number in
-        plainToken(
-          path, role, WrittenDimension(number: number, unit: dimension.unit), style: style,
-          rootSize: rootSize, scaling: scaling, written: dimension.text(number),
-          description: description, location: location, note: note)
-      }, formula.value)
+    DesignToken(
+      path, role: role,
+      read: .init(
+        value: .plain(
+          number: dimension.number, unit: dimension.unit, rootSize: rootSize, style: style,
+          scaling: scaling),
+        written: written, description: description, location: location, note: note))
   }
 
   /// A token whose value is the AppDimens expression `text`; nil (and a problem) when there is
   /// no compiler or it does not compile.
   private mutating func expressionToken(
     _ path: String, _ role: DesignToken.Role, _ text: String, node: JSONDocument.Node,
-    token: TokenTree.Token, written: String, description: String?,
+    token: Read, written: String, description: String?,
     location: DesignTokenLocation, note: String?
   ) -> DesignToken? {
     guard let compile = options.expressions else {
@@ -404,23 +432,16 @@ struct TokenReading {
     switch compile(text) {
     case .failure(let failure): return .failure(failure)
     case .success(let value):
-      var renumber: (@Sendable (Double) -> DesignToken?)?
       let split = leadingNumber(text)
-      if let rest = split?.rest {
-        let tail = String(rest)
-        renumber = { number -> DesignToken? in
-          let rebuilt = DesignScaling.number(number) + tail
-          let result = compiled(
-            path, role, rebuilt, compile, written: rebuilt, description: description,
-            location: location, note: note)
-          guard case .success(let token) = result else { return nil }
-          return token
-        }
-      }
       return .success(
         DesignToken(
-          path, role: role, source: text, written: written, description: description,
-          location: location, note: note, number: split?.number, renumber: renumber, value))
+          path, role: role,
+          read: .init(
+            value: .computed(
+              .init(
+                value, source: text, number: split?.number,
+                renumber: split.map { (String($0.rest), compile) })),
+            written: written, description: description, location: location, note: note)))
     }
   }
 

@@ -1,8 +1,9 @@
 import AppDimensToolSupport
 
 /// The references between design tokens (`"$value": "{size.body}"`), followed without
-/// recursion and each token once: a file of n tokens, however they chain, is resolved in
-/// O(n) steps and O(n) memory, and a chain of any length never grows the stack.
+/// recursion and each token once: a file of n tokens, however they chain and however many go
+/// round one circle, is resolved in O(n) steps and 16 bytes per token, and a chain of any
+/// length never grows the stack.
 ///
 /// ```
 /// resolve(token)   = its $value, when that is not a reference "{target}"
@@ -24,45 +25,67 @@ import AppDimensToolSupport
 // through it (the recursive reader this replaces overflowed the stack at about 10,000 links
 // and took cubic time: `appdimens audit` of a generated group of 1,000, 2,000 and 4,000 typed
 // links took 3.1, 21.6 and 171 s on the release build, and takes 0.04, 0.07 and 0.15 s now).
+// A circle is an id shared by every token on it or leading into it; the chain a message shows
+// is walked once, for the one row a circle gets (naming the circle by its sorted tokens for
+// every token on an 8,000-token circle took 46.5 s).
 struct TokenReferences {
-  /// A token as the references see it: its `$value` node and its own or inherited `$type`.
-  struct Token {
-    /// The token's `$value`.
-    let value: JSONDocument.Node?
-    /// The `$type` that applies to it, nil when none does.
-    let type: String?
-  }
-
   /// Why a value cannot be resolved.
   enum Problem: Error, Equatable {
-    /// A reference to a token the file does not have: its target and the offset of the node
+    /// A reference to a token the files do not have: its target and the offset of the node
     /// that names it.
     case missing(target: String, offset: Int)
-    /// A chain that comes back to a token on it: the tokens from the one read to the repeated
-    /// one; `…` stands for links not repeated in the message.
-    case circular([String])
+    /// A chain that comes back to a token on it (``chain(of:)`` names it).
+    case circular(Circular)
   }
 
-  /// Where a token's references end: the value and the token whose `$value` it is, or why
-  /// there is none (a circle is kept as its tokens, first and last equal).
+  /// A circular reference: the circle (one id for every token on it or leading into it; nil
+  /// for a typography whose `fontSize` comes back to its own token), and the tokens its
+  /// message names.
+  struct Circular: Equatable {
+    /// The circle; nil when the chain comes back to a token that is not a reference.
+    let circle: Int?
+    /// The token the message starts from.
+    let start: Int
+    /// A token named before `start` (a typography whose `fontSize` refers to `start`).
+    let lead: Int?
+  }
+
+  /// Where a token's references end.
   private enum End {
-    case value(JSONDocument.Node, token: String)
-    case missing(target: String, offset: Int)
-    case circle([String])
+    /// Not walked yet.
+    case unknown
+    /// At the `$value` of this token.
+    case value(Int32)
+    /// At this token, whose reference names no token.
+    case missing(Int32)
+    /// On (or into) this circle.
+    case circle(Int32)
   }
 
-  /// The tokens by path.
-  private let tokens: [String: Token]
-  /// Where each token visited so far ends.
-  private var ends: [String: End] = [:]
-  /// The effective types found.
-  private var types: [String: String] = [:]
+  /// The tokens.
+  let tree: TokenTree
+  /// Each token's target: -2 not looked up yet, -1 not a reference, -3 a reference to no token.
+  private var targets: [Int32]
+  /// Where each token ends.
+  private var ends: [End]
+  /// Each token's `$type` (an index in the tree's type names), -2 not known yet, -1 none.
+  private var types: [Int32]
+  /// The type each group's tokens inherit.
+  private let groupTypes: [Int32]
+  /// How many circles were found.
+  private var circleCount: Int32 = 0
   /// How many tokens the walks have stepped through so far: the work done, which tests bound
   /// (at most two steps per token for any set of chains).
   private(set) var steps = 0
 
-  /// The references among `tokens` (by path).
-  init(_ tokens: [String: Token]) { self.tokens = tokens }
+  /// The references among the tokens of `tree`.
+  init(_ tree: TokenTree) {
+    self.tree = tree
+    targets = Array(repeating: -2, count: tree.tokens.count)
+    ends = Array(repeating: .unknown, count: tree.tokens.count)
+    types = Array(repeating: -2, count: tree.tokens.count)
+    groupTypes = tree.inheritedGroupTypes()
+  }
 
   /// The target of a reference — an alias `"{group.token}"`, or a JSON pointer to a token
   /// `{"$ref": "#/group/token"}` (also ending in `/$value`) — or nil when `node` is not one.
@@ -74,18 +97,16 @@ struct TokenReferences {
   /// | `{"$ref": "#/a~1b/c"}` | `a/b.c` (`~1` is `/`, `~0` is `~`) |
   /// | `"16px"`, `{"$ref": "other.json#/a"}` | nil |
   static func reference(_ node: JSONDocument.Node?) -> String? {
-    switch node?.value {
-    case .string(let text)?:
+    guard let node else { return nil }
+    if let text = node.string {
       guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
       return String(text.dropFirst().dropLast())
-    case .object(let members)?:
-      guard members.count == 1, members[0].key == "$ref",
-        case .string(let pointer) = members[0].node.value
-      else { return nil }
-      return Self.pointerPath(pointer)
-    default:
-      return nil
     }
+    guard let member = node.member("$ref"), let pointer = member.node.string else { return nil }
+    var members = node.lazyMembers
+    _ = members.next()
+    guard members.next() == nil else { return nil }
+    return Self.pointerPath(pointer)
   }
 
   /// A JSON pointer segment with its escapes decoded: `~1` is `/`, `~0` is `~` (RFC 6901 §4,
@@ -126,16 +147,28 @@ struct TokenReferences {
     return parts.joined(separator: ".")
   }
 
-  /// The value token `path`'s `$value` stands for: itself, or where its references end.
-  mutating func value(of path: String) throws(Problem) -> JSONDocument.Node? {
-    let known = ends[path] != nil
-    switch end(of: path) {
-    case .value(let node, _)?: return node
-    case .missing(let target, let offset)?: throw .missing(target: target, offset: offset)
-    case .circle(let circle)?:
-      // A fresh walk from `path` kept its whole chain; a remembered one only the circle.
-      throw .circular(known ? chain(from: path, to: circle) : circle)
-    case nil: return nil
+  /// The token `token`'s reference leads to: -1 when its value is not a reference, -3 when
+  /// it names no token.
+  private mutating func target(of token: Int) -> Int32 {
+    if targets[token] != -2 { return targets[token] }
+    let found: Int32
+    if let path = Self.reference(tree.value(of: tree.tokens[token])) {
+      found = tree.token(named: path).map { Int32(truncatingIfNeeded: $0) } ?? -3
+    } else {
+      found = -1
+    }
+    targets[token] = found
+    return found
+  }
+
+  /// The value node token `token`'s `$value` stands for: its own, or where its references end.
+  mutating func value(of token: Int) throws(Problem) -> JSONDocument.Node {
+    switch end(of: token) {
+    case .value(let last): return tree.value(of: tree.tokens[Int(truncatingIfNeeded: last)])
+    case .missing(let last): throw missing(Int(truncatingIfNeeded: last))
+    case .circle(let circle):
+      throw .circular(Circular(circle: Int(truncatingIfNeeded: circle), start: token, lead: nil))
+    case .unknown: return tree.value(of: tree.tokens[token])
     }
   }
 
@@ -143,104 +176,123 @@ struct TokenReferences {
   /// itself when its value is no reference); nil when they end nowhere (a missing token, a
   /// circle).
   mutating func source(of target: String) -> String? {
-    guard case .value(_, let token)? = end(of: target) else { return nil }
-    return token
+    guard let start = tree.token(named: target), case .value(let last) = end(of: start) else {
+      return nil
+    }
+    return tree.path(of: Int(truncatingIfNeeded: last))
   }
 
-  /// `node` — a value inside token `path`'s `$value`, such as a typography's `fontSize` — or,
-  /// when it is a reference, where its chain ends (a chain back to `path` itself is circular).
+  /// The missing-target problem of `token`, whose reference names no token.
+  private func missing(_ token: Int) -> Problem {
+    let node = tree.value(of: tree.tokens[token])
+    return .missing(target: Self.reference(node) ?? "", offset: node.offset)
+  }
+
+  /// `node` — a value inside token `token`'s `$value`, such as a typography's `fontSize` — or,
+  /// when it is a reference, where its chain ends (a chain back to `token` itself is circular).
   mutating func resolved(
-    _ node: JSONDocument.Node, inside path: String
+    _ node: JSONDocument.Node, inside token: Int
   ) throws(Problem) -> JSONDocument.Node {
-    guard let target = Self.reference(node) else { return node }
-    guard tokens[target] != nil else { throw .missing(target: target, offset: node.offset) }
+    guard let path = Self.reference(node) else { return node }
+    guard let target = tree.token(named: path) else {
+      throw .missing(target: path, offset: node.offset)
+    }
     switch end(of: target) {
-    case .value(_, let token)? where token == path:
-      let direct = Self.reference(tokens[target]?.value) == path || target == path
-      throw .circular(
-        target == path ? [path, path] : [path, target] + (direct ? [] : ["…"]) + [path])
-    case .value(let value, _)?: return value
-    case .missing(let missing, let offset)?: throw .missing(target: missing, offset: offset)
-    case .circle(let circle)?: throw .circular([path] + chain(from: target, to: circle))
-    case nil: return node
+    case .value(let last) where Int(truncatingIfNeeded: last) == token:
+      throw .circular(Circular(circle: nil, start: target, lead: token))
+    case .value(let last): return tree.value(of: tree.tokens[Int(truncatingIfNeeded: last)])
+    case .missing(let last): throw missing(Int(truncatingIfNeeded: last))
+    case .circle(let circle):
+      throw .circular(Circular(circle: Int(truncatingIfNeeded: circle), start: target, lead: token))
+    case .unknown: return node
     }
   }
 
-  /// The tokens from `first` to the repeated one of `circle`, which `first`'s chain reaches:
-  /// exact when `first` is on the circle or refers to its first token, else with `…`.
-  private func chain(from first: String, to circle: [String]) -> [String] {
-    if let index = circle.dropLast().firstIndex(of: first) {
-      return Array(circle[index...]) + Array(circle.dropFirst().prefix(index))
+  /// The paths a circular reference's message names: the lead, then the tokens from `start`
+  /// along the references to the first one repeated (or back to the lead). One walk, as long
+  /// as the chain.
+  mutating func chain(of circular: Circular) -> [String] {
+    var chain: [String] = circular.lead.map { [tree.path(of: $0)] } ?? []
+    var seen: Set<Int> = Set(circular.lead.map { [$0] } ?? [])
+    var current = circular.start
+    while true {
+      chain.append(tree.path(of: current))
+      guard seen.insert(current).inserted else { break }
+      let next = target(of: current)
+      guard next >= 0 else {
+        // A chain back to a token that is not a reference (the lead's own value).
+        if let lead = circular.lead { chain.append(tree.path(of: lead)) }
+        break
+      }
+      current = Int(truncatingIfNeeded: next)
     }
-    let direct = Self.reference(tokens[first]?.value) == circle.first
-    return [first] + (direct ? [] : ["…"]) + circle
+    return chain
   }
 
-  /// Where the references starting at token `start` end (nil for a token without a value),
-  /// walking the chain once and remembering the end for every token on it. A circle found by
-  /// this walk is returned with the whole chain from `start`.
-  private mutating func end(of start: String) -> End? {
-    if let known = ends[start] { return known }
-    var chain: [String] = []
-    var position: [String: Int] = [:]
+  /// Where the references starting at token `start` end, walking the chain once and
+  /// remembering the end for every token on it.
+  private mutating func end(of start: Int) -> End {
+    if case .unknown = ends[start] {} else { return ends[start] }
+    var chain: [Int] = []
+    var onChain: Set<Int> = []
     var current = start
     var found: End
-    var whole: [String]?
     while true {
-      if let known = ends[current] {
-        found = known
-        if case .circle(let circle) = known {
-          whole = chain + self.chain(from: current, to: circle)
-        }
+      if case .unknown = ends[current] {
+      } else {
+        found = ends[current]
         break
       }
-      if let index = position[current] {
-        found = .circle(Array(chain[index...]) + [current])
-        whole = chain + [current]
+      guard onChain.insert(current).inserted else {
+        found = .circle(circleCount)
+        circleCount += 1
         break
       }
-      guard let node = tokens[current]?.value else { return nil }
       steps += 1
-      position[current] = chain.count
       chain.append(current)
-      guard let target = Self.reference(node) else {
-        found = .value(node, token: current)
+      let next = target(of: current)
+      if next == -1 {
+        found = .value(Int32(truncatingIfNeeded: current))
         break
       }
-      guard tokens[target] != nil else {
-        found = .missing(target: target, offset: node.offset)
+      if next == -3 {
+        found = .missing(Int32(truncatingIfNeeded: current))
         break
       }
-      current = target
+      current = Int(truncatingIfNeeded: next)
     }
     for token in chain { ends[token] = found }
-    if let whole { return .circle(whole) }
     return found
   }
 
-  /// The `$type` of token `path`: its own or its group's, else the type of the token it
+  /// The `$type` of token `token`: its own or its group's, else the type of the token it
   /// refers to (followed to the first typed token), else `dimension`.
-  mutating func type(of path: String) -> String {
-    var walked: [String] = []
-    var onWalk: Set<String> = []
-    var current = path
-    var found = "dimension"
+  mutating func type(of token: Int) -> String {
+    var walked: [Int] = []
+    var onWalk: Set<Int> = []
+    var current = token
+    var found: Int32 = -1
     while true {
-      if let known = types[current] {
-        found = known
+      if types[current] != -2 {
+        found = types[current]
         break
       }
-      guard let token = tokens[current], onWalk.insert(current).inserted else { break }
+      guard onWalk.insert(current).inserted else { break }
       steps += 1
       walked.append(current)
-      if let type = token.type {
-        found = type
+      let written = tree.tokens[current]
+      let own =
+        written.ownType >= 0
+        ? written.ownType : groupTypes[Int(truncatingIfNeeded: written.group)]
+      if own >= 0 {
+        found = own
         break
       }
-      guard let target = Self.reference(token.value), tokens[target] != nil else { break }
-      current = target
+      let next = target(of: current)
+      guard next >= 0 else { break }
+      current = Int(truncatingIfNeeded: next)
     }
-    for token in walked { types[token] = found }
-    return found
+    for step in walked { types[step] = found }
+    return found >= 0 ? tree.typeNames[Int(truncatingIfNeeded: found)] : "dimension"
   }
 }

@@ -25,30 +25,43 @@ struct TokenTree {
     let cursor: PositionCursor
   }
 
-  /// A token as written.
+  /// A token as written: 20 bytes, its path kept in ``paths``.
   struct Token {
-    /// The group names and the token's name, joined by dots.
-    let path: String
     /// The index of its file in ``files``.
-    let file: Int
-    /// The token's object.
-    let node: JSONDocument.Node
+    let file: Int32
+    /// The token's object (its index in its file's document).
+    let node: Int32
     /// Its `$value` (or the `{"$ref": …}` object a reference token is).
-    let value: JSONDocument.Node
-    /// Its own `$type`, when it has one.
-    let ownType: String?
+    let value: Int32
+    /// The group whose `$type` applies to it: the enclosing one, or for a `$root` token the
+    /// group it stands for.
+    let group: Int32
+    /// Its own `$type` (an index in ``typeNames``), -1 when it has none.
+    let ownType: Int32
     /// Whether it is a group's `$root` token (its path is the group's).
     let isRoot: Bool
   }
+
+  /// The longest path read, in UTF-8 bytes; a longer group or token is a problem, not read.
+  static let maximumPathLength = 1024
 
   /// The files, in the order given.
   private(set) var files: [File] = []
   /// The tokens, in file order (a token defined again keeps the first one's place).
   private(set) var tokens: [Token] = []
-  /// The index in ``tokens`` of each path (and of `group.$root` for a `$root` token).
-  private(set) var index: [String: Int] = [:]
-  /// The `$type` of each group that has one, by path (`""` for a file's root).
-  private(set) var groupTypes: [String: String] = [:]
+  /// Each token's path: entry `i` is token `i`'s (its value is `i`).
+  private(set) var paths = TokenPathIndex()
+  /// The `group.$root` name of each `$root` token.
+  private(set) var rootAliases: [String: Int32] = [:]
+  /// The groups by path (`""` for the files' roots); an entry's value is its parent group,
+  /// -1 for the root.
+  private(set) var groups = TokenPathIndex()
+  /// Each group's own `$type` (an index in ``typeNames``), -1 when it has none; a later file's
+  /// replaces an earlier one's.
+  private(set) var groupTypes: [Int32] = []
+  /// The `$type` names read, each once.
+  private(set) var typeNames: [String] = []
+  private var typeIndex: [String: Int32] = [:]
   /// What cannot be used, in file order.
   private(set) var problems: [DesignTokenProblem] = []
   /// Whether any file carries `$extensions.appdimens`.
@@ -69,7 +82,7 @@ struct TokenTree {
     let file = files.count
     files.append(
       File(name: name, document: document, cursor: PositionCursor(document.bytes)))
-    guard document.root.members != nil else {
+    guard document.root.isObject else {
       throw Unreadable(
         message: "\(name):\(location(document.root.offset, file).line):1: expected an object of "
           + "tokens and groups, found \(document.root.kind)")
@@ -77,13 +90,44 @@ struct TokenTree {
     let before = tokens.count
     var legacy = 0
     readRootExtension(document.root, file)
-    collect(document.root, path: [], file: file, legacy: &legacy)
+    collect(document.root, file: file, legacy: &legacy)
     if tokens.count == before, legacy > 0 {
       throw Unreadable(
         message: "\(name): this is a legacy Tokens Studio file (\"value\" and \"type\" without "
           + "\"$\", \(legacy) \(legacy == 1 ? "token" : "tokens")); the audit reads the W3C format: in Tokens Studio, "
           + "Settings › Token Format › W3C DTCG, then export again")
     }
+  }
+
+  /// Frees the room the lists grew into (called once every file is added).
+  mutating func compact() {
+    tokens = tokens.exactCopy()
+    paths.compact()
+  }
+
+  /// The path of token `token`.
+  func path(of token: Int) -> String { paths.string(of: token) }
+
+  /// The token whose path (or `group.$root` alias) is `path`.
+  func token(named path: String) -> Int? {
+    (paths.entry(of: path).map { Int(truncatingIfNeeded: paths.values[$0]) })
+      ?? rootAliases[path].map { Int(truncatingIfNeeded: $0) }
+  }
+
+  /// The token's object.
+  func node(of token: Token) -> JSONDocument.Node {
+    node(Int(truncatingIfNeeded: token.node), in: token.file)
+  }
+
+  /// The token's `$value` (or its `{"$ref": …}` object).
+  func value(of token: Token) -> JSONDocument.Node {
+    node(Int(truncatingIfNeeded: token.value), in: token.file)
+  }
+
+  /// Node `index` of file `file`.
+  private func node(_ index: Int, in file: Int32) -> JSONDocument.Node {
+    let document = files[Int(truncatingIfNeeded: file)].document
+    return document.node(at: index) ?? document.root
   }
 
   /// The location of byte `offset` of file `file`.
@@ -100,101 +144,172 @@ struct TokenTree {
     DesignTokenProblem(path: path, location: location(offset, file), message: message)
   }
 
-  /// Walks a group, collecting its tokens depth first in file order.
-  private mutating func collect(
-    _ group: JSONDocument.Node, path: [String], file: Int, legacy: inout Int
-  ) {
-    let groupPath = path.joined(separator: ".")
-    if let member = group.member("$type") {
-      if case .string(let name) = member.node.value {
-        groupTypes[groupPath] = name
-      } else {
-        problems.append(
-          problem(
-            member.node.offset, file, path.isEmpty ? nil : groupPath,
-            "$type: expected a string, found \(member.node.kind)"))
+  /// The index in ``typeNames`` of `name`, added when new.
+  private mutating func typeID(_ name: String) -> Int32 {
+    if let id = typeIndex[name] { return id }
+    let id = Int32(truncatingIfNeeded: typeNames.count)
+    typeNames.append(name)
+    typeIndex[name] = id
+    return id
+  }
+
+  /// A group of the files: where it is open and what it holds.
+  private struct OpenGroup {
+    var members: JSONDocument.MemberSequence
+    /// The length of its path in the path buffer.
+    let pathLength: Int
+    /// How many names its path has (0 for a file's root).
+    let depth: Int
+    /// Its index in ``groups``.
+    let group: Int32
+  }
+
+  /// Walks a file's groups depth first in file order, collecting their tokens; an explicit
+  /// stack of open groups, so nesting never grows the call stack.
+  private mutating func collect(_ root: JSONDocument.Node, file: Int, legacy: inout Int) {
+    var path: [UInt8] = []
+    var open = [
+      OpenGroup(
+        members: root.lazyMembers, pathLength: 0, depth: 0,
+        group: enterGroup(root, path: path, depth: 0, parent: -1, file: file))
+    ]
+    while let top = open.last {
+      guard let member = open[open.count - 1].members.next() else {
+        open.removeLast()
+        continue
       }
-    }
-    if group.member("$extensions")?.node.member("appdimens") != nil { mentionsAppDimens = true }
-    guard let members = group.members else { return }
-    for member in members {
-      if member.key == "$root", !path.isEmpty, member.node.member("$value") != nil {
-        addToken(groupPath, alias: groupPath + ".$root", member.node, file: file)
+      path.removeSubrange(top.pathLength...)
+      let groupPath = top.depth == 0 ? nil : String(decoding: path, as: UTF8.self)
+      if member.key == "$root", let groupPath, member.node.member("$value") != nil {
+        addToken(path, alias: groupPath + ".$root", member.node, group: top.group, file: file)
         continue
       }
       guard !member.key.hasPrefix("$") else { continue }
-      let childPath = path + [member.key]
-      let shown = childPath.joined(separator: ".")
+      if top.depth > 0 { path.append(UInt8(ascii: ".")) }
+      path.append(contentsOf: member.key.utf8)
+      let shown = String(decoding: path, as: UTF8.self)
       if let bad = member.key.first(where: { "{}.".contains($0) }) {
         problems.append(
           problem(
             member.keyOffset, file, shown, "a name may not contain '\(bad)' (W3C design tokens)"))
         continue
       }
-      guard member.node.members != nil else {
+      guard member.node.isObject else {
         problems.append(
           problem(
             member.node.offset, file, shown,
             "expected a token (an object with $value) or a group, found \(member.node.kind)"))
         continue
       }
+      guard path.count <= Self.maximumPathLength else {
+        problems.append(
+          problem(
+            member.keyOffset, file, shown,
+            "a path longer than \(Self.maximumPathLength) bytes (\(path.count)) is not read"))
+        continue
+      }
       if member.node.member("$value") != nil || TokenReferences.reference(member.node) != nil {
-        addToken(shown, alias: nil, member.node, file: file)
+        addToken(path, alias: nil, member.node, group: top.group, file: file)
       } else {
         if member.node.member("value") != nil, member.node.member("type") != nil { legacy += 1 }
-        collect(member.node, path: childPath, file: file, legacy: &legacy)
+        let group = enterGroup(
+          member.node, path: path, depth: top.depth + 1, parent: top.group, file: file)
+        open.append(
+          OpenGroup(
+            members: member.node.lazyMembers, pathLength: path.count, depth: top.depth + 1,
+            group: group))
       }
     }
   }
 
-  /// Adds the token `path` (and its `alias`, for a `$root`) written as `node`.
-  private mutating func addToken(
-    _ path: String, alias: String?, _ node: JSONDocument.Node, file: Int
-  ) {
-    var ownType: String?
+  /// Registers the group `node` at `path` (merged with a group of the same path in an earlier
+  /// file) and reads its `$type` and `$extensions`; its index in ``groups``.
+  private mutating func enterGroup(
+    _ node: JSONDocument.Node, path: [UInt8], depth: Int, parent: Int32, file: Int
+  ) -> Int32 {
+    let (entry, inserted) = groups.insert(path, value: parent)
+    if inserted { groupTypes.append(-1) }
     if let member = node.member("$type") {
-      if case .string(let name) = member.node.value {
-        ownType = name
+      if let name = member.node.string {
+        groupTypes[entry] = typeID(name)
       } else {
         problems.append(
           problem(
-            member.node.offset, file, path, "$type: expected a string, found \(member.node.kind)"))
+            member.node.offset, file, depth == 0 ? nil : String(decoding: path, as: UTF8.self),
+            "$type: expected a string, found \(member.node.kind)"))
+      }
+    }
+    if let extensions = node.member("$extensions")?.node {
+      if extensions.member("appdimens") != nil { mentionsAppDimens = true }
+      // A file's root reports its own near miss (readRootExtension).
+      if depth > 0, let near = TokenExtension.nearMiss(extensions) {
+        problems.append(
+          problem(
+            near.keyOffset, file, String(decoding: path, as: UTF8.self),
+            TokenExtension.nearMissMessage(near.key)))
+      }
+    }
+    return Int32(truncatingIfNeeded: entry)
+  }
+
+  /// Adds the token at `path` (and its `alias`, for a `$root`) written as `node`, in `group`.
+  private mutating func addToken(
+    _ path: [UInt8], alias: String?, _ node: JSONDocument.Node, group: Int32, file: Int
+  ) {
+    let shown = String(decoding: path, as: UTF8.self)
+    var ownType: Int32 = -1
+    if let member = node.member("$type") {
+      if let name = member.node.string {
+        ownType = typeID(name)
+      } else {
+        problems.append(
+          problem(
+            member.node.offset, file, shown, "$type: expected a string, found \(member.node.kind)"))
       }
     }
     if node.member("$extensions")?.node.member("appdimens") != nil { mentionsAppDimens = true }
     let value = node.member("$value")?.node ?? node
     let token = Token(
-      path: path, file: file, node: node, value: value, ownType: ownType, isRoot: alias != nil)
-    if let existing = index[path] {
-      let earlier = tokens[existing]
+      file: Int32(truncatingIfNeeded: file), node: Int32(truncatingIfNeeded: node.index),
+      value: Int32(truncatingIfNeeded: value.index), group: group, ownType: ownType,
+      isRoot: alias != nil)
+    let (entry, inserted) = paths.insert(
+      path, value: Int32(truncatingIfNeeded: tokens.count))
+    let index = Int(truncatingIfNeeded: paths.values[entry])
+    if inserted {
+      tokens.append(token)
+    } else {
+      let earlier = tokens[index]
+      let earlierValue = self.value(of: earlier)
       problems.append(
         problem(
-          value.offset, file, path,
-          "defined again (first at \(location(earlier.value.offset, earlier.file))); this "
+          value.offset, file, shown,
+          "defined again (first at \(location(earlierValue.offset, Int(truncatingIfNeeded: earlier.file)))); this "
             + "definition is used, as files merge in the order given"))
-      tokens[existing] = token
-    } else {
-      index[path] = tokens.count
-      tokens.append(token)
+      tokens[index] = token
     }
-    if let alias { index[alias] = index[path] }
+    if let alias { rootAliases[alias] = Int32(truncatingIfNeeded: index) }
   }
 
-  /// The `$type` that applies to `token`: its own, else the nearest enclosing group's.
-  func declaredType(of token: Token) -> String? {
-    if let own = token.ownType { return own }
-    var parts = token.path.split(separator: ".", omittingEmptySubsequences: false)
-    // A `$root` token's group is its own path; another token's is its parent.
-    if !token.isRoot { parts.removeLast() }
-    while true {
-      if let type = groupTypes[parts.joined(separator: ".")] { return type }
-      guard !parts.isEmpty else { return nil }
-      parts.removeLast()
+  /// The `$type` each group's tokens inherit: its own, else its parent's (one pass: a parent
+  /// is always registered before its children).
+  func inheritedGroupTypes() -> [Int32] {
+    var inherited = groupTypes
+    for group in inherited.indices where inherited[group] < 0 {
+      let parent = Int(truncatingIfNeeded: groups.values[group])
+      if parent >= 0 { inherited[group] = inherited[parent] }
     }
+    return inherited
   }
 
   /// Reads a file root's `$extensions.appdimens`: `platforms` and `roles`.
   private mutating func readRootExtension(_ root: JSONDocument.Node, _ file: Int) {
+    if let extensions = root.member("$extensions")?.node,
+      let near = TokenExtension.nearMiss(extensions)
+    {
+      problems.append(
+        problem(near.keyOffset, file, nil, TokenExtension.nearMissMessage(near.key)))
+    }
     guard let node = root.member("$extensions")?.node.member("appdimens")?.node else { return }
     mentionsAppDimens = true
     guard let members = node.members else {
@@ -215,7 +330,7 @@ struct TokenTree {
           continue
         }
         for item in items {
-          guard case .string(let name) = item.value, let platform = DesignPlatform(name: name)
+          guard let name = item.string, let platform = DesignPlatform(name: name)
           else {
             problems.append(
               problem(
@@ -261,12 +376,13 @@ struct TokenTree {
       let items: [JSONDocument.Node]
       if case .array(let list) = member.node.value { items = list } else { items = [member.node] }
       for item in items {
-        guard case .string(let text) = item.value, let pattern = TokenPattern(text) else {
+        guard let text = item.string, let pattern = TokenPattern(text) else {
           problems.append(
             problem(
               item.offset, file, nil,
               "$extensions.appdimens.roles.\(member.key): expected a path pattern such as "
-                + "\"control.*.size\", found " + TokenExtension.shown(item)))
+                + "\"control.*.size\" (at most \(TokenPattern.maximumLength) characters), found "
+                + TokenExtension.shown(item)))
           continue
         }
         roleRules.append(TokenRoleRule(role, pattern))

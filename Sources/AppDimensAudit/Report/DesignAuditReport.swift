@@ -17,6 +17,11 @@ public struct DesignAuditReport: Hashable, Sendable {
   public let violations: [DesignViolation]
   /// How many checks ran: one per token, applicable rule and window.
   public let checked: Int
+  /// How many checks each rule given to the audit ran (0 for a rule that checked nothing:
+  /// no token of its role, or no window where its platform defines a limit, such as
+  /// `text-200` on tvOS), so a caller can tell a clean design from an audit that checked
+  /// nothing.
+  public let checkedByRule: [DesignRule: Int]
   /// How many violations a baseline accepted (``accepting(_:)``); they are not in
   /// ``violations``.
   public let accepted: Int
@@ -29,10 +34,11 @@ public struct DesignAuditReport: Hashable, Sendable {
   public init(
     violations: [DesignViolation], checked: Int, accepted: Int = 0,
     windowsChecked: [DesignFinding.Key: Int] = [:],
-    fixes: [DesignFinding.Key: DesignFinding.Fix] = [:]
+    fixes: [DesignFinding.Key: DesignFinding.Fix] = [:], checkedByRule: [DesignRule: Int] = [:]
   ) {
     self.violations = Self.sorted(violations)
     self.checked = checked
+    self.checkedByRule = checkedByRule
     self.accepted = accepted
     self.windowsChecked = windowsChecked
     self.fixes = fixes
@@ -60,6 +66,11 @@ public struct DesignAuditReport: Hashable, Sendable {
   /// Whether nothing is violated.
   public var isClean: Bool { violations.isEmpty }
 
+  /// The rules given to the audit that checked nothing, in rule order.
+  public var rulesThatCheckedNothing: [DesignRule] {
+    DesignRule.allCases.filter { checkedByRule[$0] == 0 }
+  }
+
   /// The tokens with violations, worst first, each with its violations.
   public var byToken: [(token: String, violations: [DesignViolation])] {
     var groups: [(token: String, violations: [DesignViolation])] = []
@@ -79,7 +90,7 @@ public struct DesignAuditReport: Hashable, Sendable {
     let kept = violations.filter { !known.contains($0.key) }
     return DesignAuditReport(
       violations: kept, checked: checked, accepted: accepted + violations.count - kept.count,
-      windowsChecked: windowsChecked, fixes: fixes)
+      windowsChecked: windowsChecked, fixes: fixes, checkedByRule: checkedByRule)
   }
 
   /// `violations` grouped by token (tokens by their worst) and worst first within a token; a

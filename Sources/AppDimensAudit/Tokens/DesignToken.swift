@@ -39,56 +39,166 @@ public struct DesignToken: Sendable {
   public let path: String
   /// What the token is for.
   public let role: Role
+  /// The value and what a file says about it.
+  private let storage: Storage
+
   /// The expression the value came from, when there is one (`"17.ssp"`), for reports.
-  public let source: String?
+  public var source: String? {
+    switch storage {
+    case .closure(let closure): closure.source
+    case .read(let read): read.source(role: role)
+    }
+  }
   /// The `$value` as the file writes it (`"0.875rem"`, `{size.row}`), for reports.
-  public let written: String?
+  public var written: String? { read?.written }
   /// The token's `$description`.
-  public let description: String?
+  public var description: String? { read?.description }
   /// Where the token's value is written.
-  public let location: DesignTokenLocation?
+  public var location: DesignTokenLocation? { read?.location }
   /// How the value was read, for reports: the text style and where it came from
   /// (`"caption2, from its path"`).
-  public let note: String?
+  public var note: String? { read?.note }
   /// The number the value scales (44 for `"44px"`, 0.875 for `"0.875rem"`), when the value is
   /// one number times a rule that ``withNumber(_:)`` can apply to another.
-  public let number: Double?
+  public var number: Double? { read?.number }
   /// The token a file's alias takes the value from — the end of the chain, `font.size.xs` for
   /// `"{font.size.xs}"` — or nil when the value is written in place (and for tokens made in
   /// code). Reports show the tokens that share a source as one line.
   public internal(set) var alias: String?
-  /// The value in a window, in points.
-  private let resolve: @Sendable (DimensConfiguration) -> Double
-  /// The same token with another number, when the value is a number times a rule.
-  private let renumber: (@Sendable (Double) -> DesignToken?)?
+
+  // Policy: a token is a path, a role and one reference (32 bytes in an array); a token read
+  // from a file is one object of about 130 bytes whose plain value is computed from its number,
+  // unit, style and scaling, with no closure. Its fields and two closures stored inline made a
+  // token cost about 450 bytes in a large file.
+  /// Where the value comes from.
+  enum Storage: Sendable {
+    /// A function of the window, and the expression it stands for.
+    case closure(Closure)
+    /// A token read from a file.
+    case read(Read)
+  }
+
+  /// A value given as a function of the window.
+  final class Closure: Sendable {
+    let value: @Sendable (DimensConfiguration) -> Double
+    let source: String?
+
+    init(_ value: @escaping @Sendable (DimensConfiguration) -> Double, source: String?) {
+      self.value = value
+      self.source = source
+    }
+  }
+
+  /// An AppDimens expression or design points read from a file: its value, the expression,
+  /// and how to write it with another leading number.
+  final class Computed: Sendable {
+    let value: @Sendable (DimensConfiguration) -> Double
+    let source: String
+    let number: Double?
+    let renumber: (tail: String, compile: DesignSystem.ExpressionCompiler)?
+
+    init(
+      _ value: @escaping @Sendable (DimensConfiguration) -> Double, source: String,
+      number: Double? = nil,
+      renumber: (tail: String, compile: DesignSystem.ExpressionCompiler)? = nil
+    ) {
+      self.value = value
+      self.source = source
+      self.number = number
+      self.renumber = renumber
+    }
+  }
+
+  /// A token read from a file: its value and what the file says about it.
+  final class Read: Sendable {
+    /// A size as written, drawn with a scaling; or an expression's value.
+    enum Value: Sendable {
+      case plain(
+        number: Double, unit: WrittenDimension.Unit?, rootSize: Double, style: TextStyle,
+        scaling: DesignScaling)
+      case computed(Computed)
+    }
+
+    let value: Value
+    let written: String?
+    let description: String?
+    let note: String?
+    private let file: String
+    private let line: UInt32
+    private let column: UInt32
+
+    init(
+      value: Value, written: String?, description: String?, location: DesignTokenLocation,
+      note: String?
+    ) {
+      self.value = value
+      self.written = written
+      self.description = description
+      self.note = note
+      file = location.file
+      line = UInt32(clamping: location.line)
+      column = UInt32(clamping: location.column)
+    }
+
+    /// Where the value is written.
+    var location: DesignTokenLocation {
+      DesignTokenLocation(
+        file: file, line: Int(truncatingIfNeeded: line), column: Int(truncatingIfNeeded: column))
+    }
+
+    /// The number the value scales.
+    var number: Double? {
+      switch value {
+      case .plain(let number, _, _, _, _): number
+      case .computed(let computed): computed.number
+      }
+    }
+
+    /// The expression the value stands for.
+    func source(role: Role) -> String {
+      switch value {
+      case .plain(let number, let unit, let rootSize, let style, let scaling):
+        let points = WrittenDimension(number: number, unit: unit).points(rootSize: rootSize)
+        return role == .text
+          ? scaling.textSource(points, style: style) : scaling.dimensionSource(points)
+      case .computed(let computed): return computed.source
+      }
+    }
+
+    /// The value in `window`.
+    func value(_ role: Role, in window: DimensConfiguration) -> Double {
+      switch value {
+      case .plain(let number, let unit, let rootSize, let style, let scaling):
+        let points = WrittenDimension(number: number, unit: unit).points(rootSize: rootSize)
+        return role == .text
+          ? scaling.textValue(points, style: style, in: window)
+          : scaling.dimensionValue(points, in: window)
+      case .computed(let computed): return computed.value(window)
+      }
+    }
+  }
+
+  /// What a file says about the token, when it was read from one.
+  private var read: Read? {
+    guard case .read(let read) = storage else { return nil }
+    return read
+  }
 
   /// Creates a token named `path` with `role`, whose value in a window is `value`.
   public init(
     _ path: String, role: Role, source: String? = nil,
     _ value: @escaping @Sendable (DimensConfiguration) -> Double
   ) {
-    self.init(
-      path, role: role, source: source, written: nil, description: nil, location: nil,
-      note: nil, number: nil, renumber: nil, value)
-  }
-
-  /// Creates a token with everything a file says about it.
-  init(
-    _ path: String, role: Role, source: String?, written: String?, description: String?,
-    location: DesignTokenLocation?, note: String?, number: Double?,
-    renumber: (@Sendable (Double) -> DesignToken?)?,
-    _ value: @escaping @Sendable (DimensConfiguration) -> Double
-  ) {
     self.path = path
     self.role = role
-    self.source = source
-    self.written = written
-    self.description = description
-    self.location = location
-    self.note = note
-    self.number = number
-    self.renumber = renumber
-    self.resolve = value
+    self.storage = .closure(Closure(value, source: source))
+  }
+
+  /// Creates a token read from a file.
+  init(_ path: String, role: Role, read: Read) {
+    self.path = path
+    self.role = role
+    self.storage = .read(read)
   }
 
   /// A text size: checked by `text-200` and `text-minimum`.
@@ -117,7 +227,10 @@ public struct DesignToken: Sendable {
 
   /// The token's value in `configuration`, in points.
   public func value(in configuration: DimensConfiguration) -> Double {
-    resolve(configuration)
+    switch storage {
+    case .closure(let closure): closure.value(configuration)
+    case .read(let read): read.value(role, in: configuration)
+    }
   }
 
   /// The same token with ``alias`` set to `source`.
@@ -130,7 +243,24 @@ public struct DesignToken: Sendable {
   /// The same token with `number` in place of ``number`` (`"48px"` for `"44px"`), nil when
   /// its value is not a number times a rule (a closure, design points).
   public func withNumber(_ number: Double) -> DesignToken? {
-    renumber?(number)
+    guard let read else { return nil }
+    switch read.value {
+    case .plain(_, let unit, let rootSize, let style, let scaling):
+      let dimension = WrittenDimension(number: number, unit: unit)
+      return TokenReading.plainToken(
+        path, role, dimension, style: style, rootSize: rootSize, scaling: scaling,
+        written: dimension.text(number), description: read.description,
+        location: read.location, note: read.note)
+    case .computed(let computed):
+      guard let (tail, compile) = computed.renumber else { return nil }
+      let rebuilt = DesignScaling.number(number) + tail
+      guard
+        case .success(let token) = TokenReading.compiled(
+          path, role, rebuilt, compile, written: rebuilt, description: read.description,
+          location: read.location, note: read.note)
+      else { return nil }
+      return token
+    }
   }
 }
 

@@ -157,7 +157,8 @@ extension Options {
         + "frame:390x844)", expected: "fixed, appdimens or frame:WxH")
   ) { text throws(OptionError) in try AuditScalingArgument.scaling(text) }
   static let rootSize = number(
-    "root-size", "PT", "points per rem and em (default 16, the CSS default)", in: 1...1000)
+    "root-size", "PT", "points per rem and em (default 16, the CSS default)",
+    in: DesignSystem.Options.rootSizes)
   static let role = Option<[TokenRoleRule]>(
     spec: OptionSpec(
       name: "role", short: nil, key: nil, placeholder: "ROLE=GLOB[,GLOB]",
@@ -184,7 +185,9 @@ extension Options {
     for item in text[text.index(after: equals)...].split(separator: ",") {
       let glob = item.trimmingSpaces()
       guard let pattern = TokenPattern(glob) else {
-        throw .message("'\(UsageError.shown(glob))' is not a path pattern (names joined by dots)")
+        throw .message(
+          "'\(UsageError.shown(glob))' is not a path pattern (names joined by dots, at most "
+            + "\(TokenPattern.maximumLength) characters)")
       }
       rules.append(TokenRoleRule(role, pattern))
     }

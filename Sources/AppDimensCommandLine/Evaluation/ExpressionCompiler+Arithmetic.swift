@@ -3,8 +3,12 @@
 ///
 /// ```
 /// a + b, a − b, a × b, a ÷ b, −a      max(a, b, …)   min(a, b, …)   abs(a)
-/// nil (NaN) in → nil out; a result that is not a number (∞ − ∞, 0 × ∞, x ÷ 0) → ∞
+/// nil (NaN) in → nil out; an infinite operand, or a result that is not a finite number
+/// (an overflow, ∞ − ∞, 0 × ∞, x ÷ 0) → ∞, in every operation and function alike
 /// ```
+///
+/// So `min(1, 1e308 * 10 - 1e308 * 10)` is the same "not finite" error as `max(…)` and
+/// `abs(…)` of it, never 1: an overflow anywhere in the expression is reported.
 ///
 /// | expression | 390 × 844 |
 /// |---|---|
@@ -85,11 +89,12 @@ extension ExpressionCompiler {
     }
   }
 
-  /// `result`, unless an operand is nil (NaN: the result is nil too) or the result is not a
-  /// number although every operand is one (it is then infinite, so it is reported as such).
+  /// `result`, unless an operand is nil (NaN: the result is nil too), or an operand or the
+  /// result is not finite (the result is then infinite, so it is reported as such: `min`
+  /// cannot hide an overflow among its operands).
   static func defined(_ operands: [Double], _ result: Double) -> Double {
     if operands.contains(where: \.isNaN) { return .nan }
-    return result.isNaN ? .infinity : result
+    return operands.allSatisfy(\.isFinite) && result.isFinite ? result : .infinity
   }
 
   /// An operand: its number per window and its cost.
@@ -120,7 +125,10 @@ extension ExpressionCompiler {
   /// How to get a number from a value of `type` (written as `written` when it is a name), in
   /// parentheses, or "" when there is no single way.
   static func wayOut(_ type: ExpressionType, written: String?) -> String {
-    switch type {
+    // A way out quotes what was written: a long name is not echoed whole (and the hint is
+    // offered only for a name short enough to be one).
+    let written = written.flatMap { $0.count <= 40 ? $0 : nil }
+    return switch type {
     case .points, .table:
       " (" + (written.map { "write \($0)" } ?? "add ") + ".resolve(c) for its value in the window)"
     case .window:

@@ -18,12 +18,26 @@ public struct ExpressionEvaluator: Sendable {
   public init() {}
 
   /// Parses and compiles `source`; an error in text of several lines names its line.
+  ///
+  /// A long expression is parsed and compiled on a thread with a 16 MiB stack (the
+  /// recursion of the deepest one the language accepts needs about 2 MiB in a debug build),
+  /// so any thread may compile any expression.
   public func compile(_ source: String) throws(ExpressionError) -> CompiledExpression {
+    let tokens: Int
     do {
-      return try compileText(source)
+      tokens = try ExpressionLexer.tokens(source).count
     } catch {
       throw error.located(in: source)
     }
+    let result = LargeStack.run(tokens: tokens) {
+      () -> Result<CompiledExpression, ExpressionError> in
+      do throws(ExpressionError) {
+        return .success(try compileText(source))
+      } catch {
+        return .failure(error.located(in: source))
+      }
+    }
+    return try result.get()
   }
 
   /// `compile(_:)` with the column of an error counted in the whole text.
@@ -80,13 +94,22 @@ extension Breakpoints where Value == Double {
   /// | `[w390: 70]` | error at column 2: unknown key 'w390' (write .width(390)) |
   /// | `[w320: 80,, w375: 1]` | error at column 11: expected a key |
   public init(parsing text: String) throws(ExpressionError) {
+    let tokens: Int
     do {
-      let tree = try ExpressionParser.parse(text, table: true)
-      let node = try ExpressionCompiler.compile(
-        tree, expected: .table, context: .init(name: "the table", column: 1))
-      self = node.run(.baseline).table
+      tokens = try ExpressionLexer.tokens(text).count
     } catch {
       throw error.located(in: text)
     }
+    let result = LargeStack.run(tokens: tokens) { () -> Result<Breakpoints, ExpressionError> in
+      do throws(ExpressionError) {
+        let tree = try ExpressionParser.parse(text, table: true)
+        let node = try ExpressionCompiler.compile(
+          tree, expected: .table, context: .init(name: "the table", column: 1))
+        return .success(node.run(.baseline).table)
+      } catch {
+        return .failure(error.located(in: text))
+      }
+    }
+    self = try result.get()
   }
 }

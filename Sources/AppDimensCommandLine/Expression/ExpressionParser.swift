@@ -83,6 +83,8 @@ private struct Cursor {
   var index = 0
   /// The depth of the tree being built at the current token.
   var depth = 0
+  /// How many of those levels the operators of `+ - * /` chains added.
+  var chainLevels = 0
   /// The parentheses and brackets open at the current token: a line break inside them does
   /// not end a statement.
   var nesting = 0
@@ -157,8 +159,11 @@ private struct Cursor {
           + "\(number) points with the window, or run 'appdimens units \(number)\(word)' to "
           + "convert it")
     }
-    return unexpected("expected '.' and a function after the number")
-      .appending(" (write \(number).\(word))")
+    // Policy: the way out is offered only when it is one (`16sdp` → `16.sdp`); `0x10`,
+    // `2REM` and `10furlongs` are not a number and a member, so `0.x10` is no suggestion.
+    let isMember = ExpressionBindings.all.contains { $0.owner == .number && $0.name == word }
+    let error = unexpected("expected '.' and a function after the number")
+    return isMember ? error.appending(" (write \(number).\(word))") : error
   }
 
   /// One statement: a declaration, an attribute, an assignment or an expression.
@@ -336,12 +341,12 @@ private struct Cursor {
 
   /// `term { ("+" | "-") term }`.
   mutating func expression(context: String) throws(ExpressionError) -> ExpressionSyntax {
-    let start = depth
-    defer { depth = start }
+    let (start, startChain) = (depth, chainLevels)
+    defer { (depth, chainLevels) = (start, startChain) }
     var tree = try term(context: context)
     while let operation = binary([.plus: .add, .minus: .subtract]) {
       let column = peek.column
-      try deeper()
+      try deeper(chain: true)
       advance()
       let right = try term(context: "the right side of '\(operation.rawValue)'")
       tree = .binary(operation, tree, right, column: column)
@@ -351,12 +356,12 @@ private struct Cursor {
 
   /// `unary { ("*" | "/") unary }`.
   mutating func term(context: String) throws(ExpressionError) -> ExpressionSyntax {
-    let start = depth
-    defer { depth = start }
+    let (start, startChain) = (depth, chainLevels)
+    defer { (depth, chainLevels) = (start, startChain) }
     var tree = try unary(context: context)
     while let operation = binary([.star: .multiply, .slash: .divide]) {
       let column = peek.column
-      try deeper()
+      try deeper(chain: true)
       advance()
       let right = try unary(context: "the right side of '\(operation.rawValue)'")
       tree = .binary(operation, tree, right, column: column)
@@ -419,13 +424,19 @@ private struct Cursor {
     }
   }
 
-  /// One level deeper, or the error for an expression nested too deeply.
-  mutating func deeper() throws(ExpressionError) {
+  /// One level deeper, or the error for an expression nested too deeply; `chain` for the
+  /// level an operator of a chain adds (`a + b + c` is a tree two levels deep, as the
+  /// compiler walks it), so the message says when a chain's operators made it deep.
+  mutating func deeper(chain: Bool = false) throws(ExpressionError) {
     depth += 1
+    if chain { chainLevels += 1 }
     guard depth <= ExpressionParser.maximumDepth else {
       throw ExpressionError(
         column: peek.column,
-        "the expression nests more than \(ExpressionParser.maximumDepth) levels deep")
+        chainLevels > 0
+          ? "the expression is more than \(ExpressionParser.maximumDepth) operations deep (each "
+            + "'+', '-', '*' or '/' of a chain counts one level: split a long sum with let)"
+          : "the expression nests more than \(ExpressionParser.maximumDepth) levels deep")
     }
   }
 

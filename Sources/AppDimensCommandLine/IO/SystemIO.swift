@@ -86,15 +86,67 @@ enum SystemIO {
     return names
   }
 
-  /// The file a symbolic link at `path` finally names, nil when it cannot be resolved.
-  static func resolvedPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
+  /// Why this process may not write the existing file at `path` (`Permission denied`,
+  /// `Read-only file system`), nil when it may.
+  static func writeDenial(_ path: String) -> Failure? {
+    access(path, W_OK) == 0 ? nil : failure()
   }
 
-  /// Whether this process may write the existing file at `path`.
-  static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
+  /// The device and inode of what `path` names (following links), nil when nothing is:
+  /// two paths name the same file exactly when they have the same identity.
+  static func identity(_ path: String) -> FileIdentity? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return FileIdentity(
+      device: UInt64(truncatingIfNeeded: info.st_dev),
+      inode: UInt64(truncatingIfNeeded: info.st_ino))
+  }
+
+  /// The identity of the file standard input reads, when it is a regular file or a folder
+  /// (`< tokens.json`); nil for a pipe or a terminal.
+  static func standardInputIdentity() -> FileIdentity? {
+    var info = stat()
+    guard fstat(0, &info) == 0 else { return nil }
+    let type = info.st_mode & 0o170_000
+    guard type == 0o100_000 || type == 0o040_000 else { return nil }
+    return FileIdentity(
+      device: UInt64(truncatingIfNeeded: info.st_dev),
+      inode: UInt64(truncatingIfNeeded: info.st_ino))
+  }
+
+  /// A file's device and inode.
+  struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+  }
+
+  /// The target of the symbolic link at `path` as written (relative to the link's folder
+  /// when it does not start with `/`); nil when `path` is not a link.
+  static func linkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 4097)
+    let count = readlink(path, &buffer, 4096)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Where the symbolic links starting at `path` lead, link after link, as `open` would follow
+  /// them: the final path (which may not exist yet, for a dangling link), or `ELOOP` after 40
+  /// links (a loop).
+  static func followingLinks(_ path: String) throws(Failure) -> String {
+    var current = path
+    for _ in 0..<40 {
+      guard kind(current) == .symbolicLink, let target = linkTarget(current) else {
+        return current
+      }
+      if target.hasPrefix("/") {
+        current = target
+      } else {
+        let folder = current.lastIndex(of: "/").map { String(current[...$0]) } ?? ""
+        current = folder + target
+      }
+    }
+    throw Failure(reason: reason(ELOOP), number: ELOOP)
+  }
 
   /// Sets the permission bits of an open file.
   static func setPermissions(_ descriptor: Int32, _ permissions: mode_t) {
@@ -209,7 +261,8 @@ enum FileInput {
     guard bytes.count <= maximumSize else {
       throw .inputOutput("cannot read '\(name)': larger than 64 MiB")
     }
-    return bytes
+    // The chunks grew the array by doubling: keep the bytes in exactly their size.
+    return bytes.exactCopy()
   }
 }
 
@@ -221,7 +274,10 @@ enum FileInput {
 /// which the commands print as `error: …` with exit status 3.
 ///
 /// ```
-/// PATH a symbolic link           → the file it names is replaced (the link stays)
+/// PATH a symbolic link           → the file it names is replaced (the link stays); a
+///                                  dangling link creates the file it names; a loop of
+///                                  links is an error (Too many levels of symbolic links)
+/// PATH an input of the command   → refused before anything is read (``refuseInputs``)
 /// PATH not a regular file        → written in place, as a stream (/dev/stdout, a FIFO)
 /// PATH a folder                  → error: Is a directory
 /// PATH an existing file          → its permission bits are kept; refused when not writable
@@ -247,17 +303,20 @@ enum FileOutput {
     func failure(_ reason: String) -> UsageError {
       .inputOutput("cannot write '\(path)': \(reason)")
     }
-    var target = path
-    if SystemIO.kind(path) == .symbolicLink, let resolved = SystemIO.resolvedPath(path) {
-      target = resolved
+    // A link is followed link by link, so a dangling one is written through (the file it
+    // names is created) and a loop is an error; the link itself is never replaced.
+    let target: String
+    do throws(SystemIO.Failure) {
+      target = try SystemIO.followingLinks(path)
+    } catch {
+      throw failure(error.reason)
     }
     let existing = SystemIO.kind(target, followingLinks: true)
     switch existing {
     case .directory?:
       throw failure(SystemIO.reason(EISDIR))
     case .other?, .symbolicLink?:
-      // A device or FIFO is a stream, not a document to replace (a dangling link is written
-      // through, creating the file it names).
+      // A device or FIFO is a stream, not a document to replace.
       do throws(SystemIO.Failure) {
         let descriptor = try SystemIO.openFile(target, writing: true)
         defer { SystemIO.closeFile(descriptor) }
@@ -269,7 +328,9 @@ enum FileOutput {
     case .regular?, nil:
       break
     }
-    if existing != nil, !SystemIO.isWritable(target) { throw failure(SystemIO.reason(EACCES)) }
+    if existing != nil, let denial = SystemIO.writeDenial(target) {
+      throw failure(denial.reason)
+    }
     let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? ""
     var temporary = ""
     var created: Int32?
@@ -300,6 +361,42 @@ enum FileOutput {
       SystemIO.removeFile(temporary)
       throw failure(error.reason)
     }
+  }
+
+  /// Refuses an output path (`option`: `--out`, `--write-baseline`) that names one of the
+  /// command's `inputs` (through links, or by another spelling: the same device and inode), or
+  /// the file standard input reads when `readsStandardInput`: the report would replace what it
+  /// reports on (`--out tokens.json`, `--baseline b.json --out b.json`, `--write-baseline`
+  /// through a link to a token file). A usage error (exit status 2), before anything is read.
+  static func refuseInputs(
+    _ path: String, option: String = "--out", inputs: [String], readsStandardInput: Bool
+  ) throws(UsageError) {
+    guard let target = try? SystemIO.followingLinks(path), let out = SystemIO.identity(target)
+    else { return }
+    for input in inputs where input != "-" && SystemIO.identity(input) == out {
+      throw UsageError(
+        "\(option) '\(UsageError.shown(path))' is the input '\(UsageError.shown(input))': the "
+          + "report would replace it; write it to another file")
+    }
+    if readsStandardInput, SystemIO.standardInputIdentity() == out {
+      throw UsageError(
+        "\(option) '\(UsageError.shown(path))' is the file standard input reads: the report "
+          + "would replace it; write it to another file")
+    }
+  }
+
+  /// Whether two output paths name one file: the same file once links are followed (the
+  /// same device and inode), or, for a file that does not exist yet, the same path once links,
+  /// `.` segments and repeated slashes are set aside (`r.json`, `./r.json`, a link to it).
+  static func sameOutput(_ a: String, _ b: String) -> Bool {
+    guard let first = try? SystemIO.followingLinks(a), let second = try? SystemIO.followingLinks(b)
+    else { return false }
+    if let one = SystemIO.identity(first), let two = SystemIO.identity(second) { return one == two }
+    func normal(_ path: String) -> String {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+      return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+    return normal(first) == normal(second)
   }
 
   /// `value` as 16 lowercase hex digits.

@@ -72,12 +72,16 @@ public struct FluidTypeClamp: Hashable, Sendable {
   public func css(_ rem: Double) -> String {
     // Policy: broken parameters degrade to the static size rather than to invalid CSS.
     guard isFluid else { return CSSNumber.format(rem) + "rem" }
-    let span = maximumViewport - minimumViewport
-    let growth = rem * (maximumScale - minimumScale)
-    let slope = 100 * growth * rootSize / span
-    let intercept = rem * minimumScale - growth * minimumViewport / span
+    // (b − a) ÷ (U − L), on halves when a difference would overflow.
+    let rate = maximumScale.differenceRatio(
+      minus: minimumScale, over: maximumViewport, minus: minimumViewport)
+    let slope = 100 * rem * rate * rootSize
+    let intercept = rem * minimumScale - rem * rate * minimumViewport
     let low = rem * Swift.min(minimumScale, maximumScale)
     let high = rem * Swift.max(minimumScale, maximumScale)
+    guard [slope, intercept, low, high].allSatisfy(\.isFinite) else {
+      return CSSNumber.format(rem) + "rem"
+    }
     return "clamp(\(CSSNumber.format(low))rem, calc(\(CSSNumber.format(intercept))rem + "
       + "\(CSSNumber.format(slope))vw), \(CSSNumber.format(high))rem)"
   }

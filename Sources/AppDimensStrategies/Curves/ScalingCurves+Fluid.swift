@@ -16,7 +16,9 @@ extension ScalingCurves {
   /// ```
   ///
   /// A viewport or scale with an infinite bound means the default (320…768, 0.8…1.2); the
-  /// scale's bounds are clamped into 0…1,000,000.
+  /// scale's bounds are clamped into 0…1,000,000. A viewport wider than the largest double
+  /// (−1e308…1e308) is still a span: `t` is computed on halves (`differenceRatio`), so
+  /// 390 points lie half-way across it.
   ///
   /// | d | L…U | a…b | factor |
   /// |---|---|---|---|
@@ -26,6 +28,7 @@ extension ScalingCurves {
   /// | 1024 | 320…768 | 0.8…1.2 | 1.2 |
   /// | 599 | 600…600 | 0.8…1.2 | 0.8 |
   /// | 600 | 600…600 | 0.8…1.2 | 1.2 |
+  /// | 390 | −1e308…1e308 | 1…2 | 1.5 |
   @inlinable
   public static func fluid(
     dimension d: Double, viewport: ClosedRange<Double>, scale: ClosedRange<Double>
@@ -49,7 +52,8 @@ extension ScalingCurves {
   ) -> Double {
     // Policy: a zero-width viewport is a breakpoint, not a division by zero.
     guard upper > lower else { return d < lower ? a : b }
-    let t = min(max((d - lower) / (upper - lower), 0), 1)
+    // (d − L) ÷ (U − L) without overflowing on bounds such as −1e308…1e308.
+    let t = min(max(d.differenceRatio(minus: lower, over: upper, minus: lower), 0), 1)
     return a + t * (b - a)
   }
 }

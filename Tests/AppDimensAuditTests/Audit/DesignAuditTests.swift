@@ -237,4 +237,23 @@ struct DesignAuditTests {
     ).run()
     #expect(report.checked == 2 && report.isClean)
   }
+
+  /// The report says what each rule checked: `text-200` on tvOS checks nothing (Apple gives
+  /// tvOS no accessibility sizes), so an audit of only that rule is not a clean pass; on a
+  /// phone it checks each window once per text token.
+  @Test func checksPerRule() {
+    let body = DesignToken.text("text.body", source: "17.ssp") { 17.ssp($0) }
+    let tv = DesignAudit(
+      tokens: [body], windows: DesignPlatform.windows(of: [.tvOS]), rules: [.text200]
+    ).run()
+    #expect(tv.checked == 0 && tv.isClean)
+    #expect(tv.checkedByRule == [.text200: 0])
+    #expect(tv.rulesThatCheckedNothing == [.text200])
+    let phone = DesignAudit(
+      tokens: [body], devices: [.iPhoneSE3], categories: [.large], rules: [.text200, .targetSize]
+    ).run()
+    // iPhone SE (3rd generation): portrait and landscape, one check each; no target token.
+    #expect(phone.checkedByRule == [.text200: 2, .targetSize: 0])
+    #expect(phone.rulesThatCheckedNothing == [.targetSize])
+  }
 }

@@ -67,6 +67,46 @@ struct DesignSystemTests {
     #expect(system.tokens.first?.value(in: Self.phone()) == 30)
   }
 
+  /// A near miss of the `appdimens` namespace is a problem row naming the one spelling read,
+  /// on a token (which is then not audited: its role would be lost), a group and a root.
+  @Test func namespaceNearMissesAreProblems() throws {
+    let json = #"""
+      {"$extensions": {"com.appdimens": {"platforms": ["tvOS"]}},
+       "g": {"$extensions": {"appDimens": {}}, "$type": "dimension",
+         "a": {"$value": 44, "$extensions": {"AppDimens": {"role": "target"}}},
+         "b": {"$value": 44, "$extensions": {"app-dimens": {"role": "target"}}},
+         "c": {"$value": 44, "$extensions": {"appdimens": {"role": "target"}, "other": 1}}}}
+      """#
+    let system = try readSystem(json)
+    #expect(system.tokens.map(\.path) == ["g.c"])
+    #expect(
+      system.problems.map(\.description) == [
+        "t.json:1:18: $extensions: 'com.appdimens' is not read: the audit reads "
+          + "$extensions.appdimens (all lowercase, no prefix)",
+        "t.json:2:24: g: $extensions: 'appDimens' is not read: the audit reads "
+          + "$extensions.appdimens (all lowercase, no prefix)",
+        "t.json:3:40: g.a: $extensions: 'AppDimens' is not read: the audit reads "
+          + "$extensions.appdimens (all lowercase, no prefix)",
+        "t.json:4:40: g.b: $extensions: 'app-dimens' is not read: the audit reads "
+          + "$extensions.appdimens (all lowercase, no prefix)",
+      ])
+    #expect(system.declaresPlatforms == false)
+  }
+
+  /// A root size the command line refuses (`--root-size` takes 1…1000) is refused by the
+  /// library too, before anything is read: NaN, ±∞, 0 and negatives used to print rows such
+  /// as `nan vs 44`.
+  @Test(arguments: [Double.nan, .infinity, -.infinity, 0, -16, 0.5, 1001])
+  func badRootSizesAreRefused(_ size: Double) {
+    #expect(
+      throws: DesignSystem.ReadError(
+        message: "rootSize: expected a number in 1…1000 points, got \(size)")
+    ) {
+      try readSystem(
+        #"{"a": {"$type": "fontSize", "$value": "1rem"}}"#, options: .init(rootSize: size))
+    }
+  }
+
   /// Types: the W3C ones and the design tools' (Tokens Studio) ones; everything is read and
   /// counted, only text and tokens with a role are audited.
   @Test func typesAreReadAndCounted() throws {

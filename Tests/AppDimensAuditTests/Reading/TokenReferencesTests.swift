@@ -11,28 +11,42 @@ import Testing
 struct TokenReferencesTests {
   /// The references of a flat file `{"a": {"$value": …, "$type"?: …}, …}`.
   static func references(_ json: String) throws -> TokenReferences {
-    let document = try JSONDocument(bytes: Array(json.utf8))
-    var tokens: [String: TokenReferences.Token] = [:]
-    for member in document.root.members ?? [] {
-      var type: String?
-      if case .string(let name)? = member.node.member("$type")?.node.value { type = name }
-      tokens[member.key] = .init(value: member.node.member("$value")?.node, type: type)
+    var tree = TokenTree()
+    try tree.add(JSONDocument(bytes: Array(json.utf8)), name: "f.json")
+    return TokenReferences(tree)
+  }
+
+  /// The token named `path`.
+  static func token(_ references: TokenReferences, _ path: String) throws -> Int {
+    try #require(references.tree.token(named: path))
+  }
+
+  /// The message of a problem: the missing target, or the circle's chain.
+  static func message(
+    _ references: inout TokenReferences, _ error: TokenReferences.Problem
+  ) -> String {
+    switch error {
+    case .missing(let target, _): return "no token '\(target)'"
+    case .circular(let circular):
+      return "circular " + references.chain(of: circular).joined(separator: " → ")
     }
-    return TokenReferences(tokens)
   }
 
   /// The resolved value of `path` as text: its number, or the problem.
   static func resolved(_ references: inout TokenReferences, _ path: String) -> String {
+    guard let token = references.tree.token(named: path) else { return "none" }
     do throws(TokenReferences.Problem) {
-      guard let node = try references.value(of: path) else { return "none" }
-      if case .number(let number) = node.value { return "\(number)" }
+      let node = try references.value(of: token)
+      if let number = node.number { return "\(number)" }
       return node.kind
     } catch {
-      switch error {
-      case .missing(let target, _): return "no token '\(target)'"
-      case .circular(let chain): return "circular " + chain.joined(separator: " → ")
-      }
+      return message(&references, error)
     }
+  }
+
+  /// The type of `path`.
+  static func type(_ references: inout TokenReferences, _ path: String) throws -> String {
+    references.type(of: try token(references, path))
   }
 
   /// A chain `t1 → t2 → … → t<count>` whose last token is 16; `typed` gives the last one a
@@ -107,7 +121,7 @@ struct TokenReferencesTests {
   @Test(arguments: cases) func docTable(_ c: Case) throws {
     var references = try Self.references(c.json)
     #expect(Self.resolved(&references, "a") == c.value)
-    #expect(references.type(of: "a") == c.type)
+    #expect(try Self.type(&references, "a") == c.type)
   }
 
   /// A token read after its chain was resolved for another one gets its own message: the
@@ -135,14 +149,21 @@ struct TokenReferencesTests {
       }
       return first
     }
-    #expect(throws: TokenReferences.Problem.circular(["a", "b", "a"])) {
-      try references.resolved(try inner("{b}"), inside: "a")
+    let a = try Self.token(references, "a")
+    func failure(_ text: String) throws -> String {
+      let node = try inner(text)
+      do throws(TokenReferences.Problem) {
+        _ = try references.resolved(node, inside: a)
+        return "resolved"
+      } catch {
+        return Self.message(&references, error)
+      }
     }
-    #expect(throws: TokenReferences.Problem.circular(["a", "a"])) {
-      try references.resolved(try inner("{a}"), inside: "a")
-    }
-    let five = try references.resolved(try inner("{c}"), inside: "a")
-    guard case .number(5) = five.value else {
+    #expect(try failure("{b}") == "circular a → b → a")
+    #expect(try failure("{a}") == "circular a → a")
+    #expect(try failure("{x}") == "no token 'x'")
+    let five = try references.resolved(try inner("{c}"), inside: a)
+    guard five.number == 5 else {
       Issue.record("expected 5, got \(five.kind)")
       return
     }
@@ -155,8 +176,10 @@ struct TokenReferencesTests {
   @Test func longChainOnASmallStack() throws {
     let json = Self.chain(20_000, lastType: "fontSize")
     let result = onSmallStack { () -> String in
-      guard var references = try? Self.references(json) else { return "unreadable" }
-      return Self.resolved(&references, "t1") + " " + references.type(of: "t1")
+      guard var references = try? Self.references(json),
+        let type = try? Self.type(&references, "t1")
+      else { return "unreadable" }
+      return Self.resolved(&references, "t1") + " " + type
     }
     #expect(result == "16.0 fontSize")
   }
@@ -168,7 +191,7 @@ struct TokenReferencesTests {
     var references = try Self.references(Self.chain(count))
     for index in 1...count {
       _ = Self.resolved(&references, "t\(index)")
-      _ = references.type(of: "t\(index)")
+      _ = try Self.type(&references, "t\(index)")
     }
     #expect(references.steps <= 2 * count + 2)
   }
@@ -180,21 +203,22 @@ struct TokenReferencesTests {
     var references = try Self.references(chain)
     let value = Self.resolved(&references, "t1")
     #expect(value.hasPrefix("circular t1 → t2 → t3 → t4"))
+    let t5 = try Self.token(references, "t5")
     let problem = try #require(
       { () -> TokenReferences.Problem? in
         do throws(TokenReferences.Problem) {
-          _ = try references.value(of: "t5")
+          _ = try references.value(of: t5)
           return nil
         } catch {
           return error
         }
       }())
-    guard case .circular(let links) = problem else {
+    guard case .circular(let circular) = problem else {
       Issue.record("expected a circle")
       return
     }
     #expect(
-      TokenReading.chainText(links)
+      TokenReading.chainText(references.chain(of: circular))
         == "t5 → t6 → t7 → … (60000 links) → t3 → t4 → t5")
   }
 }

@@ -219,7 +219,7 @@ struct ResolveCommandTests {
   @Test(arguments: [
     Message(
       arguments: [
-        "[1: 1.7976931348623157e308, 100000: -1.7976931348623157e308].resolve(c)", "-d",
+        "[1: 1.7976931348623157e308, 100000: 1.7976931348623157e308].resolve(c) * 10", "-d",
         "iphone15",
       ],
       message: "the result is not finite (a number in the expression is too large)"),

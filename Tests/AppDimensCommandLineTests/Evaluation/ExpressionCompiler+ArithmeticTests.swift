@@ -115,12 +115,32 @@ struct ExpressionCompilerArithmeticTests {
     #expect(compileError(f.source)?.description == f.message)
   }
 
-  /// A left-deep chain of operators is a deep tree: like nesting, it is limited.
+  /// ∞ − ∞ (and any overflow) is the same error inside every function: `min` no longer hides
+  /// it behind its other operand.
+  @Test(
+    arguments: [
+      "min(1, 1e308 * 10 - 1e308 * 10)", "max(1, 1e308 * 10 - 1e308 * 10)",
+      "abs(1e308 * 10 - 1e308 * 10)", "min(1, 1e308 * 10)", "1 / (1e308 * 10)",
+      "0 * (1e308 * 10)",
+    ])
+  func overflowIsAnErrorInEveryFunction(_ source: String) throws {
+    let compiled = try ExpressionEvaluator().compile(source)
+    let value = compiled.value(in: DimensConfiguration(screenWidth: 390, screenHeight: 844))
+    #expect(value.isInfinite, "\(source) gave \(value)")
+  }
+
+  /// A left-deep chain of operators is a deep tree: like nesting, it is limited, and the
+  /// message says a chain counts (a flat 101-term sum used to "nest more than 100 levels").
   @Test func longChainsAreLimited() {
     let fine = (0..<50).map { _ in "1.sdp" }.joined(separator: " + ")
     #expect(compileError(fine) == nil)
+    let flat = (0..<101).map { _ in "1" }.joined(separator: "+")
+    #expect(
+      compileError(flat)?.message
+        == "the expression is more than 100 operations deep (each '+', '-', '*' or '/' of a "
+        + "chain counts one level: split a long sum with let)")
     let hostile = (0..<2000).map { _ in "1" }.joined(separator: "+") + "+1.sdp"
-    #expect(compileError(hostile)?.message.contains("nests more than 100 levels") == true)
+    #expect(compileError(hostile)?.message.contains("more than 100 operations deep") == true)
     let negations = String(repeating: "- ", count: 2000) + "16.sdp"
     #expect(compileError(negations)?.message.contains("nests more than 100 levels") == true)
   }

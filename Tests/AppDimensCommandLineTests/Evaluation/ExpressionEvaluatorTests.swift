@@ -87,4 +87,29 @@ struct ExpressionEvaluatorTests {
       #expect(isClose(compiled.value(in: c), 10 * width / 300, tolerance: 1e-9))
     }
   }
+
+  /// The deepest expressions the parser accepts — 98 parentheses around `16.sdp`, a chain of
+  /// 99 additions — parse, compile and resolve on the stack of an Apple secondary thread
+  /// (512 KiB) in the debug build, and so does a design-token file holding one.
+  @Test func deepestExpressionsOnA512KiBStack() {
+    let parenthesized =
+      String(repeating: "(", count: 98) + "16.sdp" + String(repeating: ")", count: 98)
+    let sum = (0..<99).map { _ in "1" }.joined(separator: " + ")
+    let results = onSmallStack(stackSize: appleSecondaryThreadStack) { () -> [Double] in
+      [parenthesized, sum].map { source in
+        (try? ExpressionEvaluator().compile(source))?.value(in: Self.phone) ?? .nan
+      }
+        + [
+          (try? DesignSystem(
+            files: [
+              .init(
+                name: "t.json",
+                bytes: Array(#"{"t": {"$type": "fontSize", "$value": "\#(parenthesized)"}}"#.utf8))
+            ], options: .init(expressions: AuditCommand.compiler)))?.tokens.first?.value(
+              in: Self.phone) ?? .nan
+        ]
+    }
+    // 16 × 390 ÷ 300 = 20.8; 99 ones.
+    #expect(results == [20.8, 99, 20.8])
+  }
 }

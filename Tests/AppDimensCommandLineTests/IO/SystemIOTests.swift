@@ -162,4 +162,51 @@ struct FileOutputTests {
     let attributes = try FileManager.default.attributesOfItem(atPath: "/dev/null")
     #expect(attributes[.type] as? FileAttributeType == .typeCharacterSpecial)
   }
+
+  /// A dangling link is written through: the file it names is created and the link stays; a
+  /// relative link is read from the link's folder; a chain of links is followed to its end.
+  @Test func danglingLinksAreWrittenThrough() throws {
+    let folder = try Self.folder()
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/link.txt", withDestinationPath: "made.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/second.txt", withDestinationPath: folder + "/link.txt")
+    try FileOutput.write("new", to: folder + "/second.txt")
+    #expect(try String(contentsOfFile: folder + "/made.txt", encoding: .utf8) == "new")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.txt") == "made.txt")
+    #expect(try Self.names(folder) == ["link.txt", "made.txt", "second.txt"])
+  }
+
+  /// A loop of links is an input/output error (exit 3), and nothing is written.
+  @Test func linkLoopsAreErrors() throws {
+    let folder = try Self.folder()
+    try FileManager.default.createSymbolicLink(atPath: folder + "/a", withDestinationPath: "b")
+    try FileManager.default.createSymbolicLink(atPath: folder + "/b", withDestinationPath: "a")
+    #expect(
+      throws: UsageError.inputOutput(
+        "cannot write '\(folder)/a': Too many levels of symbolic links")
+    ) {
+      try FileOutput.write("x", to: folder + "/a")
+    }
+    #expect(try Self.names(folder) == ["a", "b"])
+  }
+
+  /// `--out` naming an input — by its path, another spelling, a link, or the file standard
+  /// input reads — is a usage error; another file is not.
+  @Test func outputsNeverNameAnInput() throws {
+    let folder = try Self.folder()
+    let input = folder + "/tokens.json"
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: input))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/link.json", withDestinationPath: "tokens.json")
+    for out in [input, folder + "/./tokens.json", folder + "/link.json"] {
+      #expect(throws: UsageError.self) {
+        try FileOutput.refuseInputs(out, inputs: ["a.json", input], readsStandardInput: false)
+      }
+    }
+    try FileOutput.refuseInputs(folder + "/report.json", inputs: [input], readsStandardInput: true)
+    try FileOutput.refuseInputs(
+      folder + "/missing-link", inputs: [input], readsStandardInput: false)
+  }
 }

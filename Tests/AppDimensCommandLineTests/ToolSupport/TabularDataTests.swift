@@ -28,9 +28,40 @@ struct TabularDataTests {
     #expect(TabularData.markdownCell("a|b") == "a\\|b")
     #expect(TabularData.markdownCell("say \"hi\"") == "say \"hi\"")
     #expect(TabularData.csvField("x\ny") == #"x\ny"#)
-    #expect(TabularData.markdownCell("x\ny") == #"x\ny"#)
+    #expect(TabularData.markdownCell("x\ny") == #"x\\ny"#)
     #expect(TabularData.csvField("a\u{1B}[2J") == #"a\u{1b}[2J"#)
-    #expect(TabularData.markdownCell("a\u{1B}[2J") == #"a\u{1b}[2J"#)
+    #expect(TabularData.markdownCell("a\u{1B}[2J") == #"a\\u{1b}\[2J"#)
+  }
+
+  /// CSV: a cell a spreadsheet would run as a formula (= + - @ first) gets a ' in front, a
+  /// number does not (OWASP, CSV injection); tab and CR are escaped before they could lead.
+  @Test(
+    arguments: [
+      ("=HYPERLINK(\"http://e.com\")", #""'=HYPERLINK(""http://e.com"")""#),
+      ("+1+2", "'+1+2"), ("-2+3", "'-2+3"), ("@SUM(A1)", "'@SUM(A1)"), ("=1,2", #""'=1,2""#),
+      ("\t=1", #"\t=1"#), ("\r=1", #"\r=1"#), ("-3.5", "-3.5"), ("-1e-7", "-1e-7"),
+      ("a=b", "a=b"), ("", ""),
+    ])
+  func csvFormulasAreText(_ cell: String, _ field: String) {
+    #expect(TabularData.csvField(cell) == field)
+  }
+
+  /// Markdown: every character that could start markup in a name is escaped, and renders
+  /// as itself; ordinary names, numbers and comparisons are unchanged.
+  @Test(
+    arguments: [
+      ("[x](http://e.com)", #"\[x\](http\://e.com)"#),
+      ("![i](a.png)", #"!\[i\](a.png)"#),
+      ("<img src=x onerror=y>", #"\<img src=x onerror=y>"#),
+      ("</b>", #"\</b>"#),
+      ("*bold* _it_ ~s~ `c`", #"\*bold\* \_it\_ \~s\~ \`c\`"#),
+      ("a|b", #"a\|b"#), ("$x$", #"\$x\$"#), ("@team #12 &amp;", ##"\@team \#12 \&amp;"##),
+      ("www.e.com", #"www\.e.com"#), ("a\\b", #"a\\b"#),
+      ("iPad (6th generation)", "iPad (6th generation)"), ("16 < 44", "16 < 44"),
+      ("@3x", #"\@3x"#), ("-3.5", "-3.5"), ("text.body", "text.body"),
+    ])
+  func markdownNamesAreText(_ cell: String, _ escaped: String) {
+    #expect(TabularData.markdownCell(cell) == escaped)
   }
 
   /// No format lets a control character through: every row stays one line, and nothing
@@ -50,7 +81,7 @@ struct TabularDataTests {
     #expect(lines[0] == "| name | n |")
     #expect(lines[1] == "|---|---:|")
     #expect(lines[5] == "| a\\|b | 4 |")
-    #expect(lines[6] == #"| x\ny | 5 |"#)
+    #expect(lines[6] == #"| x\\ny | 5 |"#)
   }
 
   @Test func textIsAligned() {

@@ -20,6 +20,9 @@ struct FluidCurveCase: Sendable, CustomTestStringConvertible {
     FluidCurveCase(dimension: 1024, viewport: 320...768, scale: 0.8...1.2, expected: 1.2),
     FluidCurveCase(dimension: 599, viewport: 600...600, scale: 0.8...1.2, expected: 0.8),
     FluidCurveCase(dimension: 600, viewport: 600...600, scale: 0.8...1.2, expected: 1.2),
+    // t = (390 + 1e308) ÷ 2e308 = 0.5 (to 1e-305) by hand; the span overflows a double.
+    FluidCurveCase(dimension: 390, viewport: -1e308...1e308, scale: 1...2, expected: 1.5),
+    FluidCurveCase(dimension: 1e5, viewport: -1.7e308...1.7e308, scale: 0...1, expected: 0.5),
   ])
 func fluidCurveTable(_ row: FluidCurveCase) {
   let factor = ScalingCurves.fluid(

@@ -42,11 +42,29 @@ enum AuditCommand {
     let rules = try parsed.value(Options.rules) ?? DesignRule.allCases
     // Policy: nil is the HTML page; the other formats are the tool's table formats.
     let format: OutputFormat? = try parsed.value(Options.auditFormat) ?? .text
+    let baselineFile = try parsed.value(Options.baseline)
+    if baselineFile == "-", parsed.positionals.contains("-") {
+      throw UsageError("FILE and --baseline are both '-': standard input can be read once")
+    }
+    // Policy: every input is known, and the report's file checked against them, before
+    // anything is read or written: `--out` never replaces a token file or the baseline.
+    let input = try DesignTokenInput(parsed.positionals)
+    let recording = try parsed.value(Options.writeBaseline)
+    let inputs = input.paths + (baselineFile.map { [$0] } ?? [])
+    let readsStandardInput = input.paths.contains("-") || baselineFile == "-"
+    let out = try parsed.value(Options.out)
+    for (option, path) in [("--out", out), ("--write-baseline", recording)] {
+      guard let path else { continue }
+      try FileOutput.refuseInputs(
+        path, option: option, inputs: inputs, readsStandardInput: readsStandardInput)
+    }
+    if let out, let recording, FileOutput.sameOutput(out, recording) {
+      throw UsageError(
+        "--out '\(UsageError.shown(out))' and --write-baseline '\(UsageError.shown(recording))' "
+          + "are one file: give each its own")
+    }
     var baseline: AuditBaseline?
-    if let file = try parsed.value(Options.baseline) {
-      guard file != "-" || !parsed.positionals.contains("-") else {
-        throw UsageError("FILE and --baseline are both '-': standard input can be read once")
-      }
+    if let file = baselineFile {
       baseline = try AuditBaseline(
         bytes: try FileInput.read(file, input: &streams.input), name: FileInput.name(file))
     }
@@ -55,7 +73,7 @@ enum AuditCommand {
       scaling: try parsed.value(Options.scaling),
       roles: try parsed.values(Options.role).flatMap { $0 },
       expressions: Self.compiler)
-    let files = try DesignTokenInput.files(parsed.positionals, input: &streams.input)
+    let files = try input.files(input: &streams.input)
     let system: DesignSystem
     do throws(DesignSystem.ReadError) {
       system = try DesignSystem(files: files, options: options)
@@ -63,7 +81,7 @@ enum AuditCommand {
       throw UsageError(error.message)
     }
     let (platforms, windows, deviceCount) = try Self.windows(parsed, system, categories)
-    var problems = system.problems
+    var problems = input.skipped + system.problems
     let tokens = Self.finiteTokens(system.tokens, windows, problems: &problems)
     if try parsed.isSet(Options.strict), let first = problems.first {
       throw UsageError(
@@ -77,13 +95,8 @@ enum AuditCommand {
     guard report.checked > 0 || allowEmpty else {
       throw UsageError(Self.nothingAudited(tokens, rules, platforms, windows, categories))
     }
-    let recording = try parsed.value(Options.writeBaseline)
     if let recording {
       let document = Self.document(report, system, tokens, problems, files, platforms, windows)
-      guard !files.contains(where: { $0.name == recording }) else {
-        throw UsageError(
-          "--write-baseline '\(UsageError.shown(recording))' is a token file being audited")
-      }
       try FileOutput.write(JSONText.render(document.document()) + "\n", to: recording)
       streams.error.writeLine(
         "note: wrote \(ControlCharacters.escaped(recording)): "
@@ -234,19 +247,25 @@ enum AuditCommand {
     _ tokens: [DesignToken], _ windows: [AuditWindow], problems: inout [DesignTokenProblem]
   ) -> [DesignToken] {
     let sizes = windows.map(auditedSizes)
-    return tokens.filter { token in
-      for (window, sizes) in zip(windows, sizes) {
+    var infinite: [Int] = []
+    for (index, token) in tokens.enumerated() {
+      search: for (window, sizes) in zip(windows, sizes) {
         for size in sizes where !token.value(in: window.configuration(at: size)).isFinite {
           problems.append(
             DesignTokenProblem(
               path: token.path, location: token.location,
               message: "'\(UsageError.shown(token.source ?? token.path))' is not finite on "
                 + "\(window.name) at \(size.rawValue) (\(CompiledExpression.overflowReason))"))
-          return false
+          infinite.append(index)
+          break search
         }
       }
-      return true
     }
+    // Policy: the common case keeps the caller's array (a filtered copy of a large design's
+    // tokens doubled their memory).
+    guard !infinite.isEmpty else { return tokens }
+    let dropped = Set(infinite)
+    return tokens.indices.filter { !dropped.contains($0) }.map { tokens[$0] }
   }
 
   /// Every text size `DesignAudit` evaluates in `window`: the window's own and the two that

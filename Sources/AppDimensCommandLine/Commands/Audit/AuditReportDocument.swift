@@ -19,7 +19,8 @@
 /// then, with `--details`, each line's tokens and failing windows; the problems (tokens that
 /// cannot be read); each broken rule with its sources; and the summary line. Values are written
 /// for people (at most 6 decimals). CSV is one row per token and rule in full precision (with
-/// `--details`, one per window); JSON keeps every field:
+/// `--details`, one per window), then the problems as rows whose rule is `problem`
+/// (``csvTable()``); JSON keeps every field:
 ///
 /// ```
 /// {"scaling", "designFrame": [W, H] | null, "rootSize", "platforms",
@@ -32,7 +33,8 @@
 ///  "groups": [{"source", "rule", "tokens": [path…]}…],
 ///  "violations": [{"token", "rule", "device", "orientation", "pane", "category", "value",
 ///                  "limit", "source", "categories"}…],
-///  "problems": [{"token", "location", "message"}…], "checked": N, "accepted": N}
+///  "problems": [{"token", "location", "message"}…], "checked": N,
+///  "checkedByRule": {"text-200": N, …}, "accepted": N}
 /// ```
 ///
 /// `violations` is the form of earlier reports, so a baseline written before still reads.
@@ -81,7 +83,7 @@ struct AuditReportDocument {
     switch format {
     case .text?: humanText()
     case .markdown?: markdown()
-    case .csv?: (details ? table(fullPrecision: true) : findingTable(fullPrecision: true)).csv()
+    case .csv?: csvTable().csv()
     case .json?: JSONText.render(document()) + "\n"
     case nil: AuditPage(document: self).html()
     }
@@ -92,9 +94,19 @@ struct AuditReportDocument {
     fraction == .full ? "full" : fraction.label
   }
 
-  /// The tokens audited, by path.
+  /// The tokens with a violation and the tokens their aliases take the value from, by path
+  /// (only those: a table of every token of a large design cost about 180 bytes a token).
   var tokensByPath: [String: DesignToken] {
-    Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    var wanted = Set(report.violations.map(\.token))
+    // The tokens their aliases name too: a line of the report shows its source's value.
+    for token in tokens where wanted.contains(token.path) {
+      if let alias = token.alias { wanted.insert(alias) }
+    }
+    var byPath: [String: DesignToken] = [:]
+    for token in tokens where wanted.contains(token.path) && byPath[token.path] == nil {
+      byPath[token.path] = token
+    }
+    return byPath
   }
 
   /// A number for people (at most 6 decimals), or in full (the shortest text that reads back).
@@ -290,6 +302,26 @@ struct AuditReportDocument {
       }, rows: rows)
   }
 
+  /// The CSV: the summary lines (with `--details`, the window rows) and a `problem` column,
+  /// then one row per problem: its token, the rule `problem` and, in that column, where it is
+  /// and what is wrong — so a file whose tokens all fail to read is not a bare header.
+  func csvTable() -> TabularData {
+    let base = details ? table(fullPrecision: true) : findingTable(fullPrecision: true)
+    let headers = base.columns.map(\.header)
+    let width = headers.count
+    let ruleColumn = headers.firstIndex(of: "rule") ?? 1
+    let rows =
+      base.rows.map { $0 + [""] }
+      + problems.map { problem -> [String] in
+        var row = [String](repeating: "", count: width + 1)
+        row[0] = problem.path ?? ""
+        row[ruleColumn] = "problem"
+        row[width] = (problem.location.map { "\($0): " } ?? "") + problem.message
+        return row
+      }
+    return TabularData(headers: headers + ["problem"], rows: rows)
+  }
+
   /// The rules that have violations, in rule order.
   var brokenRules: [DesignRule] {
     DesignRule.allCases.filter { rule in report.violations.contains { $0.rule == rule } }
@@ -421,13 +453,29 @@ struct AuditReportDocument {
     return lines
   }
 
+  /// A Markdown code fence for `text`: backticks, one more than the longest run of backticks in
+  /// `text` and at least 3, so no line of it closes the block (CommonMark, fenced code blocks).
+  static func codeFence(around text: String) -> String {
+    var longest = 0
+    var run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    return String(repeating: "`", count: max(3, longest + 1))
+  }
+
   /// A Markdown section: header, summary lines, details, problems, rules with sources.
   func markdown() -> String {
-    var text = "## Design audit\n\n" + ControlCharacters.escaped(summary) + "\n\n"
-    text += header.map { "- " + ControlCharacters.escaped($0) }.joined(separator: "\n") + "\n"
+    // Names and patterns from the files are text, never markup (TabularData.markdownText);
+    // the details are a code block whose fence is longer than any run of backticks in it.
+    var text = "## Design audit\n\n" + TabularData.markdownText(summary) + "\n\n"
+    text += header.map { "- " + TabularData.markdownText($0) }.joined(separator: "\n") + "\n"
     if !v.isEmpty { text += "\n" + groupTable().markdown() + "\n" }
     if details, !v.isEmpty {
-      text += "\n```\n" + detailLines().joined(separator: "\n") + "\n```\n"
+      let lines = detailLines().joined(separator: "\n")
+      let fence = Self.codeFence(around: lines)
+      text += "\n" + fence + "\n" + lines + "\n" + fence + "\n"
     }
     if !problems.isEmpty {
       text +=
@@ -537,7 +585,15 @@ struct AuditReportDocument {
             ])
           })
       ),
-      ("checked", .integer(report.checked)), ("accepted", .integer(report.accepted)),
+      ("checked", .integer(report.checked)),
+      (
+        "checkedByRule",
+        .object(
+          DesignRule.allCases.compactMap { rule in
+            report.checkedByRule[rule].map { (rule.id, .integer($0)) }
+          })
+      ),
+      ("accepted", .integer(report.accepted)),
     ])
   }
 

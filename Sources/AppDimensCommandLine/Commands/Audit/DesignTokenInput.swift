@@ -8,63 +8,107 @@
 /// | `-` | standard input, named `<stdin>` |
 ///
 /// A file is named in messages as it was given (`design-tokens/size/base.json`). Each file
-/// goes through ``FileInput`` (the 64 MiB limit), and the same file given twice is read once.
+/// goes through ``FileInput`` (the 64 MiB limit), and the same file given twice — by two
+/// spellings, or through a link — is read once.
+///
+/// A folder search follows symbolic links, into folders too, and says what it does not
+/// search, as problem rows of the report (``skipped``): a folder more than 16 levels below
+/// its argument, and a link back to a folder already searched (so a link to a parent cannot
+/// make the search endless).
 //
-// Policy: a folder is searched at most 16 levels deep and its symbolic links are not followed
-// into folders, so a link back to a parent cannot make the search endless.
-enum DesignTokenInput {
+// Policy: following links, with the folders already searched remembered by device and
+// inode, finds what a designer linked in (a shared `tokens/` folder) and ends on any loop; a
+// search that skipped linked folders and deep ones without a word let `audit DIR` pass with
+// files unread.
+struct DesignTokenInput {
   /// The deepest folder searched below an argument.
   static let maximumDepth = 16
 
-  /// The files `arguments` name, read.
-  static func files(_ arguments: [String], input: inout any CommandInput) throws(UsageError)
-    -> [DesignSystem.File]
-  {
-    var files: [DesignSystem.File] = []
-    var seen: Set<String> = []
+  /// The paths to read, in order, each file once.
+  private(set) var paths: [String] = []
+  /// What the search did not read, as problem rows.
+  private(set) var skipped: [DesignTokenProblem] = []
+  /// The files found so far, by identity.
+  private var seenFiles: Set<SystemIO.FileIdentity> = []
+  /// The folders searched so far, by identity.
+  private var seenFolders: Set<SystemIO.FileIdentity> = []
+
+  /// The files `arguments` name (folders searched), not read yet.
+  init(_ arguments: [String]) throws(UsageError) {
     for argument in arguments {
-      let paths: [String]
       if argument != "-", SystemIO.kind(argument, followingLinks: true) == .directory {
-        paths = try jsonFiles(in: argument, depth: 0)
-        guard !paths.isEmpty else {
+        let (before, skippedBefore) = (paths.count, skipped.count)
+        try search(argument, depth: 0)
+        guard paths.count > before || skipped.count > skippedBefore else {
           throw UsageError("'\(UsageError.shown(argument))': no .json file in this folder")
         }
       } else {
-        paths = [argument]
+        add(argument)
       }
-      for path in paths where seen.insert(path).inserted {
-        files.append(
-          DesignSystem.File(
-            name: FileInput.name(path), bytes: try FileInput.read(path, input: &input)))
-      }
+    }
+  }
+
+  /// The files, read.
+  func files(input: inout any CommandInput) throws(UsageError) -> [DesignSystem.File] {
+    var files: [DesignSystem.File] = []
+    for path in paths {
+      files.append(
+        DesignSystem.File(
+          name: FileInput.name(path), bytes: try FileInput.read(path, input: &input)))
     }
     return files
   }
 
-  /// The `.json` files below `folder`, by path.
-  static func jsonFiles(in folder: String, depth: Int) throws(UsageError) -> [String] {
+  /// Adds the file at `path`, unless it was added already (by any spelling).
+  private mutating func add(_ path: String) {
+    if path != "-", let identity = SystemIO.identity(path) {
+      guard seenFiles.insert(identity).inserted else { return }
+    } else if paths.contains(path) {
+      return
+    }
+    paths.append(path)
+  }
+
+  /// Searches `folder`, `depth` levels below its argument.
+  private mutating func search(_ folder: String, depth: Int) throws(UsageError) {
+    if let identity = SystemIO.identity(folder) {
+      guard seenFolders.insert(identity).inserted else {
+        skipped.append(
+          Self.skip(folder, "not searched: a link back to a folder already searched"))
+        return
+      }
+    }
     let names: [String]
     do throws(SystemIO.Failure) {
       names = try SystemIO.entries(folder)
     } catch {
-      throw .inputOutput("cannot read '\(folder)': \(error.reason)")
+      throw .inputOutput("cannot read '\(UsageError.shown(folder))': \(error.reason)")
     }
     let base = folder.hasSuffix("/") ? folder : folder + "/"
-    var found: [String] = []
     for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
     where !name.hasPrefix(".") && !name.hasPrefix("$") {
       let path = base + name
-      switch SystemIO.kind(path) {
+      switch SystemIO.kind(path, followingLinks: true) {
       case .directory?:
-        if depth < maximumDepth { found += try jsonFiles(in: path, depth: depth + 1) }
-      case .regular?, .symbolicLink?:
-        if name.hasSuffix(".json"), SystemIO.kind(path, followingLinks: true) != .directory {
-          found.append(path)
+        guard depth < Self.maximumDepth else {
+          skipped.append(
+            Self.skip(
+              path, "not searched: more than \(Self.maximumDepth) folders below the argument"))
+          continue
         }
+        try search(path, depth: depth + 1)
+      case .regular?:
+        if name.hasSuffix(".json") { add(path) }
+      case nil where name.hasSuffix(".json"):
+        skipped.append(Self.skip(path, "not read: a symbolic link to nothing"))
       default:
         continue
       }
     }
-    return found
+  }
+
+  /// A problem row for a path the search did not read.
+  private static func skip(_ path: String, _ why: String) -> DesignTokenProblem {
+    DesignTokenProblem(path: nil, location: nil, message: "'\(path)': \(why)")
   }
 }

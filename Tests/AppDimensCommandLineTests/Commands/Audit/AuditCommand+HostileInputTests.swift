@@ -184,6 +184,10 @@ struct AuditCommandHostileInputTests {
         $0["token"] as? String
       }
       #expect(Set(names) == Set(Self.escapes.map { "size." + $0 }))
+    } else if format == "markdown" {
+      // Markdown also escapes the backslash and the bracket the control escapes show.
+      #expect(run.output.text.contains(#"size.x\\u{1b}\[2J"#))
+      #expect(run.output.text.contains(#"size.a\\rb"#))
     } else {
       #expect(run.output.text.contains(#"size.x\u{1b}[2J"#))
       #expect(run.output.text.contains(#"size.a\rb"#))
@@ -229,5 +233,67 @@ struct AuditCommandHostileInputTests {
       let name = section.elements("h2").first?.allText ?? ""
       #expect(link.allText == name + " · text-minimum")
     }
+  }
+
+  /// A folder search says what it does not read: a folder 17 levels down and a link back to a
+  /// searched folder are problem rows; a link to another folder is followed; the same file
+  /// by three spellings is read once (it used to be "defined again").
+  @Test func folderSearchReportsWhatItSkips() throws {
+    let root = try AuditCommandTests.folder()
+    let token = #"{"t": {"$type": "fontSize", "$value": 17}}"#
+    let manager = FileManager.default
+    let deep = root.appendingPathComponent((0..<17).map { "d\($0)" }.joined(separator: "/"))
+    try manager.createDirectory(at: deep, withIntermediateDirectories: true)
+    try Data(token.utf8).write(to: deep.appendingPathComponent("deep.json"))
+    let shared = root.appendingPathComponent("shared")
+    try manager.createDirectory(at: shared, withIntermediateDirectories: true)
+    try Data(#"{"s": {"$type": "fontSize", "$value": 17}}"#.utf8).write(
+      to: shared.appendingPathComponent("s.json"))
+    let tokens = root.appendingPathComponent("tokens")
+    try manager.createDirectory(at: tokens, withIntermediateDirectories: true)
+    try Data(token.utf8).write(to: tokens.appendingPathComponent("t.json"))
+    try manager.createSymbolicLink(
+      atPath: tokens.path + "/shared", withDestinationPath: shared.path)
+    try manager.createSymbolicLink(atPath: tokens.path + "/up", withDestinationPath: "..")
+    let run = runTool(["audit", tokens.path, tokens.path + "/t.json", "--devices", "iphone15"])
+    #expect(run.status == 0)
+    let lines = run.output.lines
+    #expect(
+      lines.contains(
+        "  '\(tokens.path)/up/d0/d1/d2/d3/d4/d5/d6/d7/d8/d9/d10/d11/d12/d13/d14/d15': not searched: more than 16 folders below the argument"
+      ))
+    #expect(
+      lines.contains(
+        "  '\(tokens.path)/up/tokens': not searched: a link back to a folder already searched"))
+    #expect(lines.last?.hasPrefix("no violations in 8 checks (2 of 2 tokens audited") == true)
+    #expect(!run.output.text.contains("defined again"))
+    // With --strict a skipped folder fails the audit.
+    #expect(runTool(["audit", tokens.path, "--devices", "iphone15", "--strict"]).status == 2)
+  }
+
+  /// `--out` never destroys an input: not a token file (by a link), not the baseline; the
+  /// files are untouched and the error comes before anything is read.
+  @Test func outputNeverReplacesAnInput() throws {
+    let root = try AuditCommandTests.folder()
+    let tokens = root.appendingPathComponent("tokens.json").path
+    let token = #"{"t": {"$type": "fontSize", "$value": 8}}"#
+    try Data(token.utf8).write(to: URL(fileURLWithPath: tokens))
+    try FileManager.default.createSymbolicLink(
+      atPath: root.path + "/alias.json", withDestinationPath: tokens)
+    let baseline = root.appendingPathComponent("baseline.json").path
+    #expect(
+      runTool(["audit", tokens, "--devices", "iphone15", "--format", "json", "--out", baseline])
+        .status == 1)
+    let recorded = try Data(contentsOf: URL(fileURLWithPath: baseline))
+    for arguments in [
+      [tokens, "--out", root.path + "/alias.json"],
+      [tokens, "--baseline", baseline, "--out", baseline],
+    ] {
+      let run = runTool(["audit"] + arguments + ["--devices", "iphone15"])
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.error.lines.first?.contains("the report would replace it") == true)
+    }
+    #expect(try String(contentsOfFile: tokens, encoding: .utf8) == token)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: baseline)) == recorded)
   }
 }

@@ -273,6 +273,44 @@ struct AuditCommandTests {
     #expect(try String(contentsOfFile: tokens, encoding: .utf8) == Self.broken)
   }
 
+  /// No output replaces an input: `--write-baseline` or `--out` naming a token file through a
+  /// link or inside an audited folder, the baseline being read, or both outputs one file, is
+  /// status 2 before anything is written, and every file stays as it was.
+  @Test func outputsNeverReplaceInputs() throws {
+    let folder = try Self.folder()
+    let tokens = try Self.file(folder, "tokens.json", Self.broken)
+    let baseline = folder.appendingPathComponent("baseline.json").path
+    let arguments = ["audit", tokens, "--devices", Self.threePhones]
+    #expect(runTool(arguments + ["--write-baseline", baseline]).status == 0)
+    let accepted = try String(contentsOfFile: baseline, encoding: .utf8)
+    let link = folder.appendingPathComponent("link.json").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "tokens.json")
+    let report = folder.appendingPathComponent("report.json").path
+    let cases: [([String], String)] = [
+      (arguments + ["--write-baseline", link], "error: --write-baseline '"),
+      (arguments + ["--out", link], "error: --out '"),
+      (["audit", folder.path, "--out", tokens], "error: --out '"),
+      (
+        arguments + ["--baseline", baseline, "--write-baseline", folder.path + "/./baseline.json"],
+        "error: --write-baseline '"
+      ),
+      (
+        arguments + ["--out", report, "--write-baseline", folder.path + "//report.json"],
+        "are one file"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let run = runTool(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      let line = run.error.lines.first ?? ""
+      #expect(line.hasPrefix(message) || line.contains(message), "\(line)")
+      #expect(line.contains("is the input") || message == "are one file", "\(line)")
+    }
+    #expect(try String(contentsOfFile: tokens, encoding: .utf8) == Self.broken)
+    #expect(try String(contentsOfFile: baseline, encoding: .utf8) == accepted)
+    #expect(!FileManager.default.fileExists(atPath: report))
+  }
+
   /// The text sizes a line fails at, as the table writes them.
   @Test(arguments: [
     ([ContentSizeCategory.xSmall, .small, .medium], "xSmall–medium"),
@@ -306,14 +344,40 @@ struct AuditCommandTests {
       lines.contains(
         "| text.caption | 9px | 1 | text-minimum | 10.3125 < 11 | xSmall–medium | 4 of 6 | 10px |"))
     #expect(lines.contains("### Rules"))
-    // CSV: one record per token and rule broken; with --details, one per window.
+    // CSV: one record per token and rule broken; with --details, one per window; both with
+    // a problem column.
     let csv = runTool(arguments + ["--format", "csv"])
     let records = parseCSV(csv.output.text)
-    #expect(records.first == AuditReportDocument.findingHeaders)
+    #expect(records.first == AuditReportDocument.findingHeaders + ["problem"])
     #expect(records.count == 5)
     let windows = parseCSV(runTool(arguments + ["--format", "csv", "--details"]).output.text)
-    #expect(windows.first == AuditReportDocument.headers)
+    #expect(windows.first == AuditReportDocument.headers + ["problem"])
     #expect(windows.count == 18)
+  }
+
+  /// Problem rows are in every format: a file whose only readable token passes is not a bare
+  /// CSV header, with or without --details, and Markdown lists them.
+  @Test func problemRowsInCSVAndDetails() {
+    let input =
+      #"{"t": {"$type": "fontSize", "a": {"$value": "{x.y}"}, "b": {"$value": "10furlongs"}, "#
+      + #""c": {"$value": 17}}}"#
+    for details in [[], ["--details"]] {
+      let run = runTool(
+        ["audit", "-", "--devices", "iphone15", "--format", "csv"] + details, input: input)
+      #expect(run.status == 0, "\(run.error.text)")
+      let records = parseCSV(run.output.text)
+      #expect(records.count == 3, "\(details)")
+      #expect(records.dropFirst().map { $0[0] } == ["t.a", "t.b"])
+      #expect(records.dropFirst().allSatisfy { $0.contains("problem") })
+      #expect(
+        records.dropFirst().first?.last
+          == "<stdin>:1:45: $value: no token 'x.y'")
+    }
+    for format in ["markdown", "text"] {
+      let run = runTool(["audit", "-", "--devices", "iphone15", "--format", format], input: input)
+      #expect(run.output.text.contains("no token 'x.y'"), "\(format)")
+      #expect(run.output.text.contains("t.b: $value"), "\(format)")
+    }
   }
 
   @Test func baselineAcceptsKnownViolations() throws {
@@ -424,7 +488,9 @@ struct AuditCommandTests {
         "error: --role: expected ROLE=GLOB[,GLOB…] such as 'target=control.*.size', got 'target'"),
     Bad(
       arguments: ["-", "--role", "width=a..b"], input: "{}",
-      message: "error: --role: 'a..b' is not a path pattern (names joined by dots)"),
+      message:
+        "error: --role: 'a..b' is not a path pattern (names joined by dots, at most 256 characters)"
+    ),
     Bad(
       arguments: ["-", "--platforms", "iOS,andriod"], input: "{}",
       message:
