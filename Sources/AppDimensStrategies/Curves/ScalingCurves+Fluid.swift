@@ -33,15 +33,34 @@ extension ScalingCurves {
   public static func fluid(
     dimension d: Double, viewport: ClosedRange<Double>, scale: ClosedRange<Double>
   ) -> Double {
-    let viewport =
-      viewport.lowerBound.isFinite && viewport.upperBound.isFinite
-      ? viewport : defaultFluidViewport
     let scale =
       scale.lowerBound.isFinite && scale.upperBound.isFinite ? scale : defaultFluidScale
     let bound = { (x: Double) in min(max(0, x), maximumRangeFactor) }
+    let a = bound(scale.lowerBound)
+    let b = bound(scale.upperBound)
+    // Policy: one test on the span covers both rare cases — an infinite bound (the default
+    // viewport) and finite bounds further apart than the largest double (halves) — so the
+    // common path pays for a single check (`appdimens-bench`: strategy.fluid.api).
+    let span = viewport.upperBound - viewport.lowerBound
+    guard span.isFinite else { return fluidOnUnboundedSpan(dimension: d, viewport, a, b) }
+    // A zero-width viewport is a breakpoint, not a division by zero.
+    guard span > 0 else { return d < viewport.lowerBound ? a : b }
+    // A finite span with an overflowing d − L is far outside L…U: ±∞ clamps to 0 or 1.
+    let t = min(max((d - viewport.lowerBound) / span, 0), 1)
+    return a + t * (b - a)
+  }
+
+  /// The fluid curve where `U − L` is not finite: the default viewport for an infinite bound,
+  /// `t` on halves for finite bounds further apart than the largest double.
+  @usableFromInline
+  static func fluidOnUnboundedSpan(
+    dimension d: Double, _ viewport: ClosedRange<Double>, _ a: Double, _ b: Double
+  ) -> Double {
+    let viewport =
+      viewport.lowerBound.isFinite && viewport.upperBound.isFinite
+      ? viewport : defaultFluidViewport
     return fluid(
-      dimension: d, from: viewport.lowerBound, to: viewport.upperBound,
-      scale: bound(scale.lowerBound), bound(scale.upperBound))
+      dimension: d, from: viewport.lowerBound, to: viewport.upperBound, scale: a, b)
   }
 
   /// The fluid formula on raw bounds, for callers whose scale may decrease (`a > b`, which a
