@@ -13,13 +13,21 @@ let satellites = [
   "AppDimensPower",
 ]
 
-/// Every library module: the core, its curves, then the modules built on them.
-let libraries =
+/// What an app runs: the core, its curves and the modules built on them, all re-exported by
+/// the umbrella `AppDimensDynamic` (the product the README's install snippet picks).
+let appModules =
   ["AppDimens", "AppDimensAuto", "AppDimensStrategies"] + satellites + [
     "AppDimensResize", "AppDimensUnits", "AppDimensMetal", "AppDimensBreakpoints",
-    "AppDimensDynamicType", "AppDimensDevices", "AppDimensAudit", "AppDimensDynamic",
-    "AppDimensAdaptizer",
+    "AppDimensDynamicType", "AppDimensDevices",
   ]
+
+/// Products an app's own target does not need, each imported on its own and left out of the
+/// umbrella: Adaptizer's module-level names, and the design audit for an app's tests and the
+/// tools. A module that only tests or tools use (a design-token reader, …) joins this list.
+let separateModules = ["AppDimensAdaptizer", "AppDimensAudit"]
+
+/// Every library product.
+let libraries = appModules + ["AppDimensDynamic"] + separateModules
 
 /// Library targets that have a test target of their own.
 let tested = [
@@ -53,19 +61,15 @@ var targets: [Target] = [
   library(
     "AppDimensAudit",
     ["AppDimens", "AppDimensDevices", "AppDimensDynamicType", "AppDimensToolSupport"]),
-  library(
-    "AppDimensDynamic",
-    ["AppDimens", "AppDimensAuto", "AppDimensStrategies"] + satellites + [
-      "AppDimensResize", "AppDimensUnits", "AppDimensMetal", "AppDimensBreakpoints",
-      "AppDimensDynamicType", "AppDimensDevices", "AppDimensAudit",
-    ]
-  ),
+  // The umbrella: what an app runs, and nothing only the tools or an app's tests need.
+  library("AppDimensDynamic", appModules),
   // JSON reading and writing, the text table and the monotonic clock: shared by the two
-  // executables' code and the audit's design-token reader (standard library only).
+  // executables' code and the audit's design-token reader (standard library only). Not a
+  // product: no public API of a product names its types, and the audit brings it along.
   .target(name: "AppDimensToolSupport", linkerSettings: libm),
   library(
     "AppDimensCommandLine",
-    ["AppDimensDynamic", "AppDimensToolSupport"]
+    ["AppDimensDynamic", "AppDimensAudit", "AppDimensToolSupport"]
   ),
   .executableTarget(
     name: "AppDimensCLI",
@@ -94,8 +98,12 @@ targets += satellites.map {
   library($0, ["AppDimensStrategies"], path: "Sources/Satellites/\($0)")
 }
 targets += tested.map {
-  // The breakpoint tests also write Adaptizer's spelling of the keys.
-  let extra: [Target.Dependency] = $0 == "AppDimensBreakpoints" ? ["AppDimensAdaptizer"] : []
+  // The breakpoint tests also write Adaptizer's spelling of the keys; the package-wide
+  // Sendable and hostile tests (in the umbrella's) name the audit's types too.
+  let extras: [String: [Target.Dependency]] = [
+    "AppDimensBreakpoints": ["AppDimensAdaptizer"], "AppDimensDynamic": ["AppDimensAudit"],
+  ]
+  let extra = extras[$0] ?? []
   return .testTarget(
     name: "\($0)Tests", dependencies: [.target(name: $0), "AppDimensTestSupport"] + extra,
     linkerSettings: libm)

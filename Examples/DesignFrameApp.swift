@@ -1,7 +1,8 @@
 // A design drawn at its own frame: every number below is the Figma number of a 390 × 844 frame,
 // and on a window of that size it is exactly that number (Behavior Reference › Design frame).
-// SwiftUI gives the frame to the provider; UIKit code reads the app-wide default, set once at
-// launch. Type-checked against the stub SDKs by Scripts/check-apple.sh.
+// The app-wide default is set once at launch: UIKit's `current(in:)` and every provider without
+// a `designFrame:` draw for it, so a SwiftUI screen and a UIKit one in the same window agree.
+// Type-checked against the stub SDKs by Scripts/check-apple.sh.
 
 import AppDimensDynamic
 import SwiftUI
@@ -13,13 +14,13 @@ let designFrame = CGSize(width: 390, height: 844)
 @main
 struct FramedApp: App {
   init() {
-    // UIKit's `current(in:)` and `10.sdp(in: view)` draw for this frame from now on.
+    // `current(in:)`, `10.sdp(in: view)` and `.appDimens()` draw for this frame from now on.
     DimensConfiguration.defaultDesignFrame = designFrame
   }
 
   var body: some Scene {
     WindowGroup {
-      CardView().appDimens(designFrame: designFrame)
+      CardView().appDimens()  // the default frame: the same numbers as the UIKit screens
     }
   }
 }

@@ -1,9 +1,12 @@
 // A text-size setting of the app's own: macOS has no Dynamic Type, so a text-heavy Mac app
 // offers one (as Mail and Notes do). The percentage is stored with @AppStorage, a Settings
 // slider edits it, and the provider turns it into every window's fontScale, which `ssp`,
-// `@ScaledDimension(text:)`, `.font(size:style:)` and `@ScaledMetricWithMaxSize` follow. On
-// the platforms with Dynamic Type the system's text size decides (a percentage would be
-// ignored there), so the app passes no text size.
+// `@ScaledDimension(text:)`, `.font(size:style:)` and `@ScaledMetricWithMaxSize` follow. A Mac
+// Catalyst app with the Mac idiom is a Mac too, so the fence names it. On the platforms with
+// Dynamic Type the system's text size decides (a percentage would be ignored there), so the
+// app passes no text size. The Settings window is sized by its content, so its provider
+// measures no window (`window: .designFrame`): a value that followed that window would resize
+// the content, which would resize the window again.
 // Type-checked against the stub SDKs by Scripts/check-apple.sh.
 
 import AppDimensDynamic
@@ -15,14 +18,16 @@ struct NotesApp: App {
 
   var body: some Scene {
     WindowGroup {
-      #if os(macOS)
+      #if os(macOS) || targetEnvironment(macCatalyst)
         NoteView().appDimens(textSize: .percent(textSizePercent))
       #else
         NoteView().appDimens()
       #endif
     }
     #if os(macOS)
-      Settings { TextSizeSettings() }
+      Settings {
+        TextSizeSettings().appDimens(textSize: .percent(textSizePercent), window: .designFrame)
+      }
     #endif
   }
 }

@@ -17,7 +17,7 @@ modules="$PWD/$out/modules"
 scratch=.build/apple-check
 # Stub modules in dependency order (each may import the ones before it). To stub another
 # framework, add a folder Tools/AppleSDKStubs/<Framework>/ and its name here.
-stub_modules=(CoreGraphics QuartzCore Metal UIKit SwiftUI)
+stub_modules=(CoreGraphics QuartzCore Metal Combine UIKit SwiftUI)
 # The package target whose dependency closure contains every library module.
 umbrella=AppDimensDynamic
 swift_flags=(-swift-version 6 -parse-as-library)

@@ -136,7 +136,8 @@ expect="--design-frame" bad breakpoints '[wAny: 1]' --design-frame 390x0
 unset expect
 
 # Audit: unreadable and malformed files, huge and deep input, bad options; with --strict, bad
-# values and roles (without it they are problem rows and the rest is audited).
+# values and roles (without it they are problem rows and the rest is audited, or exit 2 when
+# nothing else is).
 printf '{\n  "a": {"$value": 1,,\n}' >"$work/malformed.json"
 printf '{"t": {"$type": "fontSize", "$value": "16.sdx"}}' >"$work/expression.json"
 printf '{"t": {"$value": 1, "$extensions": {"appdimens": {"role": "tap"}}}}' >"$work/role.json"
@@ -150,7 +151,18 @@ expect="no .json file in this folder" bad audit "$work/empty"
 expect="malformed.json:2:21" bad audit "$work/malformed.json"
 expect="column 4: unknown function 'sdx'" bad audit "$work/expression.json" --strict
 expect="'tap'" bad audit "$work/role.json" --strict
-expect="nothing to audit" bad audit "$work/type.json"
+expect="nothing audited" bad audit "$work/type.json"
+# Nothing audited is exit 2 whatever the problem rows: a resolver file (no token), a rule that
+# applies nowhere the design is for, only problem rows; --allow-empty passes them.
+printf '{"sets": {"base": {"sources": ["base.json"]}}}' >"$work/resolver.json"
+expect="no design token read" bad audit "$work/resolver.json"
+expect="no check of text-200 applies on tvOS" bad audit "$work/ok.json" --platforms tvOS --rules text-200
+expect="every token with a role is a problem" bad audit "$work/expression.json"
+for empty in resolver.json expression.json; do
+  status=0
+  "$binary" audit "$work/$empty" --allow-empty >"$work/out" 2>"$work/err" || status=$?
+  [ "$status" -eq 0 ] || fail "audit $empty --allow-empty: exit $status, expected 0"
+done
 expect="unknown scaling 'fix'" bad audit "$work/ok.json" --scaling fix
 expect="designFrameWidth must be a finite number" bad audit "$work/ok.json" --scaling frame:0x844
 expect="did you mean 'frame:390x844'" bad audit "$work/ok.json" --scaling 390x844

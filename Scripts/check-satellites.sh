@@ -6,7 +6,8 @@
 # one small file per satellite whose only import is that satellite, against the modules of a
 # debug build (run after `swift build`). Imports are file-scoped, so one swiftc call checks all.
 # A negative control proves the check is not vacuous: `import AppDimens` alone must NOT see
-# `powerDp`.
+# `powerDp`. And `import AppDimensDynamic` alone must not see the design audit, which is a
+# product of its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -61,3 +62,16 @@ if swiftc -swift-version 6 -parse-as-library -typecheck -I "$modules" "$work/neg
   exit 1
 fi
 echo "satellites: negative control ok (import AppDimens alone does not see powerDp)"
+
+# The umbrella is what an app runs: `import AppDimensDynamic` alone does not see the audit.
+cat >"$work/umbrella.swift" <<'SWIFT'
+import AppDimensDynamic
+
+func umbrella() -> Any.Type { DesignAudit.self }
+SWIFT
+if swiftc -swift-version 6 -parse-as-library -typecheck -I "$modules" "$work/umbrella.swift" \
+  2>/dev/null; then
+  echo "error: 'import AppDimensDynamic' alone compiled DesignAudit; the audit must stay a product of its own" >&2
+  exit 1
+fi
+echo "satellites: import AppDimensDynamic alone does not see the audit (a product of its own)"

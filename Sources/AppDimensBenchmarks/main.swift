@@ -51,6 +51,10 @@ if let hotLoop = options.hotLoop {
   exit(0)
 }
 
+if options.instructionsOnly {
+  exit(InstructionCheck.run(cases, options: options))
+}
+
 // A selected case whose instruction goal is relative to another case brings that case along.
 let chosen = cases.filter { options.selects($0.name) }
 let references = Set(chosen.compactMap { $0.instructionGoal?.reference })

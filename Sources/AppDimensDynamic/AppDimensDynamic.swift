@@ -1,7 +1,8 @@
-// Module AppDimensDynamic: every AppDimens module in one import.
+// Module AppDimensDynamic: every module an app runs, in one import. The design audit
+// (AppDimensAudit) and Adaptizer's module-level names (AppDimensAdaptizer) are products of
+// their own: an app that imports this module compiles and links neither.
 
 @_exported import AppDimens
-@_exported import AppDimensAudit
 @_exported import AppDimensAuto
 @_exported import AppDimensBreakpoints
 @_exported import AppDimensDensity

@@ -141,7 +141,8 @@ package struct JSONDocument: Sendable {
           let text = (try? reader.string()) ?? ""
           if text == key {
             return Member(
-              key: text, keyOffset: Int(truncatingIfNeeded: storage.offsets[position]), node: Node(storage, value))
+              key: text, keyOffset: Int(truncatingIfNeeded: storage.offsets[position]),
+              node: Node(storage, value))
           }
         }
         position = Self.next(storage, value)
@@ -203,7 +204,8 @@ package struct JSONDocument: Sendable {
       reader.index = Int(truncatingIfNeeded: storage.offsets[start])
       let key = (try? reader.string()) ?? ""
       let member = Member(
-        key: key, keyOffset: Int(truncatingIfNeeded: storage.offsets[start]), node: Node(storage, start + 1))
+        key: key, keyOffset: Int(truncatingIfNeeded: storage.offsets[start]),
+        node: Node(storage, start + 1))
       start = Node.next(storage, start + 1)
       return member
     }

@@ -170,8 +170,9 @@ public struct TabularData: Sendable {
       let special: Bool =
         switch scalar {
         case "\\", "`", "*", "_", "[", "]", "|", "~", "$": true
-        case "<": isLetter(i + 1) || next(i + 1, is: "/") || next(i + 1, is: "!")
-          || next(i + 1, is: "?")
+        case "<":
+          isLetter(i + 1) || next(i + 1, is: "/") || next(i + 1, is: "!")
+            || next(i + 1, is: "?")
         case "&": isLetter(i + 1) || next(i + 1, is: "#")
         case "@": isLetter(i + 1) || isDigit(i + 1)
         case "#": isDigit(i + 1)

@@ -100,7 +100,8 @@ func uniformsBytes() {
   let uniforms = AppDimensUniforms(
     viewport: SIMD4(1, 2, 3, 4), ratios: SIMD4(5, 6, 7, 8), display: SIMD4(9, 10, 11, 12))
   let floats = withUnsafeBytes(of: uniforms) { Array($0.bindMemory(to: Float.self)) }
-  #expect(floats == (1...12).map(Float.init) + [0, 0, 0, 0])
+  let expected: [Float] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 0, 0, 0]
+  #expect(floats == expected)
 }
 
 /// A buffer length and the bytes an update may write (Behavior Reference › Metal uniforms: the

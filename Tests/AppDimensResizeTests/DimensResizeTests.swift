@@ -75,7 +75,8 @@ func stepsAreCapped() {
 func largestFittingVector() {
   let steps = DimensResize.steps(minimum: 10, maximum: 20, step: 2)
   #expect(DimensResize.largestFitting(steps) { $0 <= 16 } == 16)
-  #expect(DimensResize.largestFitting([10.0, 12, 14]) { $0 <= 9 } == nil)
+  let none: Double? = DimensResize.largestFitting([10.0, 12, 14]) { $0 <= 9 }
+  #expect(none == nil)
   #expect(DimensResize.largestFitting([10.0, 12, 14]) { _ in true } == 14)
   #expect(DimensResize.largestFitting([Double]()) { _ in true } == nil)
 }

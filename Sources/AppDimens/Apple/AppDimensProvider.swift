@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import Foundation
   import SwiftUI
 
   // Policy: `@MainActor` stated on the extension: the provider is main-actor isolated, and in
@@ -15,36 +16,35 @@
     /// }
     /// ```
     ///
-    /// On iOS, iPadOS, tvOS, visionOS and Mac Catalyst the provider measures the `UIWindow` it
-    /// is in — its bounds, its screen (for the `i` variants) and its trait collection — with an
-    /// invisible probe behind the root, exactly as UIKit's `DimensConfiguration.current(in:)`
-    /// does, so a SwiftUI island in a UIKit app (a hosting controller's card, a cell, a form
-    /// sheet) resolves what `current(in:)` resolves in the same window. Before the probe has
-    /// reported, the root's own size plus its safe-area insets stands in where the root reaches
-    /// the window's edges (a `WindowGroup` root), the device's main screen elsewhere (a card, a
-    /// cell). On macOS it measures the root's own frame plus its safe-area
-    /// insets; on watchOS the screen (`WKInterfaceDevice.current().screenBounds`). The content
-    /// keeps its own size: `frame(minWidth:…)`, `windowResizability(.contentSize)` and
-    /// self-sizing hosts behave as without the provider. The configuration is built with
-    /// ``WindowMetrics/configuration(maxSize:)``; consumers re-render only when the value they
-    /// read changes.
+    /// Size and screen come from the window: on iOS, iPadOS, tvOS, visionOS and Mac Catalyst the
+    /// `UIWindow` the view is in (its bounds and its scene's screen, read exactly as UIKit's
+    /// `DimensConfiguration.current(in:)` reads them, so a SwiftUI island and UIKit code in one
+    /// window agree), on macOS the root's frame plus its safe-area insets, on watchOS the screen.
+    /// Text size, size classes and display scale come from SwiftUI's environment at the
+    /// provider — what SwiftUI's own text in this island uses, with every trait override and
+    /// Dynamic Type cap placed above it — so `ssp`, `@ScaledDimension(text:)`, the font helpers
+    /// and `.font(.body)` agree. The design frame is `designFrame`, else
+    /// `DimensConfiguration.defaultDesignFrame`. The content keeps its own size. Every one of
+    /// these decisions is `WindowChoice`'s, portable and tested on Linux; the provider only
+    /// reads what SwiftUI and UIKit report and applies what it decides.
     ///
-    /// One text size for the whole window: when the app caps or sets the text size, the
+    /// One text size for the whole island: when the app caps or sets the text size, the
     /// provider also writes it into its content's `dynamicTypeSize`
     /// (``WindowMetrics/dynamicTypeRange(maxSize:)``), so SwiftUI's own text styles,
     /// `@ScaledMetric`, the package's font helpers and `ssp` all use the same size.
     ///
     /// An app that offers its own text size passes it as `textSize`; store it with
     /// `@AppStorage`. Where the platform has Dynamic Type (iOS, iPadOS, visionOS, watchOS) pass
-    /// a category: it becomes the whole window's size. A percentage is for the platforms
-    /// without Dynamic Type — a Mac app's text-size setting — and is ignored elsewhere (the
-    /// system's size decides; a debug build prints ``AppTextSize/ignoredPercentMessage``):
+    /// a category: it becomes the whole window's size. A percentage is for the windows without
+    /// Dynamic Type — a Mac app's text-size setting, native or Mac Catalyst with the Mac
+    /// idiom — and is ignored elsewhere (the system's size decides; a debug build prints
+    /// ``AppTextSize/ignoredPercentMessage`` once):
     ///
     /// ```swift
     /// @AppStorage("textSizePercent") private var textSizePercent = 100.0
     ///
     /// WindowGroup {
-    ///   #if os(macOS)
+    ///   #if os(macOS) || targetEnvironment(macCatalyst)
     ///     ContentView().appDimens(textSize: .percent(textSizePercent))
     ///   #else
     ///     ContentView().appDimens()
@@ -53,20 +53,23 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - maxSize: Caps Dynamic Type for the whole window — every value and every SwiftUI
+    ///   - maxSize: Caps Dynamic Type for the whole island — every value and every SwiftUI
     ///     text style below the provider — for layouts that cannot grow past a size; nil (the
     ///     default) applies no cap.
-    ///   - textSize: The app's own text size: a category sets the window's category (capped at
+    ///   - textSize: The app's own text size: a category sets the island's category (capped at
     ///     `maxSize`) on every platform; a percentage sets the `fontScale` where there is no
     ///     Dynamic Type and is ignored where there is; nil (the default) follows the system.
     ///   - window: What counts as the window: ``ProviderWindow/automatic`` (the default) the
     ///     window the view is in; ``ProviderWindow/container`` the space the provider's
     ///     container offers, for widgets, Live Activities, `ImageRenderer` and snapshot tests
-    ///     (a WidgetKit extension measures its container automatically).
+    ///     (a WidgetKit extension measures its container automatically);
+    ///     ``ProviderWindow/designFrame`` the design frame, for windows sized by their content
+    ///     (macOS `Settings`, `MenuBarExtra(.window)`, visionOS volumes).
     ///   - designFrame: The frame the design is drawn at (`CGSize(width: 390, height: 844)`):
     ///     every value below the provider is drawn for it, so a number copied from the design
-    ///     is the number in code (Behavior Reference › Design frame); nil (the default) draws
-    ///     for the 300 × 533-point baseline.
+    ///     is the number in code (Behavior Reference › Design frame); nil (the default) uses
+    ///     `DimensConfiguration.defaultDesignFrame`, the frame UIKit's `current(in:)` uses,
+    ///     and without one the 300 × 533-point baseline.
     /// - Note: Child views never install a provider of their own (Behavior Reference ›
     ///   Configuration); a debug build says so once when it finds one. For sizes relative to a
     ///   container use an explicit percent, fit or fill calculation instead.
@@ -76,36 +79,34 @@
     ) -> some View {
       modifier(
         AppDimensProvider(
-          maxSize: maxSize, textSize: textSize, window: window,
-          designFrame: designFrame.map(DesignFrame.init)))
+          options: ProviderOptions(
+            maxSize: maxSize, textSize: textSize, window: window,
+            designFrame: designFrame.map(DesignFrame.init))))
     }
   }
 
-  /// The root provider: measures the window and writes its configuration into the environment.
+  /// The root provider: reads what SwiftUI and UIKit report, asks `WindowChoice`, and writes
+  /// its answers into the content's environment.
   //
   // Policy: the provider measures without imposing a frame, so the content keeps its own
-  // minimum, ideal and maximum size (macOS `contentMinSize` and `.windowResizability(
-  // .contentSize)`, volumes, hosting controllers with `sizingOptions`, self-sizing cells). The
-  // size comes from the window the probe finds (UIKit platforms), which does not depend on the
-  // content at all; the root's own geometry, read by a GeometryReader in the root's
-  // *background* (it takes the root's frame and gives nothing back to its layout), stands in
-  // before the probe reports (where the root reaches the window's edges; see WindowChoice)
-  // and is the measurement on macOS. How the first frame gets right values: the very first
-  // layout uses the device's main screen as the window (the window of a full-screen root);
-  // the background reader's `onAppear` then records the root's geometry and any window the
-  // probe has already found, and SwiftUI documents that an `onAppear` action completes before
-  // the first rendered frame, so the frame shown is laid out with them. A probe that joins its
-  // window later (a cell shown after it was sized) reports on the next main-actor turn. A
-  // wrapping GeometryReader (the old approach) was right on the first frame too, but returned
-  // a flexible size and force-framed the content; it is kept only for `window: .container`,
-  // where a one-time render (a widget, `ImageRenderer`) needs the size in the same layout
-  // pass and the content should fill the offer anyway.
+  // minimum, ideal and maximum size (hosting controllers with `sizingOptions`, self-sizing
+  // cells). Where it comes from, in the order of WindowChoice's rule table:
+  // - the window, read synchronously in `body` through the probe's view (UIKit allows reading
+  //   a window's bounds on the main actor at any time), so every pass that runs `body` has
+  //   the window as it is now;
+  // - the root's geometry, from a GeometryReader in the root's *background* (it takes the
+  //   root's frame and gives nothing back to its layout): a resize or a rotation changes it,
+  //   which runs `body` again, and that pass reads the window again;
+  // - a change SwiftUI does not see (a fixed-size island whose window is resized, a move to
+  //   another screen) reaches the provider from the scene's `effectiveGeometry` observation,
+  //   which runs `body` again, synchronously where UIKit reports on the main thread;
+  // - the deferred report, only for a probe that joins its window while SwiftUI updates (a
+  //   cell shown after it was sized), where writing SwiftUI state at once is not allowed.
+  // Text size, size classes and display scale are the environment's, which SwiftUI updates
+  // before it runs `body`: a Dynamic Type change is seen in the pass that shows it.
   @MainActor
   struct AppDimensProvider: ViewModifier {
-    let maxSize: ContentSizeCategory?
-    let textSize: AppTextSize?
-    let window: ProviderWindow
-    let designFrame: DesignFrame?
+    let options: ProviderOptions
 
     @Environment(\.displayScale) private var displayScale
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -113,34 +114,42 @@
     @Environment(\.verticalSizeClass) private var verticalSizeClass
     @Environment(\.isInsideAppDimensProvider) private var isInsideProvider
     @State private var host: HostGeometry? = nil
-    @State private var probed: WindowSample? = nil
-    @State private var probeBox = WindowProbeBox()
+    @State private var windowReports = 0
+    @StateObject private var probe = WindowProbeLink()
 
     func body(content: Content) -> some View {
-      if window.measuresContainer(extensionPoint: PlatformMetrics.extensionPoint) {
+      switch choice(host: nil).measurement {
+      case .container:
         GeometryReader { proxy in
-          provide(
-            content, choice: WindowChoice(host: HostGeometry(proxy), traits: traits, system: system)
-          )
-          .frame(width: proxy.size.width, height: proxy.size.height)
+          provide(content, choice: choice(host: HostGeometry(proxy)))
+            .frame(width: proxy.size.width, height: proxy.size.height)
         }
-      } else {
-        let screen = PlatformMetrics.mainScreenSize
-        provide(
-          content,
-          choice: WindowChoice(
-            window: PlatformMetrics.watchScreen(traits: traits) ?? probed, host: host,
-            traits: traits, screenGuessWidth: screen.map { Double($0.width) },
-            screenGuessHeight: screen.map { Double($0.height) }, system: system)
-        )
-        .background(alignment: .center) { measurement }
+      case .behind(let probesWindow):
+        provide(content, choice: choice(host: host))
+          .background(alignment: .center) { measurement(probesWindow: probesWindow) }
+      case .none:
+        provide(content, choice: choice(host: nil))
       }
     }
 
-    private var system: WindowSystem { PlatformMetrics.windowSystem }
+    /// Everything the platform reports, read now.
+    private func choice(host: HostGeometry?) -> WindowChoice {
+      // Policy: reading the report count ties `body` to it, so a report runs `body` again;
+      // the window itself is read from UIKit below, as it is at this moment.
+      _ = windowReports
+      let screen = PlatformMetrics.mainScreenSize
+      return WindowChoice(
+        window: PlatformMetrics.watchScreen ?? probe.window, lastWindow: probe.lastWindow,
+        host: host, environment: environment, sceneWindows: PlatformMetrics.sceneWindows,
+        screenGuessWidth: screen.map { Double($0.width) },
+        screenGuessHeight: screen.map { Double($0.height) },
+        system: PlatformMetrics.windowSystem, options: options,
+        defaultDesignFrame: DimensConfiguration.defaultDesignFrame.map(DesignFrame.init),
+        isInsideProvider: isInsideProvider, extensionPoint: PlatformMetrics.extensionPoint)
+    }
 
-    /// SwiftUI's traits above the provider, used until a window is found.
-    private var traits: WindowTraits {
+    /// SwiftUI's environment at the provider.
+    private var environment: WindowTraits {
       WindowTraits(
         displayScale: Double(displayScale),
         contentSizeCategory: ContentSizeCategory(dynamicTypeSize),
@@ -149,32 +158,26 @@
         idiom: PlatformMetrics.idiom)
     }
 
-    // Policy: the provider only reads the system; what it writes (the configuration, its font
-    // scale and the Dynamic Type range) is decided by WindowChoice and WindowMetrics, portable
-    // and tested on Linux.
+    /// The content with what the choice decided written into its environment.
     private func provide(_ content: Content, choice: WindowChoice) -> some View {
-      let metrics = choice.metrics(textSize: textSize, designFrame: designFrame)
-      let configuration = metrics.configuration(maxSize: maxSize)
-      let range = metrics.dynamicTypeRange(maxSize: maxSize)
+      let range = choice.contentDynamicTypeRange
       return
         content
-        .environment(\.appDimensConfiguration, configuration)
-        .environment(\.appDimensFontScale, configuration.fontScale)
+        .environment(\.appDimensConfiguration, choice.configuration)
+        .environment(\.appDimensText, choice.text)
         .environment(\.isInsideAppDimensProvider, true)
         .dynamicTypeSize(range.lowerBound.dynamicTypeSize...range.upperBound.dynamicTypeSize)
         .onAppear {
           #if DEBUG
-            if metrics.ignoresTextSize { print(AppTextSize.ignoredPercentMessage) }
-            if AdapterNotice.isNestedProvider(insideProvider: isInsideProvider, system: system) {
-              AdapterNotice.nestedProvider.fire()
-            }
+            if choice.ignoresTextSize { AdapterNotice.ignoredTextSize.fire() }
+            if choice.isNestedProvider { AdapterNotice.nestedProvider.fire() }
           #endif
         }
     }
 
     /// The background measurement: the root's geometry, and the window probe where there is
     /// a UIKit window to find. Neither takes part in the root's layout or hit-testing.
-    @ViewBuilder private var measurement: some View {
+    @ViewBuilder private func measurement(probesWindow: Bool) -> some View {
       GeometryReader { proxy in
         Color.clear
           .onAppear { record(HostGeometry(proxy)) }
@@ -187,25 +190,14 @@
             .onChange(of: HostGeometry(proxy)) { record($0) }
           #endif
       }
-      PlatformMetrics.windowProbe(box: probeBox, traits: traits, onSample: receive)
+      if probesWindow {
+        PlatformMetrics.windowProbe(link: probe) { windowReports &+= 1 }
+      }
     }
 
     private func record(_ geometry: HostGeometry) {
       if host != geometry { host = geometry }
-      if let sample = probeBox.sample, probed != sample { probed = sample }
     }
-
-    private func receive(_ sample: WindowSample) {
-      if probed != sample { probed = sample }
-    }
-  }
-
-  /// The latest window the window probe found, shared with the provider without invalidating
-  /// it: the provider's first `onAppear` reads it, so the first frame can have the window.
-  @MainActor
-  final class WindowProbeBox {
-    /// The last window sample, nil until the probe is in a window (always nil without UIKit).
-    var sample: WindowSample?
   }
 
   extension HostGeometry {
@@ -224,11 +216,10 @@
     /// nothing elsewhere (macOS, watchOS).
     @ViewBuilder
     static func windowProbe(
-      box: WindowProbeBox, traits: WindowTraits,
-      onSample: @escaping @MainActor (WindowSample) -> Void
+      link: WindowProbeLink, onReport: @escaping @MainActor () -> Void
     ) -> some View {
       #if canImport(UIKit) && !os(watchOS)
-        WindowProbe(box: box, traits: traits, onSample: onSample)
+        WindowProbe(link: link, onReport: onReport)
           .allowsHitTesting(false)
           .accessibilityHidden(true)
       #else
@@ -239,6 +230,7 @@
 #endif
 
 #if canImport(SwiftUI)
+  import Foundation
   import SwiftUI
 
   /// The environment slot the provider fills; nil until `.appDimens()` runs above the reader.
@@ -259,7 +251,7 @@
     /// yourself for previews and tests, where there is no provider:
     /// `.environment(\.appDimensConfiguration, DimensConfiguration(screenWidth: 390, screenHeight: 844))`.
     public var appDimensConfiguration: DimensConfiguration {
-      get { self[AppDimensConfigurationKey.self] ?? .unprovided() }
+      get { self[AppDimensConfigurationKey.self] ?? .unprovidedInEnvironment() }
       set { self[AppDimensConfigurationKey.self] = newValue }
     }
 
@@ -269,12 +261,12 @@
       set { self[AppDimensProviderInstalledKey.self] = newValue }
     }
 
-    /// The font scale of the provider's configuration, 1 without a provider: the one value the
-    /// font helpers read, so a rotation or a resize never re-renders them and a missing
-    /// provider is no warning (where it matters, macOS and tvOS, the system's scale is 1).
-    package var appDimensFontScale: Double {
-      get { self[AppDimensFontScaleKey.self] }
-      set { self[AppDimensFontScaleKey.self] = newValue }
+    /// The provider's text platform and font scale (the native platform and 1 without a
+    /// provider): the one value the font helpers read, so a rotation or a resize never
+    /// re-renders them and a missing provider is no warning.
+    package var appDimensText: ProviderText {
+      get { self[AppDimensTextKey.self] }
+      set { self[AppDimensTextKey.self] = newValue }
     }
   }
 
@@ -283,8 +275,26 @@
     static let defaultValue = false
   }
 
-  /// The environment slot of the provider's font scale.
-  struct AppDimensFontScaleKey: EnvironmentKey {
-    static let defaultValue = 1.0
+  /// The environment slot of the provider's text.
+  struct AppDimensTextKey: EnvironmentKey {
+    static let defaultValue = ProviderText(platform: .native, fontScale: 1)
+  }
+
+  extension DimensConfiguration {
+    /// The baseline, for a value read with no provider above it; a debug build says so once.
+    ///
+    /// On iOS 18, macOS 15 and later the process-wide ``MissingProviderWarning`` (an atomic
+    /// flag, any thread); before, a main-actor flag, for the reads SwiftUI makes on the main
+    /// thread, which are all of a view's.
+    static func unprovidedInEnvironment() -> DimensConfiguration {
+      #if DEBUG
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+          MissingProviderWarning.process.fire()
+        } else if Thread.isMainThread {
+          MainActor.assumeIsolated { _ = AdapterNotice.missingProvider.fire() }
+        }
+      #endif
+      return .baseline
+    }
   }
 #endif

@@ -12,13 +12,14 @@
     /// }
     /// ```
     ///
-    /// The view is used only to locate its window: the size is the window's bounds, the screen
-    /// is its scene's (`scene.screen.bounds`, for the `i` variants), and display scale,
-    /// `preferredContentSizeCategory`, both size classes and the idiom come from the window's
-    /// trait collection, so trait overrides on the window scene or the window count. Two views
-    /// in the same window therefore resolve identical values, and a SwiftUI island in that
-    /// window (`.appDimens()` in a hosting controller) resolves them too; windows in different
-    /// scenes may differ, as on Android. A `UIWindow` passed as `view` is its own window.
+    /// The size is the window's bounds and the screen its scene's (`scene.screen.bounds`, for
+    /// the `i` variants): two views in one window, and a SwiftUI island in it (`.appDimens()`
+    /// in a hosting controller), measure the same window. Text size, both size classes,
+    /// display scale and idiom come from the view's own trait collection — what a label in
+    /// that view uses, with the overrides of its window scene, window, view controllers and
+    /// views, and a `maximumContentSizeCategory` above it — so `ssp` agrees with the view's
+    /// Dynamic Type text, as the SwiftUI provider's values agree with SwiftUI text. A
+    /// `UIWindow` passed as `view` is its own window.
     ///
     /// Re-resolve whenever the window can have changed: in `viewDidLayoutSubviews()` (size,
     /// rotation, Split View, Stage Manager) and after trait changes (Dynamic Type, size
@@ -27,8 +28,9 @@
     /// Use ``ConfigurationTracker`` to skip work when nothing changed.
     ///
     /// A view that is not in a window yet — in `init`, in `viewDidLoad`, a cell being configured
-    /// in `tableView(_:cellForRowAt:)` before it is shown — resolves against the baseline
-    /// 300 × 533 window with its own traits (every value equals its base value), and a debug
+    /// in `tableView(_:cellForRowAt:)` before it is shown — resolves against a window of the
+    /// design frame (the 300 × 533 baseline without one) with its own traits, so every value
+    /// equals its base value, and a debug
     /// build prints a one-time warning naming the fix: pass a view that is already in the
     /// window (or its window scene: `current(in: windowScene)`), or resolve again in
     /// `layoutSubviews()` or a cell's `updateConfiguration(using:)`, which run in the window.
@@ -47,14 +49,14 @@
       designFrame: CGSize? = DimensConfiguration.defaultDesignFrame
     ) -> DimensConfiguration {
       let window = (view as? UIWindow) ?? view.window
-      let choice = WindowChoice(
+      let choice = WindowChoice.uiKit(
         window: window?.appDimensSample, traits: WindowTraits(view.traitCollection),
-        system: PlatformMetrics.windowSystem)
+        system: PlatformMetrics.windowSystem, maxSize: maxSize,
+        designFrame: designFrame.map(DesignFrame.init))
       #if DEBUG
-        if choice.resolvesAgainstBaseline { AdapterNotice.offWindow.fire() }
+        if choice.measuredNothing { AdapterNotice.offWindow.fire() }
       #endif
-      return choice.metrics(designFrame: designFrame.map(DesignFrame.init))
-        .configuration(maxSize: maxSize)
+      return choice.configuration
     }
 
     /// The configuration of a window scene's windows: for code that has the scene but no view
@@ -70,9 +72,10 @@
     /// }
     /// ```
     ///
-    /// The size is the scene's coordinate space (`coordinateSpace.bounds`, the size of a window
-    /// that fills the scene), the screen is `screen.bounds` and the traits are the scene's trait
-    /// collection (a window's own overrides are not seen: pass a view in the window for those).
+    /// The size is a laid-out window of the scene (its windows fill it), or before there is one
+    /// the scene's coordinate space; the screen is `screen.bounds` and the traits are the
+    /// scene's trait collection (a window's or a view's own overrides are not seen: pass a view
+    /// for those).
     ///
     /// - Parameters:
     ///   - scene: The window scene.
@@ -84,35 +87,11 @@
       in scene: UIWindowScene, maxSize: ContentSizeCategory? = nil,
       designFrame: CGSize? = DimensConfiguration.defaultDesignFrame
     ) -> DimensConfiguration {
-      let sample = scene.appDimensSample
-      return WindowChoice(
-        window: sample, traits: sample.traits, system: PlatformMetrics.windowSystem
-      ).metrics(designFrame: designFrame.map(DesignFrame.init)).configuration(maxSize: maxSize)
+      WindowChoice.uiKit(
+        window: scene.appDimensSample, traits: WindowTraits(scene.traitCollection),
+        system: PlatformMetrics.windowSystem, maxSize: maxSize,
+        designFrame: designFrame.map(DesignFrame.init)
+      ).configuration
     }
-
-    // Policy: the one app-wide setting of the package, and only in this UIKit adapter: UIKit has
-    // no environment that reaches `current(in:)` on every OS the package supports (custom
-    // traits need iOS 17), and a frame is one constant of the app's design, not of a window.
-    // It is isolated to the main actor, where UIKit runs, so Swift 6 refuses any access from
-    // another thread at compile time; the engine below stays free of global state.
-    /// The frame a UIKit app's design is drawn at, used by both `current(in:)` forms (a view, a
-    /// window scene) when no frame is passed; nil (the default) draws for the 300 × 533-point
-    /// baseline.
-    ///
-    /// Set it once, before the first view is laid out:
-    ///
-    /// ```swift
-    /// func application(
-    ///   _ application: UIApplication,
-    ///   didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-    /// ) -> Bool {
-    ///   DimensConfiguration.defaultDesignFrame = CGSize(width: 390, height: 844)
-    ///   return true
-    /// }
-    /// ```
-    ///
-    /// SwiftUI reads its frame from `.appDimens(designFrame:)` instead, through the
-    /// environment, so previews and each scene say theirs.
-    @MainActor public static var defaultDesignFrame: CGSize? = nil
   }
 #endif

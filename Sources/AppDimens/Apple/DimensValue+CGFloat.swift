@@ -17,6 +17,36 @@
       self.init(width: Double(size.width), height: Double(size.height))
     }
   }
+
+  extension DimensConfiguration {
+    // Policy: the one app-wide setting of the package, and only in the Apple adapters: UIKit
+    // has no environment that reaches `current(in:)` on every OS the package supports (custom
+    // traits need iOS 17), and a frame is one constant of the app's design, not of a window.
+    // The SwiftUI provider reads it too, so an island and UIKit code in one window draw for
+    // the same frame. It is isolated to the main actor, where UIKit and SwiftUI run, so Swift 6
+    // refuses any access from another thread at compile time; the engine below stays free of
+    // global state.
+    /// The frame the app's design is drawn at, used when a call gives none: by both UIKit
+    /// `current(in:)` forms (a view, a window scene) and by every `.appDimens()` without a
+    /// `designFrame:`; nil (the default) draws for the 300 × 533-point baseline.
+    ///
+    /// Set it once, before the first view is laid out (in the app delegate, or the `App`'s
+    /// `init()`):
+    ///
+    /// ```swift
+    /// func application(
+    ///   _ application: UIApplication,
+    ///   didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+    /// ) -> Bool {
+    ///   DimensConfiguration.defaultDesignFrame = CGSize(width: 390, height: 844)
+    ///   return true
+    /// }
+    /// ```
+    ///
+    /// `.appDimens(designFrame:)` overrides it for one scene or island; a SwiftUI view reads it
+    /// when its provider's `body` runs, so set it before the first scene appears.
+    @MainActor public static var defaultDesignFrame: CGSize? = nil
+  }
 #endif
 
 #if canImport(UIKit) && !os(watchOS)

@@ -9,8 +9,8 @@
 
   // Apple adapter: what the adapters read from the device rather than from a window — the
   // idiom, the kind of windows the app runs in, the main screen, the extension point and the
-  // watch's screen — per platform, in this one file. What they mean is decided by the portable
-  // `WindowSystem`, `ProviderWindow` and `WindowChoice`.
+  // watch's screen, the scenes' windows — per platform, in this one file. What they mean is
+  // decided by the portable `WindowSystem`, `ProviderWindow` and `WindowChoice`.
 
   /// Device reads for the SwiftUI provider and UIKit's `current(in:)`.
   @MainActor
@@ -65,13 +65,21 @@
     }()
 
     /// The watch's screen as a window (watchOS, where the screen is the window); nil elsewhere.
-    static func watchScreen(traits: WindowTraits) -> WindowSample? {
+    static var watchScreen: WindowSample? {
       #if os(watchOS)
         let bounds = WKInterfaceDevice.current().screenBounds
-        return WindowSample(
-          width: Double(bounds.width), height: Double(bounds.height), traits: traits)
+        return WindowSample(width: Double(bounds.width), height: Double(bounds.height))
       #else
         return nil
+      #endif
+    }
+
+    /// The last window of every scene the window probes have seen (none without UIKit).
+    static var sceneWindows: [WindowSample] {
+      #if canImport(UIKit) && !os(watchOS)
+        SceneWindows.samples
+      #else
+        []
       #endif
     }
   }

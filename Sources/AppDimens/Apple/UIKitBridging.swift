@@ -91,29 +91,27 @@
 
   // Policy: ONE function samples a window for both adapters — the SwiftUI provider's probe and
   // `DimensConfiguration.current(in:)` — so a SwiftUI island and a UIKit view in the same
-  // window resolve the same values by construction. The traits are the window's own trait
-  // collection, so overrides on the window scene or the window count (not those of a view
-  // controller below the window, which only its subtree sees).
+  // window measure the same window by construction. The traits are not sampled here: each
+  // adapter takes them from where its content reads them (the environment at the provider,
+  // the view's trait collection), as `WindowChoice` says.
 
   extension WindowSample {
-    /// A sample of a window of `size` on `screen` (nil: no screen) with UIKit's `traits`.
-    init(size: CGSize, screen: CGSize?, traits: UITraitCollection) {
+    /// A sample of a window of `size` on `screen` (nil: no screen).
+    init(size: CGSize, screen: CGSize?) {
       self.init(
         width: Double(size.width), height: Double(size.height),
         screenWidth: screen.map { Double($0.width) },
-        screenHeight: screen.map { Double($0.height) },
-        traits: WindowTraits(traits))
+        screenHeight: screen.map { Double($0.height) })
     }
   }
 
   extension UIWindow {
-    /// The window as the adapters sample it: its bounds, its scene's screen (the window's own
-    /// screen without a scene) and its trait collection.
+    /// The window as the adapters sample it: its bounds and its scene's screen (the window's
+    /// own screen without a scene).
     @MainActor
     var appDimensSample: WindowSample {
       WindowSample(
-        size: bounds.size, screen: windowScene?.appDimensScreenSize ?? appDimensOwnScreenSize,
-        traits: traitCollection)
+        size: bounds.size, screen: windowScene?.appDimensScreenSize ?? appDimensOwnScreenSize)
     }
 
     /// The window's own screen, nil where there is none (visionOS).
@@ -128,12 +126,20 @@
   }
 
   extension UIWindowScene {
-    /// The scene as the adapters sample it: the size of its coordinate space (its windows'
-    /// size), its screen and its trait collection.
+    /// The scene as the adapters sample it: the size of a laid-out window of the scene (its
+    /// windows fill it), else of its coordinate space, and its screen.
+    //
+    // Policy: the scene's `coordinateSpace` is deprecated in the iOS 26 SDK in favour of
+    // `effectiveGeometry.coordinateSpace`, which exists only from iOS 26 and in no SDK this
+    // package builds against; so the scene's own windows come first, and the coordinate space
+    // only serves a scene that has none laid out yet (a scene delegate's
+    // `scene(_:willConnectTo:options:)`). Below iOS 26, the package's deployment targets, the
+    // compiler raises no deprecation for it.
     @MainActor
     var appDimensSample: WindowSample {
-      WindowSample(
-        size: coordinateSpace.bounds.size, screen: appDimensScreenSize, traits: traitCollection)
+      let window = windows.first { $0.appDimensSample.hasSize }
+      return WindowSample(
+        size: window?.bounds.size ?? coordinateSpace.bounds.size, screen: appDimensScreenSize)
     }
 
     /// The size of the screen showing this scene, nil where there is no screen (visionOS).

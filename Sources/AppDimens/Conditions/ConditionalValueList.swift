@@ -205,7 +205,10 @@ struct ConditionalValueList: RandomAccessCollection, Hashable, Sendable {
     lone = four.l0.test
     pair = (four.l0.test, four.l1.test)
     slots = slots.appending(added)
-    positions = Self.positions(of: slots)
+    // Only a list of five links or more reads `positions`; a shorter one keeps the first
+    // value. Worked out by one call, not inlined: a chain written inline with up to four
+    // links never makes the call (its count is a constant where it is written).
+    if n >= 4 { positions = Self.positions(of: slots) }
     linkCount = UInt8(truncatingIfNeeded: n + 1)
   }
 
@@ -221,7 +224,7 @@ struct ConditionalValueList: RandomAccessCollection, Hashable, Sendable {
   ///
   /// Slot s comes at p(s), the number of slots that come before it: slot t comes before slot s
   /// when its link does (``ChainLink/precedes(_:)``), or, for two end markers, when t < s.
-  @inlinable @inline(__always)
+  @usableFromInline @inline(never)
   static func positions(of t: Slots) -> UInt32 {
     // cJI = 1 when slot J's link comes before slot I's (J > I); slot I then comes before J
     // exactly when cJI = 0.

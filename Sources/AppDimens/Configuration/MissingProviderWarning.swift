@@ -17,13 +17,12 @@ public final class MissingProviderWarning: Sendable {
   // Policy: this is the package's only mutable state. It is one atomic flag per instance, set
   // with a compare-and-exchange, so concurrent readers never block and exactly one of them
   // emits the message. `Atomic` needs iOS 18 / macOS 15 on Apple platforms, hence the
-  // availability; on older systems `DimensConfiguration.unprovided()` simply skips the warning.
+  // availability. On older systems the SwiftUI environment, which SwiftUI reads on the main
+  // actor, prints the same message through a main-actor flag (`AdapterNotice.missingProvider`).
   // A class, not a struct: the flag needs one identity that every reader shares.
 
   /// The text of the warning.
-  public static let message =
-    "AppDimens: a value was read with no provider installed, so it resolves against the "
-    + "300 × 533 baseline. Install `.appDimens()` once at the root of each scene (WindowGroup)."
+  public static let message = AdapterNotice.missingProviderMessage
 
   /// The process-wide warning used by the SwiftUI environment; its sink prints the message.
   public static let process = MissingProviderWarning { print($0) }

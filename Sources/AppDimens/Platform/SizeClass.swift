@@ -20,6 +20,14 @@ public enum SizeClass: String, CaseIterable, Hashable, Sendable, Codable {
 // is compact both ways (one small full-screen window). The size classes a configuration
 // carries from the system always win; these rules are the fallback for configurations built
 // without them (the command line, tests, previews).
+//
+// Policy: a configuration that names no idiom (and no mode that implies one) follows the same
+// width rule: a 390-point window is compact, as every iPhone in portrait and every iPad pane
+// that narrow is (HIG, Layout › Device size classes,
+// https://developer.apple.com/design/human-interface-guidelines/layout), so
+// `DimensConfiguration(screenWidth: 390, screenHeight: 844)` answers a `wC` key as the phone it
+// describes. Earlier versions derived regular for every such window, which made a headless
+// phone-sized configuration "iPad wide".
 
 extension SizeClass {
   /// The horizontal size class breakpoints use for a window: the configuration's, or the
@@ -55,9 +63,8 @@ extension SizeClass {
   /// ```
   /// phone:                 regular ⇔ landscape (w > h) and min(w, h) ≥ 414
   /// pad, tv, vision, mac,
-  /// carPlay:               compact ⇔ w < 678
+  /// carPlay, unspecified:  compact ⇔ w < 678
   /// watch:                 compact
-  /// unspecified:           regular
   /// ```
   ///
   /// | idiom | window | derived | source |
@@ -72,6 +79,8 @@ extension SizeClass {
   /// | tv | 1920 × 1080 | regular | the package's rule (no Apple table) |
   /// | vision | 1280 × 720 | regular | the package's rule (no Apple table) |
   /// | mac | 500 × 700 | compact | the package's rule (no Apple table) |
+  /// | unspecified | 390 × 844 | compact | the width rule (as an iPad pane that wide) |
+  /// | unspecified | 1024 × 1366 | regular | the width rule |
   ///
   /// It is an approximation: Display Zoom, Stage Manager and future devices can differ, so
   /// a configuration built from the live traits should always carry the real size class.
@@ -84,12 +93,10 @@ extension SizeClass {
     switch idiom {
     case .phone:
       return w > h && min(w, h) >= phoneRegularSmallestWidth ? .regular : .compact
-    case .pad, .tv, .vision, .mac, .carPlay:
+    case .pad, .tv, .vision, .mac, .carPlay, .unspecified:
       return w < padRegularMinimumWidth ? .compact : .regular
     case .watch:
       return .compact
-    case .unspecified:
-      return .regular
     }
   }
 
@@ -123,7 +130,8 @@ extension SizeClass {
   public static var phoneRegularSmallestWidth: Double { 414 }
 
   /// The narrowest iPad window that is regular (678 points, the 12.9″ landscape half); also
-  /// the threshold of the package's rule for Apple TV, Vision Pro, Mac and CarPlay windows.
+  /// the threshold of the package's rule for Apple TV, Vision Pro, Mac and CarPlay windows and
+  /// for a configuration without an idiom.
   @inlinable
   public static var padRegularMinimumWidth: Double { 678 }
 

@@ -1,89 +1,174 @@
-/// Which window the SwiftUI provider or UIKit's `current(in:)` resolves against, from what the
-/// platform reported: the one rule every Apple adapter follows (Behavior Reference ›
-/// Configuration: a child view never becomes a new scaling reference).
+/// Every decision of the Apple adapters, from what the platform reported: the SwiftUI provider
+/// (`.appDimens()`) and UIKit's `DimensConfiguration.current(in:)` only read the inputs below
+/// and apply the outputs (Behavior Reference › Configuration: a child view never becomes a new
+/// scaling reference).
+///
+/// The rule table — for each input, which source wins and why:
 ///
 /// ```
-/// size    = window.size                 when a laid-out window was found (probe, current(in:))
-///         = host size + safe-area insets before the probe reports, when the root reaches the
-///                                       window's edges (some inset); always without a screen
-///                                       guess (macOS, visionOS, a widget's container)
-///         = screen guess                before the probe reports otherwise (UIKit platforms:
-///                                       a card, a cell, a form sheet), and before any layout
-///         = 300 × 533                   nothing at all (a UIKit view not in a window)
-/// traits  = window.traits               whenever a window was found: its trait collection,
-///                                       so overrides on the window or its scene count
-///         = traits                      otherwise (SwiftUI's environment, or the view's own)
-/// screen  = window.screen ?? screen guess    where the system counts screens (iOS, iPadOS,
-///         = none                             tvOS); never on visionOS or a Mac
+/// size    = the design frame           window .designFrame (a window sized by its content)
+///         = host size                  window .container (a widget, an image): the offer
+///         = window.size                a window read in this pass (the probe's, current(in:))
+///         = host size + insets         the root reaches the window's top edge, or there is
+///                                      no screen to guess from (macOS, visionOS)
+///         = lastWindow.size            the probe's window when it has left it (a reused cell)
+///         = the scenes' window         the app's scenes all show one window size
+///         = main screen                the first pass on iOS, iPadOS, tvOS
+///         = the design frame           nothing measured (a first pass on macOS or visionOS, a
+///                                      UIKit view off its window): every value its design number
+/// screen  = that window's screen, or the main screen for host and guess — only where the
+///           system counts screens (iOS, iPadOS, tvOS); never on visionOS or a Mac
+/// text    = textSize.category ?? environment.category, capped at maxSize
+///           (environment: SwiftUI's at the provider, which already carries every cap and trait
+///           override above it; UIKit: the view's trait collection)
+/// classes, display scale, idiom = environment
+/// design frame = options.designFrame ?? defaultDesignFrame
 /// ```
 ///
-/// | window | host | screen guess | system | size | screen | multi-window |
+/// | window | host | guess | system | size | screen | multi-window |
 /// |---|---|---|---|---|---|---|
 /// | 1366 × 1024 on 1366 × 1024 | 300 × 200 card | 1366 × 1024 | uiKit | 1366 × 1024 | 1366 × 1024 | no |
 /// | 678 × 1024 on 1366 × 1024 | – | – | uiKit | 678 × 1024 | 1024 × 1366 turned | yes |
 /// | – | 390 × 763, insets 47 / 34 | 390 × 844 | uiKit | 390 × 844 | 390 × 844 | no |
-/// | – | 678 × 1004, insets 20 / 0 | 1366 × 1024 | uiKit | 678 × 1024 | 1024 × 1366 turned | yes |
+/// | – | 678 × 1004, top inset 20 | 1366 × 1024 | uiKit | 678 × 1024 | 1024 × 1366 turned | yes |
 /// | 1280 × 800 on 1512 × 982 | – | – | uiKitOnMac | 1280 × 800 | none | no |
-/// | – | 1024 × 740, insets 28 / 0 | – | appKit | 1024 × 768 | none | no |
+/// | – | 1024 × 740, top inset 28 | – | appKit | 1024 × 768 | none | no |
 /// | – | 390 × 60 cell, no insets | 390 × 844 | uiKit | 390 × 844 | 390 × 844 | no |
-/// | – | – | – | uiKit | 300 × 533 | none | no |
+/// | – | – | – | appKit, frame 1024 × 768 | 1024 × 768 | none | no |
+/// | – | – | – | uiKit, no frame | 300 × 533 | none | no |
 struct WindowChoice: Hashable, Sendable {
   /// Where the size came from.
   enum Source: Hashable, Sendable {
-    /// A laid-out window the adapter found.
+    /// The design frame, asked for (`window: .designFrame`).
+    case designFrame
+    /// The space the provider's container offers (`window: .container`, a widget).
+    case container
+    /// A laid-out window read in this pass.
     case window
     /// The provider's root as SwiftUI laid it out, plus its safe-area insets.
     case host
+    /// The window the probe last reported, which it has since left.
+    case lastWindow
+    /// The window every scene of the app shows, as the probes last saw it.
+    case sceneWindow
     /// The device's main screen, before anything was measured.
     case screenGuess
-    /// Nothing: the 300 × 533 baseline.
-    case baseline
+    /// Nothing measured: the window is the design frame (the baseline without one).
+    case nothing
   }
 
-  /// The window the adapter found, if any.
+  /// How the provider measures, decided before any layout.
+  enum Measurement: Hashable, Sendable {
+    /// A reader wrapping the content, which fills the offer (widgets, images).
+    case container
+    /// A reader behind the root, plus a UIKit probe when `probesWindow` (iOS, iPadOS, tvOS,
+    /// visionOS, Mac Catalyst).
+    case behind(probesWindow: Bool)
+    /// Nothing: the design frame is the window.
+    case none
+  }
+
+  /// The window the view is in, read in this pass (the probe's window, `current(in:)`'s
+  /// window or scene, the watch's screen).
   var window: WindowSample?
+  /// The window the probe reported last, kept after it left it (a reused cell).
+  var lastWindow: WindowSample?
   /// The provider's own root, once SwiftUI has laid it out.
   var host: HostGeometry?
-  /// The traits to use without a window: SwiftUI's environment, or the UIKit view's own.
-  var traits: WindowTraits
-  /// The width of the device's main screen, the first layout's stand-in for the window's screen.
+  /// The traits where the content reads them: SwiftUI's environment at the provider, or the
+  /// UIKit view's (or scene's) trait collection.
+  var environment: WindowTraits
+  /// The windows of the app's scenes as the probes last saw them (one per scene).
+  var sceneWindows: [WindowSample]
+  /// The width of the device's main screen, the first pass's stand-in for the window.
   var screenGuessWidth: Double?
   /// The height of the device's main screen.
   var screenGuessHeight: Double?
   /// The kind of windows the app runs in.
   var system: WindowSystem
+  /// What the call asked for.
+  var options: ProviderOptions
+  /// The app's default design frame (`DimensConfiguration.defaultDesignFrame`), used when the
+  /// options give none.
+  var defaultDesignFrame: DesignFrame?
+  /// Whether another provider's content surrounds this provider.
+  var isInsideProvider: Bool
+  /// The extension point this process's `Info.plist` names, nil in an app.
+  var extensionPoint: String?
 
-  /// Creates a choice from what the adapter read.
+  /// Creates a choice from what the adapter read; only the traits and the system are required.
   init(
-    window: WindowSample? = nil, host: HostGeometry? = nil, traits: WindowTraits,
-    screenGuessWidth: Double? = nil, screenGuessHeight: Double? = nil, system: WindowSystem
+    window: WindowSample? = nil, lastWindow: WindowSample? = nil, host: HostGeometry? = nil,
+    environment: WindowTraits, sceneWindows: [WindowSample] = [],
+    screenGuessWidth: Double? = nil, screenGuessHeight: Double? = nil,
+    system: WindowSystem, options: ProviderOptions = ProviderOptions(),
+    defaultDesignFrame: DesignFrame? = nil, isInsideProvider: Bool = false,
+    extensionPoint: String? = nil
   ) {
     self.window = window
+    self.lastWindow = lastWindow
     self.host = host
-    self.traits = traits
+    self.environment = environment
+    self.sceneWindows = sceneWindows
     self.screenGuessWidth = screenGuessWidth
     self.screenGuessHeight = screenGuessHeight
     self.system = system
+    self.options = options
+    self.defaultDesignFrame = defaultDesignFrame
+    self.isInsideProvider = isInsideProvider
+    self.extensionPoint = extensionPoint
   }
 
-  /// Where the size comes from: a laid-out window; else the root, when it reaches the window's
-  /// edges or there is no screen to guess from; else the screen guess; else the baseline.
+  /// What UIKit's `current(in:)` reads: the window (a view's, or a scene's) and the traits
+  /// of the view or scene it was given, with its own cap and design frame.
+  ///
+  /// `designFrame` is the call's argument as given: its default value is the app's default
+  /// frame, and an explicit nil asks for the baseline, so no default is added here.
+  static func uiKit(
+    window: WindowSample?, traits: WindowTraits, system: WindowSystem,
+    maxSize: ContentSizeCategory?, designFrame: DesignFrame?
+  ) -> WindowChoice {
+    WindowChoice(
+      window: window, environment: traits, system: system,
+      options: ProviderOptions(maxSize: maxSize, designFrame: designFrame))
+  }
+
+  // MARK: How to measure
+
+  /// How the provider measures: a container reader, a reader behind the root (with a window
+  /// probe where there are UIKit windows to find), or nothing for `.designFrame`.
+  var measurement: Measurement {
+    if options.window.measuresContainer(extensionPoint: extensionPoint) { return .container }
+    if options.window == .designFrame { return .none }
+    return .behind(probesWindow: system.hasUIKitWindows)
+  }
+
+  // MARK: Where the size comes from
+
+  /// Where the size comes from (the `size` rows of the rule table, first match wins).
   var source: Source {
+    switch measurement {
+    case .none: return .designFrame
+    case .container: return host?.hasSize == true ? .container : .nothing
+    case .behind: break
+    }
     if let window, window.hasSize { return .window }
-    let hasGuess = screenGuess != nil
-    if let host, host.hasSize, host.reachesWindowEdges || !hasGuess { return .host }
-    if hasGuess { return .screenGuess }
-    return .baseline
+    if let host, host.hasSize, host.reachesTopEdge || screenGuess == nil { return .host }
+    if let lastWindow, lastWindow.hasSize { return .lastWindow }
+    if sceneWindow != nil { return .sceneWindow }
+    if screenGuess != nil { return .screenGuess }
+    return .nothing
   }
 
-  // Policy: before the probe has found the window, the root's geometry is the window only
-  // where the root reaches the window's edges: a root under the status bar or above the home
-  // indicator carries the window's safe-area insets (a `WindowGroup` root, a full-window
-  // hosting controller, a Split View pane's root, a page sheet). A card, a form sheet or a cell
-  // laid out inside a UIKit screen has none, and its own size (a 390 × 60 cell) is no window:
-  // there the main screen stands in, which is the window of every iPhone app and of every
-  // full-screen iPad app. Without a screen to guess from (visionOS, macOS, a container) the
-  // root is the measurement.
+  // Policy: a window read in this pass is the truth (the seed's contract: size and screen come
+  // from the window). Before the probe has one, the root is the window only where it starts at
+  // the window's top (a `WindowGroup` root, a Split View pane's root); a sheet, a card or a
+  // cell does not, and its own size is no window. There the window every scene of the app
+  // shows stands in (a Split View pane for a cell laid out before it joins the pane), then
+  // the main screen (every iPhone window and every full-screen iPad window). Without a screen
+  // to guess from (macOS, visionOS) the root is the measurement. Nothing measured at all: the
+  // design frame, so each value is its design number and a macOS window's default size is the
+  // one the design gives.
   private var screenGuess: (width: Double, height: Double)? {
     guard let width = screenGuessWidth, let height = screenGuessHeight,
       WindowTraits.isLength(width), WindowTraits.isLength(height)
@@ -91,84 +176,117 @@ struct WindowChoice: Hashable, Sendable {
     return (width, height)
   }
 
-  /// Whether nothing was measured, so every value equals its base value: for UIKit, a view that
-  /// is not in a window yet (the condition of the one-time off-window warning).
-  var resolvesAgainstBaseline: Bool { source == .baseline }
+  /// The window all the app's scenes show, when the probes have seen at least one and they
+  /// agree; only where there are UIKit windows.
+  private var sceneWindow: WindowSample? {
+    guard system.hasUIKitWindows, let first = sceneWindows.first, first.hasSize,
+      sceneWindows.allSatisfy({ $0 == first })
+    else { return nil }
+    return first
+  }
 
-  /// The metrics of the chosen window, with the app's own text size and design frame.
-  func metrics(textSize: AppTextSize? = nil, designFrame: DesignFrame? = nil) -> WindowMetrics {
-    let chosenTraits = window?.traits ?? traits
+  /// Whether nothing was measured, so the window is the design frame: for UIKit, a view that
+  /// is not in a window yet (the condition of the one-time off-window notice).
+  var measuredNothing: Bool { source == .nothing }
+
+  // MARK: The outputs
+
+  /// The frame the values are drawn for: the one asked for, else the app's default.
+  var designFrame: DesignFrame? { options.designFrame ?? defaultDesignFrame }
+
+  /// The metrics of the chosen window, with the environment's traits and the options.
+  var metrics: WindowMetrics {
     let size = self.size
     let screen = self.screen
     return WindowMetrics(
       windowWidth: size.width, windowHeight: size.height,
       screenWidth: screen?.width, screenHeight: screen?.height,
-      displayScale: chosenTraits.displayScale,
-      contentSizeCategory: chosenTraits.contentSizeCategory,
-      horizontalSizeClass: chosenTraits.horizontalSizeClass,
-      verticalSizeClass: chosenTraits.verticalSizeClass,
-      idiom: chosenTraits.idiom,
-      textSize: textSize, designFrame: designFrame)
+      displayScale: environment.displayScale,
+      contentSizeCategory: environment.contentSizeCategory,
+      horizontalSizeClass: environment.horizontalSizeClass,
+      verticalSizeClass: environment.verticalSizeClass,
+      idiom: environment.idiom,
+      textSize: options.textSize, designFrame: designFrame)
   }
+
+  /// The configuration the provider writes into its content and `current(in:)` returns.
+  var configuration: DimensConfiguration { metrics.configuration(maxSize: options.maxSize) }
+
+  /// The Dynamic Type sizes the provider lets its content use (`.dynamicTypeSize(range)`), so
+  /// SwiftUI's own text agrees with the configuration's category.
+  var contentDynamicTypeRange: ClosedRange<ContentSizeCategory> {
+    metrics.dynamicTypeRange(maxSize: options.maxSize)
+  }
+
+  /// What the font helpers below the provider read: the window's text platform (a Mac
+  /// Catalyst app with the Mac idiom is a Mac) and its font scale.
+  var text: ProviderText {
+    let configuration = self.configuration
+    return ProviderText(platform: configuration.platform, fontScale: configuration.fontScale)
+  }
+
+  /// Whether the app's text size is ignored here (a percentage where there is Dynamic Type):
+  /// the condition of the one-time ``AppTextSize/ignoredPercentMessage``.
+  var ignoresTextSize: Bool { metrics.ignoresTextSize }
+
+  /// Whether this provider measures a window another provider already measures: inside
+  /// another provider's content, measuring the window. A `.container` provider (a card
+  /// rendered inside an app) or a `.designFrame` one measures no window, so it is no repeat.
+  var isNestedProvider: Bool { isInsideProvider && options.window == .automatic }
 
   private var size: (width: Double, height: Double) {
+    let frame = designFrame
+    let nothing = (frame?.width ?? DimensBaseline.width, frame?.height ?? DimensBaseline.height)
     switch source {
-    case .window: (window?.width ?? DimensBaseline.width, window?.height ?? DimensBaseline.height)
-    case .host:
-      (host?.outerWidth ?? DimensBaseline.width, host?.outerHeight ?? DimensBaseline.height)
-    case .screenGuess:
-      (screenGuess?.width ?? DimensBaseline.width, screenGuess?.height ?? DimensBaseline.height)
-    case .baseline: (DimensBaseline.width, DimensBaseline.height)
+    case .window: return window.map { ($0.width, $0.height) } ?? nothing
+    case .lastWindow: return lastWindow.map { ($0.width, $0.height) } ?? nothing
+    case .sceneWindow: return sceneWindow.map { ($0.width, $0.height) } ?? nothing
+    case .host, .container: return host.map { ($0.outerWidth, $0.outerHeight) } ?? nothing
+    case .screenGuess: return screenGuess ?? nothing
+    case .designFrame, .nothing: return nothing
     }
   }
 
-  // Policy: the screen of a found window is that window's own (nil on visionOS); before the
-  // probe reports, the device's main screen stands in, which is the screen of every iPhone
+  // Policy: the screen of a window is that window's own (nil on visionOS); for the root and
+  // the first pass the device's main screen stands in, which is the screen of every iPhone
   // window and of every iPad window not on an external display, so a Split View or Stage
-  // Manager window is multi-window from its first frame. Without any measurement there is no
-  // screen either, so the baseline is never multi-window.
+  // Manager root is multi-window from its first frame. A container, a design frame and
+  // nothing measured have no screen, so they are never multi-window.
   private var screen: (width: Double, height: Double)? {
     guard system.countsScreen else { return nil }
+    let sample: WindowSample?
     switch source {
-    case .window:
-      guard let width = window?.screenWidth, let height = window?.screenHeight else { return nil }
-      return (width, height)
-    case .host, .screenGuess:
-      return screenGuess
-    case .baseline:
-      return nil
+    case .window: sample = window
+    case .lastWindow: sample = lastWindow
+    case .sceneWindow: sample = sceneWindow
+    case .host, .screenGuess: return screenGuess
+    case .container, .designFrame, .nothing: return nil
     }
+    guard let width = sample?.screenWidth, let height = sample?.screenHeight else { return nil }
+    return (width, height)
   }
 }
 
-/// The provider's own root as SwiftUI laid it out: its size and the safe-area insets around it.
+/// What the font helpers read from the provider: the platform whose type ramp the window's
+/// text follows and its font scale (1 without a provider).
 ///
-/// Where the root fills its window (a `WindowGroup` root that is not fixed-size) size plus
-/// insets is the window; elsewhere (a hosting controller's card, a cell, a widget) it is the
-/// host's size.
-struct HostGeometry: Hashable, Sendable {
-  /// The root's width in points.
-  var width: Double
-  /// The root's height in points.
-  var height: Double
-  /// The top safe-area inset.
-  var top: Double = 0
-  /// The leading safe-area inset.
-  var leading: Double = 0
-  /// The bottom safe-area inset.
-  var bottom: Double = 0
-  /// The trailing safe-area inset.
-  var trailing: Double = 0
+/// One value, so a rotation or a resize (which changes neither) never re-renders a view that
+/// only sets fonts. The platform is the configuration's, from the idiom: a Mac Catalyst app
+/// with the Mac idiom gets the Mac's fixed sizes and its app text size, as its configuration
+/// does.
+package struct ProviderText: Hashable, Sendable {
+  /// The platform of the window's text.
+  package var platform: DimensPlatform
+  /// The window's font scale: the app's own text size where there is no Dynamic Type.
+  package var fontScale: Double
 
-  /// The width including the safe-area insets: `width + leading + trailing`.
-  var outerWidth: Double { width + leading + trailing }
-  /// The height including the safe-area insets: `height + top + bottom`.
-  var outerHeight: Double { height + top + bottom }
+  /// Text as a provider decided it.
+  package init(platform: DimensPlatform, fontScale: Double) {
+    self.platform = platform
+    self.fontScale = fontScale
+  }
 
-  /// Whether the geometry can describe a window: a finite, positive outer size. SwiftUI may lay
-  /// a root out at zero size before it has a window; that is no measurement.
-  var hasSize: Bool { WindowTraits.isLength(outerWidth) && WindowTraits.isLength(outerHeight) }
-
-  /// Whether the root reaches an edge of its window: some safe-area inset is positive.
-  var reachesWindowEdges: Bool { [top, leading, bottom, trailing].contains { $0 > 0 } }
+  /// The font scale to apply to a fixed size: the font scale where the platform has no
+  /// Dynamic Type, 1 where the category already carries the user's size.
+  package var fixedSizeScale: Double { platform.supportsDynamicType ? 1 : fontScale }
 }

@@ -1,10 +1,10 @@
-/// One window as an Apple adapter samples it: the window's size, the screen it is on and the
-/// window's own traits.
+/// One window as an Apple adapter samples it: the window's size and the screen it is on.
 ///
 /// The SwiftUI provider's probe and UIKit's `DimensConfiguration.current(in:)` build it with
-/// the same function from a `UIWindow` (`bounds.size`, `windowScene.screen.bounds.size`,
-/// `traitCollection`), so a SwiftUI island and a UIKit view in one window resolve the same
-/// values; ``WindowChoice`` turns it into ``WindowMetrics``.
+/// the same function from a `UIWindow` (`bounds.size`, `windowScene.screen.bounds.size`), so a
+/// SwiftUI island and a UIKit view in one window measure the same window; ``WindowChoice``
+/// decides what becomes of it. The traits are not part of it: text size, size classes and
+/// display scale come from where the content reads them (``WindowTraits``).
 struct WindowSample: Hashable, Sendable {
   /// The window's width in points (`bounds.width`).
   var width: Double
@@ -14,15 +14,14 @@ struct WindowSample: Hashable, Sendable {
   var screenWidth: Double?
   /// The height of the screen showing the window, nil where there is none (visionOS).
   var screenHeight: Double?
-  /// The window's traits (its trait collection, so overrides on the window or its scene count).
-  var traits: WindowTraits
 
   /// Whether the sample describes a window that has been laid out: a finite, positive size.
   /// A window created but not yet sized reports zero bounds; it is no measurement.
   var hasSize: Bool { WindowTraits.isLength(width) && WindowTraits.isLength(height) }
 }
 
-/// The traits a window or view reports, as the portable values the engine understands.
+/// The traits where the content reads them — SwiftUI's environment at the provider, or a UIKit
+/// view's trait collection — as the portable values the engine understands.
 struct WindowTraits: Hashable, Sendable {
   /// Pixels per point.
   var displayScale: Double

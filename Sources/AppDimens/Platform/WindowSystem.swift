@@ -1,13 +1,13 @@
 /// The kind of windows an app runs in, which decides what the adapters can measure and whether
 /// a window's screen counts for multi-window (Behavior Reference › Configuration).
 ///
-/// | system | where | windows the probe finds | screen counts (`i` variants) | a SwiftUI sheet is |
-/// |---|---|---|---|---|
-/// | `uiKit` | iOS, iPadOS, tvOS | yes (`UIWindow`) | yes: Split View, Slide Over, Stage Manager | in its presenter's window |
-/// | `vision` | visionOS | yes (`UIWindow`) | no: there is no screen | in its presenter's window |
-/// | `uiKitOnMac` | Mac Catalyst, an iPad app on a Mac | yes (`UIWindow`) | no: a Mac window is never multi-window | in its presenter's window |
-/// | `appKit` | macOS | no | no: a Mac window is never multi-window | a window of its own |
-/// | `watch` | watchOS | no (the screen is the window) | no | on the one screen |
+/// | system | where | windows the probe finds | screen counts (`i` variants) |
+/// |---|---|---|---|
+/// | `uiKit` | iOS, iPadOS, tvOS | yes (`UIWindow`) | yes: Split View, Slide Over, Stage Manager |
+/// | `vision` | visionOS | yes (`UIWindow`) | no: there is no screen |
+/// | `uiKitOnMac` | Mac Catalyst, an iPad app on a Mac | yes (`UIWindow`) | no: a Mac window is never multi-window |
+/// | `appKit` | macOS | no | no: a Mac window is never multi-window |
+/// | `watch` | watchOS | no (the screen is the window) | no |
 enum WindowSystem: Hashable, Sendable, CaseIterable {
   /// iOS, iPadOS and tvOS: UIKit windows on a screen they may share with other windows.
   case uiKit
@@ -35,12 +35,6 @@ enum WindowSystem: Hashable, Sendable, CaseIterable {
     case .appKit, .watch: false
     }
   }
-
-  /// Whether content a provider presents (a `.sheet`, a popover, a full-screen cover) is shown
-  /// in the provider's own window. Where it is, a second provider inside that content measures
-  /// the same window again: a nested provider. On macOS a sheet or popover is a window of its
-  /// own, so a provider there is the right one.
-  var presentsInSameWindow: Bool { self != .appKit }
 
   /// The extension point of WidgetKit extensions (widgets, Live Activities, watch complications),
   /// as Xcode's widget extension template writes it under `NSExtension` in `Info.plist`.

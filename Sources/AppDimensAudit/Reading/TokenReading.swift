@@ -193,7 +193,12 @@ struct TokenReading {
   ) -> DesignTokenProblem {
     switch error {
     case .missing(let target, let offset):
-      let hint = nearestPath(to: target).map { " (did you mean '\(JSONDocument.shown($0))'?)" }
+      // An alias to a token's value (`{size.a.$value}`, Style Dictionary 3's `{size.a.value}`)
+      // means the token: suggest it before any near spelling.
+      var suggestion: String?
+      if let token = Self.tokenOfValuePath(target) { suggestion = nearestPath(to: token) }
+      let hint = (suggestion ?? nearestPath(to: target))
+        .map { " (did you mean '\(JSONDocument.shown($0))'?)" }
       return problem(
         token, offset, "$value: no token '\(JSONDocument.shown(target))'" + (hint ?? ""))
     case .circular(let circular):
@@ -201,6 +206,14 @@ struct TokenReading {
         token, node.offset,
         "$value: circular reference (\(Self.chainText(references.chain(of: circular))))")
     }
+  }
+
+  /// `size.a` of a path to a token's value, `size.a.$value` or `size.a.value`; nil otherwise.
+  static func tokenOfValuePath(_ path: String) -> String? {
+    for suffix in [".$value", ".value"] where path.hasSuffix(suffix) && path.count > suffix.count {
+      return String(path.dropLast(suffix.count))
+    }
+    return nil
   }
 
   /// A chain of token paths for a message: each path cut to 40 characters, and a chain of
@@ -290,6 +303,11 @@ struct TokenReading {
       }
       return nil
     }()
+    // The token an alias takes its value from (the end of its chain): reports show the tokens
+    // that share one as one row.
+    let alias = TokenReferences.reference(valueNode).flatMap(tree.token(named:)).flatMap {
+      references.source(of: $0)
+    }
     var written = WrittenDimension.shown(valueNode)
     if TokenReferences.reference(valueNode) != nil {
       written += " = " + WrittenDimension.shown(resolved)
@@ -321,7 +339,8 @@ struct TokenReading {
             value: .computed(
               .init({ role == .text ? points.resolveText($0) : points.resolve($0) }, source: source)
             ),
-            written: written, description: description, location: location, note: note)))
+            written: written, description: description, location: location, note: note)
+        ).aliasing(alias))
       return
     }
     if let (text, node) = info.expression {
@@ -330,7 +349,7 @@ struct TokenReading {
           path, role, text, node: node, token: token, written: written, description: description,
           location: tree.location(node.offset, token.file), note: note)
       else { return }
-      audited.append(token)
+      audited.append(token.aliasing(alias))
       return
     }
     switch WrittenDimension.read(resolved) {
@@ -340,7 +359,7 @@ struct TokenReading {
       let build = Self.plainToken(
         path, role, dimension, style: style, rootSize: rootSize, scaling: scaling,
         written: written, description: description, location: location, note: note)
-      audited.append(build)
+      audited.append(build.aliasing(alias))
     case .text(let text):
       // Policy: a problem is placed at the token's own value (the alias), which is in the
       // token's file; the value it resolves to may be in another.
@@ -357,7 +376,7 @@ struct TokenReading {
           path, role, text, node: valueNode, token: token, written: written,
           description: description, location: location, note: note)
       else { return }
-      audited.append(made)
+      audited.append(made.aliasing(alias))
     case .invalid(let why):
       let through =
         TokenReferences.reference(valueNode) == nil ? "" : WrittenDimension.shown(resolved) + ": "

@@ -178,6 +178,14 @@ struct TokenReferences {
     return .missing(target: Self.reference(node) ?? "", offset: node.offset)
   }
 
+  /// The path of the token whose `$value` the references starting at token `target` end at
+  /// (`target` itself when its value is no reference); nil when they end nowhere (a missing
+  /// token, a circle).
+  mutating func source(of target: Int) -> String? {
+    guard case .value(let last) = end(of: target) else { return nil }
+    return tree.path(of: Int(truncatingIfNeeded: last))
+  }
+
   /// `node` — a value inside token `token`'s `$value`, such as a typography's `fontSize` — or,
   /// when it is a reference, where its chain ends (a chain back to `token` itself is circular).
   mutating func resolved(
@@ -228,7 +236,8 @@ struct TokenReferences {
     var current = start
     var found: End
     while true {
-      if case .unknown = ends[current] {} else {
+      if case .unknown = ends[current] {
+      } else {
         found = ends[current]
         break
       }

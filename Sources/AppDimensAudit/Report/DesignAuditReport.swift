@@ -58,7 +58,8 @@ public struct DesignAuditReport: Hashable, Sendable {
       guard let group = groups[key], let worst = group.first else { return nil }
       return DesignFinding(
         token: key.token, rule: key.rule, worst: worst, failingWindows: group.count,
-        checkedWindows: windowsChecked[key] ?? group.count, fix: fixes[key])
+        checkedWindows: windowsChecked[key] ?? group.count, fix: fixes[key],
+        failingTextSizes: DesignFinding.ordered(group.flatMap(\.failingTextSizes)))
     }
   }
 

@@ -62,11 +62,15 @@ public struct DesignFinding: Hashable, Sendable {
   public let checkedWindows: Int
   /// The number that passes in every window, when there is one.
   public let fix: Fix?
+  /// Every text size at which the rule fails in some window, smallest first (categories in
+  /// their order, then percentages): `[xSmall, small, medium]` for text that dips under the
+  /// minimum only at the smallest sizes; the largest category for `text-200`.
+  public let failingTextSizes: [AppTextSize]
 
   /// Creates a finding.
   public init(
     token: String, rule: DesignRule, worst: DesignViolation, failingWindows: Int,
-    checkedWindows: Int, fix: Fix?
+    checkedWindows: Int, fix: Fix?, failingTextSizes: [AppTextSize] = []
   ) {
     self.token = token
     self.rule = rule
@@ -74,6 +78,19 @@ public struct DesignFinding: Hashable, Sendable {
     self.failingWindows = failingWindows
     self.checkedWindows = checkedWindows
     self.fix = fix
+    self.failingTextSizes = failingTextSizes
+  }
+
+  /// `sizes` once each, smallest first, in the order reports list them: categories in their
+  /// order, then percentages by value.
+  public static func ordered(_ sizes: some Sequence<AppTextSize>) -> [AppTextSize] {
+    func rank(_ size: AppTextSize) -> (Int, Double) {
+      switch size {
+      case .category(let category): (0, Double(category.ordinal))
+      case .percent(let percent): (1, percent.isNaN ? .infinity : percent)
+      }
+    }
+    return Set(sizes).sorted { rank($0) < rank($1) }
   }
 
   /// The finding's identity.

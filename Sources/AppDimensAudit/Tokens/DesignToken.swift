@@ -61,6 +61,10 @@ public struct DesignToken: Sendable {
   /// The number the value scales (44 for `"44px"`, 0.875 for `"0.875rem"`), when the value is
   /// one number times a rule that ``withNumber(_:)`` can apply to another.
   public var number: Double? { read?.number }
+  /// The token a file's alias takes the value from — the end of the chain, `font.size.xs` for
+  /// `"{font.size.xs}"` — or nil when the value is written in place (and for tokens made in
+  /// code). Reports show the tokens that share a source as one line.
+  public var alias: String? { read?.alias }
 
   // Policy: a token is a path, a role and one reference (32 bytes in an array); a token read
   // from a file is one object of about 130 bytes whose plain value is computed from its number,
@@ -119,18 +123,21 @@ public struct DesignToken: Sendable {
     let written: String?
     let description: String?
     let note: String?
+    /// The token an alias takes the value from (``DesignToken/alias``).
+    let alias: String?
     private let file: String
     private let line: UInt32
     private let column: UInt32
 
     init(
       value: Value, written: String?, description: String?, location: DesignTokenLocation,
-      note: String?
+      note: String?, alias: String? = nil
     ) {
       self.value = value
       self.written = written
       self.description = description
       self.note = note
+      self.alias = alias
       file = location.file
       line = UInt32(clamping: location.line)
       column = UInt32(clamping: location.column)
@@ -227,6 +234,17 @@ public struct DesignToken: Sendable {
     case .closure(let closure): closure.value(configuration)
     case .read(let read): read.value(role, in: configuration)
     }
+  }
+
+  /// The same token with ``alias`` set to `source` (itself when `source` is nil or the token
+  /// was not read from a file).
+  func aliasing(_ source: String?) -> DesignToken {
+    guard let source, let read else { return self }
+    return DesignToken(
+      path, role: role,
+      read: Read(
+        value: read.value, written: read.written, description: read.description,
+        location: read.location, note: read.note, alias: source))
   }
 
   /// The same token with `number` in place of ``number`` (`"48px"` for `"44px"`), nil when

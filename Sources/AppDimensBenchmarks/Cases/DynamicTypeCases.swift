@@ -20,7 +20,7 @@ enum DynamicTypeCases {
   /// Every Dynamic Type case.
   static func all() -> [BenchCase] {
     [
-      BenchCase(name: "dynamicType.scaled", goal: .atMost(1.5)) {
+      BenchCase(name: "dynamicType.scaled", goal: .atMost(1.5), instructionGoal: .atMost(62)) {
         let pairs = opaque(pairs)
         let table = opaque(bodyUnits)
         return Kernels(

@@ -2,7 +2,8 @@
 ///
 /// ```
 /// appdimens-bench [--json] [--filter NAME] [--iterations N] [--runs R] [--allocations]
-///                 [--instructions] [--check] [--list] [--hot-loop CASE N [--baseline]]
+///                 [--instructions | --instructions-only] [--check] [--list]
+///                 [--hot-loop CASE N [--baseline]]
 /// ```
 struct BenchOptions {
   /// Print the JSON array instead of the table.
@@ -17,6 +18,9 @@ struct BenchOptions {
   var allocations = false
   /// Count instructions per operation of both sides under callgrind (slow; Linux).
   var instructions = false
+  /// Count only instructions, of the cases with an instruction goal, and check those goals
+  /// (no timing; ``InstructionCheck``).
+  var instructionsOnly = false
   /// Exit with status 1 when a goal is missed.
   var check = false
   /// Print the case names and their hot-loop N, one per line.
@@ -29,8 +33,8 @@ struct BenchOptions {
   /// The usage text.
   static let usage = """
     usage: appdimens-bench [--json] [--filter NAME] [--iterations N] [--runs R]
-                           [--allocations] [--instructions] [--check] [--list]
-                           [--hot-loop CASE N [--baseline]]
+                           [--allocations] [--instructions | --instructions-only]
+                           [--check] [--list] [--hot-loop CASE N [--baseline]]
     """
 
   /// Parses the arguments (without the program name), or returns an error message.
@@ -48,6 +52,7 @@ struct BenchOptions {
       case "--json": options.json = true
       case "--allocations": options.allocations = true
       case "--instructions": options.instructions = true
+      case "--instructions-only": options.instructionsOnly = true
       case "--check": options.check = true
       case "--list": options.list = true
       case "--baseline": options.hotLoopBaseline = true

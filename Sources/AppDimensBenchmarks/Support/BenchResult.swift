@@ -36,7 +36,18 @@ struct BenchResult {
   var meetsTimeGoal: Bool { goal.isMet(by: ratio) }
 
   /// The instruction bound, when the case has an instruction goal and it can be worked out.
-  var instructionBound: Double? { instructionGoal?.bound(reference: referenceIrPerOp) }
+  var instructionBound: Double? { instructionGoal?.bound(reference: goalReferenceIrPerOp) }
+
+  /// The instruction goal as printed (`"-"` without one), with its bound once known.
+  var instructionGoalText: String {
+    instructionGoal?.text(reference: goalReferenceIrPerOp) ?? "-"
+  }
+
+  /// The count the instruction goal is relative to: the case's own baseline's for
+  /// `.baseline`, the referenced case's otherwise.
+  private var goalReferenceIrPerOp: Double? {
+    instructionGoal?.needsBaseline == true ? baselineIrPerOp : referenceIrPerOp
+  }
 
   /// Whether the instruction goal holds: nil when the case has none or the instructions were
   /// not counted.

@@ -42,6 +42,7 @@ enum Goal: Equatable {
 /// ```
 /// atMost(b)                   Ir ≤ b
 /// within(f, a, of: r)         Ir ≤ max(f × Ir(r), Ir(r) + a)
+/// baseline(a)                 Ir ≤ Ir(the case's own baseline) + a
 /// ```
 ///
 /// | goal | Ir of the reference | bound |
@@ -49,26 +50,38 @@ enum Goal: Equatable {
 /// | `.atMost(60)` | – | 60 |
 /// | `.within(factor: 2, allowance: 20, of: "x")` | 23 | 46 |
 /// | `.within(factor: 2, allowance: 20, of: "x")` | 16.9 | 36.9 |
+/// | `.baseline(allowance: 0.5)` | 6.8 (the baseline) | 7.3 |
 enum InstructionGoal: Equatable {
   /// At most this many instructions per operation.
   case atMost(Double)
   /// At most `factor` times the instructions of the case named `of`, and at least `allowance`
   /// instructions above them.
   case within(factor: Double, allowance: Double, of: String)
+  /// At most `allowance` instructions above the case's own baseline (the bare formula, or the
+  /// same chain built in advance): the floor a path must not leave.
+  case baseline(allowance: Double)
 
-  /// The case whose count the bound is relative to, if any.
+  /// The case whose count the bound is relative to, if any (nil for the case's own baseline).
   var reference: String? {
     switch self {
-    case .atMost: nil
+    case .atMost, .baseline: nil
     case .within(_, _, let name): name
     }
   }
 
-  /// The bound, given the reference case's count (nil when that count is missing).
+  /// Whether the bound needs the case's baseline counted.
+  var needsBaseline: Bool {
+    if case .baseline = self { return true }
+    return false
+  }
+
+  /// The bound, given the reference case's count, or for `.baseline` the case's own
+  /// baseline's (nil when that count is missing).
   func bound(reference count: Double?) -> Double? {
     switch self {
     case .atMost(let bound): bound
     case .within(let factor, let allowance, _): count.map { max(factor * $0, $0 + allowance) }
+    case .baseline(let allowance): count.map { $0 + allowance }
     }
   }
 
@@ -79,6 +92,11 @@ enum InstructionGoal: Equatable {
     switch self {
     case .atMost(let value):
       return "<= \(Format.trimmed(value))"
+    case .baseline(let allowance):
+      guard let count, let bound = bound(reference: count) else {
+        return "<= baseline + \(Format.trimmed(allowance))"
+      }
+      return "<= \(Format.fixed(bound, 1)) (baseline + \(Format.trimmed(allowance)))"
     case .within(let factor, let allowance, let name):
       guard let count, let bound = bound(reference: count) else {
         return "<= \(Format.trimmed(factor))x \(name), +\(Format.trimmed(allowance))"

@@ -28,7 +28,7 @@ enum Report {
           result.irPerOp.map { Format.fixed($0, 1) } ?? "-",
           result.baselineIrPerOp.map { Format.fixed($0, 1) } ?? "-",
           result.irRatio.map { Format.fixed($0, 3) } ?? "-",
-          result.instructionGoal?.text(reference: result.referenceIrPerOp) ?? "-",
+          result.instructionGoalText,
         ]
       }
       row.append(result.hasGoal ? (result.meetsGoal ? "ok" : "MISS") : "")
@@ -56,9 +56,8 @@ enum Report {
         + "\"irPerOp\": \(Format.jsonNumber(result.irPerOp)), "
         + "\"baselineIrPerOp\": \(Format.jsonNumber(result.baselineIrPerOp)), "
         + "\"instructionGoal\": "
-        + (result.instructionGoal.map {
-          JSONText.string($0.text(reference: result.referenceIrPerOp))
-        } ?? "null") + ", "
+        + (result.instructionGoal == nil ? "null" : JSONText.string(result.instructionGoalText))
+        + ", "
         + "\"instructionBound\": \(Format.jsonNumber(result.instructionBound))}"
     }
     return "[\n" + objects.joined(separator: ",\n") + "\n]"

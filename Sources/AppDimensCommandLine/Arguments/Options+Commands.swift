@@ -142,6 +142,12 @@ extension Options {
   }
   static let baseline = text(
     "baseline", "FILE", "a JSON report of accepted violations: only new ones fail")
+  static let writeBaseline = text(
+    "write-baseline", "FILE",
+    "record every current violation there as the accepted ones (a JSON report for --baseline) "
+      + "and exit 0")
+  static let allowEmpty = flag(
+    "allow-empty", "exit 0 when nothing is audited (no token with a role, or no rule applies)")
   static let scaling = Option<DesignScaling>(
     spec: spec(
       "scaling", "S",
@@ -195,6 +201,7 @@ extension Options {
     noun: "platform", names: { DesignPlatform.allCases.map(\.rawValue) },
     fallback: "the platforms are iOS, iPadOS, watchOS, tvOS, visionOS and macOS"
   ) { DesignPlatform(name: $0).map { [$0] } }
-  static let details = flag("details", "add one row per failing window under the summary lines")
+  static let details = flag(
+    "details", "list each line's tokens and failing windows (csv: one row per failing window)")
   static let strict = flag("strict", "exit 2 when a token cannot be read (a problem row)")
 }

@@ -97,7 +97,9 @@ enum SystemIO {
   static func identity(_ path: String) -> FileIdentity? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    return FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+    return FileIdentity(
+      device: UInt64(truncatingIfNeeded: info.st_dev),
+      inode: UInt64(truncatingIfNeeded: info.st_ino))
   }
 
   /// The identity of the file standard input reads, when it is a regular file or a folder
@@ -107,7 +109,9 @@ enum SystemIO {
     guard fstat(0, &info) == 0 else { return nil }
     let type = info.st_mode & 0o170_000
     guard type == 0o100_000 || type == 0o040_000 else { return nil }
-    return FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+    return FileIdentity(
+      device: UInt64(truncatingIfNeeded: info.st_dev),
+      inode: UInt64(truncatingIfNeeded: info.st_ino))
   }
 
   /// A file's device and inode.

@@ -18,7 +18,7 @@
   public struct ScaledMetricWithMaxSize<Value: BinaryFloatingPoint>: DynamicProperty {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.displayScale) private var displayScale
-    @Environment(\.appDimensFontScale) private var fontScale
+    @Environment(\.appDimensText) private var text
     private let baseValue: Value
     private let textStyle: TextStyle
     private let maxSize: DynamicTypeSize
@@ -34,15 +34,16 @@
     }
 
     /// The value scaled to the environment's Dynamic Type size, capped at `maxSize`; on
-    /// macOS and tvOS, which have no Dynamic Type, scaled by the provider's font scale (the
-    /// app's own text size, 1 by default) instead.
+    /// macOS, tvOS and a Mac Catalyst window with the Mac idiom, which have no Dynamic Type,
+    /// scaled by the provider's font scale (the app's own text size, 1 by default) instead.
     public var wrappedValue: Value {
-      let platform = DimensPlatform.native
-      // Policy: only the provider's font scale is read (not the whole configuration), and only
-      // used where there is no Dynamic Type: a rotation never re-renders the view, and no
-      // platform needs a provider for this wrapper (without one the scale is 1, no warning).
+      let platform = text.platform
+      // Policy: only the provider's text (platform and font scale) is read, not the whole
+      // configuration, and the font scale only where there is no Dynamic Type: a rotation
+      // never re-renders the view, and no platform needs a provider for this wrapper (without
+      // one it is the native platform at 1, no warning).
       guard platform.supportsDynamicType else {
-        return Value(Double(baseValue) * fontScale)
+        return Value(Double(baseValue) * text.fontScale)
       }
       return Value(
         DynamicType.scaled(

@@ -7,7 +7,8 @@
   // is spelled with its module name.
   extension UIFont {
     /// A system font of `size` points at Large that scales like `style` through
-    /// `UIFontMetrics`, never larger than its size at `maxSize` (default
+    /// `UIFontMetrics` (the metrics curve: a custom size, as `scaledFont(for:)` grows it),
+    /// never larger than its size at `maxSize` (default
     /// `.accessibility5`), for the traits given (default: the current ones):
     /// `label.font = .font(ofSize: 18, weight: .semibold, scalingWith: .headline)`.
     ///
@@ -41,18 +42,42 @@
           for: font, maximumPointSize: CGFloat(maximum), compatibleWith: traitCollection)
     }
 
-    /// The system font of a standard `style` (its HIG size and, unless given, weight), scaled
-    /// and capped like ``font(ofSize:weight:scalingWith:maxSize:compatibleWith:)``:
+    /// The system font of a standard `style` at its own size, on the font ramp — the font
+    /// `UIFont.preferredFont(forTextStyle:compatibleWith:)` returns (body 53 pt at AX5, where a
+    /// custom 17 pt through `UIFontMetrics` is 48) — at the traits' category capped at
+    /// `maxSize`, with `weight` when it is not the style's own:
     /// `label.font = .font(with: .body, weight: .regular)`.
+    ///
+    /// ```
+    /// category = min(traits' preferredContentSizeCategory, maxSize)   (traits: the given ones,
+    ///                                                                  else UITraitCollection.current)
+    /// font     = preferredFont(forTextStyle: style, at category)      weight nil or the style's
+    ///          = systemFont(ofSize: that font's size, weight: weight) another weight
+    /// ```
+    ///
+    /// The preferred font adjusts itself on a label with `adjustsFontForContentSizeCategory`,
+    /// but UIKit then picks the size for the label's own category, past the cap: cap such a
+    /// label with UIKit's `maximumContentSizeCategory` (iOS 15), or set the font again after a
+    /// change. A font with another weight is fixed at its size: set it again when
+    /// `preferredContentSizeCategory` changes.
     public static func font(
       with style: AppDimensDynamicType.TextStyle,
       weight: FontWeight? = nil,
       maxSize: DynamicTypeCategory = DynamicType.defaultMaxSize,
       compatibleWith traitCollection: UITraitCollection? = nil
     ) -> UIFont {
-      font(
-        ofSize: CGFloat(FontSpec(style: style).baseSize(platform: .native)), weight: weight,
-        scalingWith: style, maxSize: maxSize, compatibleWith: traitCollection)
+      // Policy: the platform's own preferred font is the ramp, so nothing is computed here;
+      // the cap is the portable clamp, applied as the traits UIKit resolves the font for.
+      let traits = traitCollection ?? UITraitCollection.current
+      let category = DynamicType.clamp(
+        DynamicTypeCategory(traits.preferredContentSizeCategory), maximum: maxSize)
+      let capped = UITraitCollection(preferredContentSizeCategory: category.uiContentSizeCategory)
+      let preferred = UIFont.preferredFont(
+        forTextStyle: style.uiFontTextStyle, compatibleWith: capped)
+      guard let weight, weight != TypeRamp.weight(style, platform: .native) else {
+        return preferred
+      }
+      return UIFont.systemFont(ofSize: preferred.pointSize, weight: weight.uiFontWeight)
     }
   }
 #endif

@@ -5,29 +5,32 @@
 
   /// Reads the environment's Dynamic Type size and applies the resolved system font.
   // Policy: the size comes from the portable table (`FontSpec.resolve`), so the cap works on
-  // every platform and the number equals what the tests check. macOS and tvOS have no Dynamic
-  // Type: there the provider's font scale (the app's own text size, 1 by default) scales the
-  // fixed size. The modifier reads that one number (`appDimensFontScale`), not the whole
-  // configuration: a rotation or a window resize never re-renders it, and without a provider
-  // it is 1 with no warning, so no platform needs a provider for it.
+  // every platform and the number equals what the tests check: a standard style at its own
+  // size on the font ramp (the size `.font(.body)` has), a custom size on the metrics curve
+  // (what `UIFontMetrics.scaledFont(for:)` gives it). The platform and, where there is no
+  // Dynamic Type, the font scale are the provider's (`appDimensText`): a Mac Catalyst window
+  // with the Mac idiom gets the Mac's sizes and the app's own text size, as its configuration
+  // does. That one value, not the whole configuration, is read, so a rotation or a resize
+  // never re-renders the modifier, and without a provider it is the native platform at 1,
+  // with no warning.
   struct DynamicTypeFontModifier: ViewModifier {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.appDimensFontScale) private var fontScale
+    @Environment(\.appDimensText) private var text
     let spec: FontSpec
 
     func body(content: Content) -> some View {
-      let platform = DimensPlatform.native
       let font = spec.resolve(
-        category: DynamicTypeCategory(dynamicTypeSize), platform: platform,
-        fontScale: platform.supportsDynamicType ? 1 : fontScale)
+        category: DynamicTypeCategory(dynamicTypeSize), platform: text.platform,
+        fontScale: text.fontScale)
       return content.font(
         .system(size: CGFloat(font.pointSize), weight: font.weight.fontWeight, design: .default))
     }
   }
 
   extension View {
-    /// Sets a system font of `size` points at Large that grows like `style`, capped at
-    /// `maxSize` (default `.accessibility5`).
+    /// Sets a system font of `size` points at Large that grows like `style` on the metrics
+    /// curve — as `UIFontMetrics(forTextStyle: style).scaledFont(for:)` grows a custom size —
+    /// capped at `maxSize` (default `.accessibility5`).
     ///
     /// ```swift
     /// Text("Description")
@@ -46,8 +49,9 @@
             size: Double(size), style: style, weight: weight, maxSize: maxSize)))
     }
 
-    /// Sets the system font of a standard `style` (its HIG size and, unless given, weight),
-    /// capped at `maxSize`: `Text("Hello").font(style: .body, weight: .regular)`.
+    /// Sets the system font of a standard `style` (its HIG size and, unless given, weight) on
+    /// the font ramp — the size `.font(.body)` has at every category (body 40 pt at AX3, 53 at
+    /// AX5) — capped at `maxSize`: `Text("Hello").font(style: .body, weight: .regular)`.
     public func font(
       style: TextStyle,
       weight: FontWeight? = nil,

@@ -1,13 +1,22 @@
 /// A font described portably: a design size, the text style it scales with, a weight and a
 /// category cap; it resolves to a point size and leading for any category.
 ///
-/// The point size follows the metrics curve, as the package's font helpers do on the device
-/// (they scale through `UIFontMetrics`); the leading is the HIG's.
+/// Two rules, each Apple's ("Which API follows which" in the Dynamic Type guide):
+///
+/// - a standard style at its own size (`size` nil) grows on the **font ramp**, as the style's
+///   system font does: `.font(.body)` and `UIFont.preferredFont(forTextStyle: .body)` are
+///   53 pt at AX5;
+/// - a custom size grows on the **metrics curve**, as `UIFontMetrics.scaledFont(for:)` grows
+///   it: `UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17))` is 48 pt at AX5.
+///
+/// (Both device numbers: Stack Overflow question 51243804, "UIFontMetrics: scaled font size
+/// calculation", 2018, which prints the two fonts at Large and at AX5.)
 ///
 /// ```
 /// c       = clamp(category, minSize … maxSize)
 /// v       = size, or the style's size at .large when nil
-/// size′   = v × units(style, c) ÷ units(style, .large)       (the metrics curve, unrounded)
+/// size′   = size(style, c)                                    style's own size (the font ramp)
+///         = v × units(style, c) ÷ units(style, .large)        custom size (the metrics curve, unrounded)
 /// leading = v × leading(style, c) ÷ size(style, .large)       (HIG)
 /// weight  = weight, or the style's HIG weight when nil
 /// ```
@@ -19,9 +28,11 @@
 /// | spec | category | point size / leading / weight |
 /// |---|---|---|
 /// | `FontSpec(style: .body)` | large | 17 / 22 / regular |
-/// | `FontSpec(style: .body)` | accessibility3 | 37.090909 / 48 / regular |
+/// | `FontSpec(style: .body)` | accessibility3 | 40 / 48 / regular |
+/// | `FontSpec(style: .body)` | accessibility5 | 53 / 62 / regular |
+/// | `FontSpec(size: 17, style: .body)` | accessibility5 | 47.909091 / 62 / regular |
 /// | `FontSpec(size: 15, style: .subheadline)` | accessibility3 | 32.25 / 43 / regular |
-/// | `FontSpec(style: .body, maxSize: .accessibility3)` | accessibility5 | 37.090909 / 48 / regular |
+/// | `FontSpec(style: .body, maxSize: .accessibility3)` | accessibility5 | 40 / 48 / regular |
 /// | `FontSpec(size: 18, style: .headline)` | large | 18 / 23.294118 / semibold |
 /// | `FontSpec(style: .headline)` on macOS | accessibility5 | 13 / 16 / bold |
 /// | `FontSpec(style: .body)` on watchOS | accessibility5 (→ AX3) | 23 / 25.5 / regular |
@@ -72,6 +83,10 @@ public struct FontSpec: Hashable, Sendable, Codable {
     size.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
   }
 
+  /// The growth the font follows: the font ramp for a standard style at its own size (`size`
+  /// nil), the metrics curve for a custom size.
+  public var curve: DynamicTypeCurve { Self.usable(size) == nil ? .fontRamp : .metrics }
+
   /// The design size on `platform`: `size` (when finite and positive), or the style's size at
   /// `.large` there.
   public func baseSize(platform: DimensPlatform = .iOS) -> Double {
@@ -93,7 +108,7 @@ public struct FontSpec: Hashable, Sendable, Codable {
       return ResolvedFont(pointSize: value, leading: value, weight: resolvedWeight)
     }
     let growth = DynamicType.scale(
-      relativeTo: style, category: clamped, platform: platform, curve: .metrics)
+      relativeTo: style, category: clamped, platform: platform, curve: curve)
     return ResolvedFont(
       pointSize: value * growth,
       leading: value * metrics.leading / reference.size,

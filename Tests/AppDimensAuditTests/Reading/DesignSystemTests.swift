@@ -264,6 +264,13 @@ struct DesignSystemTests {
     ProblemCase(
       json: #"{"a": {"$value": "{Size.Y Z}"}, "size": {"y-z": {"$value": 1}}}"#,
       message: "t.json:1:18: a: $value: no token 'Size.Y Z' (did you mean 'size.y-z'?)"),
+    // An alias to a token's value names the token.
+    ProblemCase(
+      json: #"{"a": {"$value": "{size.y.$value}"}, "size": {"y": {"$value": 1}}}"#,
+      message: "t.json:1:18: a: $value: no token 'size.y.$value' (did you mean 'size.y'?)"),
+    ProblemCase(
+      json: #"{"a": {"$value": "{size.y.value}"}, "size": {"y": {"$value": 1}}}"#,
+      message: "t.json:1:18: a: $value: no token 'size.y.value' (did you mean 'size.y'?)"),
     ProblemCase(
       json: #"{"a": {"$value": "{b}"}, "b": {"$value": "{a}"}}"#,
       message: "t.json:1:18: a: $value: circular reference (a → b → a)"),

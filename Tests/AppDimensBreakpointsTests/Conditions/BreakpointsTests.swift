@@ -363,3 +363,19 @@ func bucketEdges(_ row: BucketEdgeCase) {
   #expect(isClose(20.scaled(by: rule, plus), 24))
   #expect(rule == ([w320: 0.8, w375: 1, w414: 1.2] as ScalingRule))
 }
+
+@Test func aConfigurationWithoutAnIdiomIsCompactWhereAPhoneIs() {
+  // The README's headless configuration names no idiom; a 390-point window is compact width
+  // (HIG, Layout › Device size classes: every iPhone in portrait, every iPad pane under 678 pt).
+  let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  let title: Breakpoints<String> = [.wC.all: "Short", .wR.all: "A longer title"]
+  #expect(title.resolve(configuration) == "Short")
+  let pad = DimensConfiguration(screenWidth: 1024, screenHeight: 1366)
+  #expect(title.resolve(pad) == "A longer title")
+  // The same window in landscape is 844 points wide: regular by the width rule (as an iPad
+  // window that wide); only the phone idiom knows a 390-point phone stays compact there.
+  let landscape = DimensConfiguration(screenWidth: 844, screenHeight: 390)
+  #expect(title.resolve(landscape) == "A longer title")
+  let phoneLandscape = DimensConfiguration(screenWidth: 844, screenHeight: 390, idiom: .phone)
+  #expect(title.resolve(phoneLandscape) == "Short")
+}

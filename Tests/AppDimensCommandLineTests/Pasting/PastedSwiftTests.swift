@@ -222,7 +222,8 @@ private let notNumbers: [String: String] = [
     "the UIKit default design frame, set at launch",
   "return true": "the app delegate's answer",
   "NoteView().appDimens(textSize: .percent(textSizePercent))": "a SwiftUI view with its provider",
-  "Settings { TextSizeSettings() }": "a SwiftUI scene",
+  "TextSizeSettings().appDimens(textSize: .percent(textSizePercent), window: .designFrame)":
+    "a SwiftUI view with its provider, in a window sized by its content",
   "@Environment(\\.appDimensConfiguration) private var configuration":
     "a SwiftUI environment value",
   "@Environment(\\.dynamicTypeSize) private var dynamicTypeSize": "a SwiftUI environment value",
@@ -249,7 +250,12 @@ private let notNumbers: [String: String] = [
     "a window",
   "let configuration = DimensConfiguration(screenWidth: 390, screenHeight: 844, displayScale: 3)":
     "a window",
-  "let c = DimensConfiguration(screenWidth: 390, screenHeight: 844, idiom: .phone)": "a window",
+  "let c = DimensConfiguration(screenWidth: 390, screenHeight: 844)": "a window",
+  "let landscape = DimensConfiguration(screenWidth: 844, screenHeight: 390, idiom: .phone)":
+    "a window",
+  // Strings: BreakpointsTests checks the values their comments state.
+  "title.resolve(phone)": "a string",
+  "title.resolve(landscape)": "a string",
   "let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844)": "a window",
   "let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844, designFrame: DesignFrame(width: 390, height: 844))":
     "a window with its design frame",
@@ -305,7 +311,7 @@ private let notNumbers: [String: String] = [
   "report.violations.map(\\.rule.id)": "the rules a design breaks",
   "let tokens: [DesignToken] = [.text(\"text.body\", 17.ssp),.text(\"text.heading\") { 17.ssp($0, relativeTo: .body, maxSize: .xxxLarge) },.text(\"text.caption\", 9.ssp),.target(\"button.height\", 30.sdp),.width(\"card.width\", 360.sdp),]":
     "design tokens",
-  "print(violation.token, violation.rule.id, violation.window.name, violation.value, violation.limit)":
+  "print(finding.token, finding.rule.id, finding.worst.value, finding.worst.limit, \"\\(finding.failingWindows) of \\(finding.checkedWindows) windows\")":
     "printing",
   "let mac = AuditWindow(name: \"Mac window\", configuration: DimensConfiguration(screenWidth: 1024, screenHeight: 768, uiMode: .mac, idiom: .mac), textSizes: [.percent(85), .percent(100), .percent(125), .percent(150), .percent(200)])":
     "an audit window",

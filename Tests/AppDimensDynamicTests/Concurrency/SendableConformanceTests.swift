@@ -1,3 +1,4 @@
+import AppDimensAudit
 import Testing
 
 @testable import AppDimensDynamic
@@ -67,6 +68,7 @@ struct SendableConformanceTests {
     requireSendable(DesignFinding.self)
     requireSendable(DesignFinding.Key.self)
     requireSendable(DesignFinding.Fix.self)
+    requireSendable(DesignFindingGroup.self)
     requireSendable(DesignPlatform.self)
     requireSendable(DesignScaling.self)
     requireSendable(DesignSystem.self)

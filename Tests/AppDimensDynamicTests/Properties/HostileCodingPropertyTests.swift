@@ -1,3 +1,4 @@
+import AppDimensAudit
 import AppDimensTestSupport
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import AppDimensAudit
 import AppDimensTestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import AppDimensAudit
 import AppDimensTestSupport
 import Foundation
 import Testing
@@ -73,7 +74,8 @@ struct RandomJSONDecodingPropertyTests {
   /// JSON text without Foundation's escaping choices.
   enum JSONText {
     static func quoted(_ text: String) -> String {
-      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+      "\""
+        + text.replacingOccurrences(of: "\\", with: "\\\\")
         .replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
   }
@@ -105,8 +107,10 @@ struct RandomJSONDecodingPropertyTests {
     case 10 where depth < 3:
       return .object(
         (0..<Int.random(in: 0...4, using: &rng)).map { _ in
-          (rng.pick(["value", "condition", "minimum", "qualifier", "x"]),
-            hostile(&rng, depth: depth + 1))
+          (
+            rng.pick(["value", "condition", "minimum", "qualifier", "x"]),
+            hostile(&rng, depth: depth + 1)
+          )
         })
     default: return .literal(String(Double.random(in: -1e6...1e6, using: &rng)))
     }
@@ -170,8 +174,7 @@ struct RandomJSONDecodingPropertyTests {
     for window in windows { results.append(longer.resolve(window)) }
     #expect(longer.ignoredConditionCount >= chain.ignoredConditionCount)
     // Behavior Reference › Bad input: a finite base and finite links never resolve to NaN.
-    if chain.base.isFinite, chain.links.allSatisfy(\.value.isFinite), chain.sensitivity.isFinite
-    {
+    if chain.base.isFinite, chain.links.allSatisfy(\.value.isFinite), chain.sensitivity.isFinite {
       #expect(!results.contains { $0.isNaN }, "\(chain)")
     }
   }
@@ -201,7 +204,10 @@ struct RandomJSONDecodingPropertyTests {
             fluidViewport: Hostile.range(&rng) ?? 0...1, fluidScale: Hostile.range(&rng) ?? 0...1,
             scaleLimits: Hostile.range(&rng)))
       ),
-      ("resize", try? e.encode(rng.pick([ResizeBound.fixedDp(h(&rng)), .percent(h(&rng), .height)]))),
+      (
+        "resize",
+        try? e.encode(rng.pick([ResizeBound.fixedDp(h(&rng)), .percent(h(&rng), .height)]))
+      ),
       (
         "split",
         try? e.encode(

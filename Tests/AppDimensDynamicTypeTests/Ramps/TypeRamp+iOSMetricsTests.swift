@@ -61,7 +61,8 @@ struct TypeRampIOSMetricsTests {
   func unroundedWithinASixth(_ cell: MeasuredMetricsCell) {
     let multiplier = DynamicType.scale(relativeTo: cell.textStyle, category: cell.category)
     for (base, measured) in zip(measuredBases, cell.scaled) {
-      #expect(abs(base * multiplier - measured) <= 1 / 6 + 1e-6, "\(base) pt")
+      let error: Double = abs(base * multiplier - measured)
+      #expect(error <= 1.0 / 6 + 1e-6, "\(base) pt")
     }
   }
 

@@ -39,10 +39,10 @@ import Testing
   let configuration = DimensConfiguration(
     screenWidth: 844, screenHeight: 390, contentSizeCategory: .xxxLarge)
   let ramp = 23.0 / 17.0
-  #expect(isClose(10.ssp(configuration, relativeTo: .body), 10 * 390 / 300 * ramp))
-  #expect(isClose(10.ssp(configuration, relativeTo: .body, maxSize: .large), 10 * 390 / 300))
-  #expect(
-    isClose(10.ssp(configuration, relativeTo: .caption2, maximumScale: 1.2), 10 * 390 / 300 * 1.2))
+  let width: Double = 10 * 390 / 300
+  #expect(isClose(10.ssp(configuration, relativeTo: .body), width * ramp))
+  #expect(isClose(10.ssp(configuration, relativeTo: .body, maxSize: .large), width))
+  #expect(isClose(10.ssp(configuration, relativeTo: .caption2, maximumScale: 1.2), width * 1.2))
 }
 
 @Test func thePrincipalSspIsUnchanged() {

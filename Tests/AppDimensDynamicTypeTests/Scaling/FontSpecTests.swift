@@ -19,17 +19,29 @@ struct FontSpecCase: Sendable, CustomTestStringConvertible {
   FontSpecCase(
     spec: FontSpec(style: .body), category: .large, pointSize: 17, leading: 22,
     weight: .regular),
-  // The metrics curve by hand (15 × 43 ÷ 20, 17 × 48 ÷ 22, 18 × 19 ÷ 22); the dump measured
-  // 32.333333, 37 and 15.666667 for these (within 1/6 pt, checked below); leading is the HIG's.
+  // A custom size on the metrics curve by hand (15 × 43 ÷ 20, 17 × 48 ÷ 22, 17 × 62 ÷ 22,
+  // 18 × 19 ÷ 22); the dump measured 32.333333, 37, 48 and 15.666667 for these (within 1/6 pt,
+  // checked below); leading is the HIG's.
   FontSpecCase(
     spec: FontSpec(size: 15, style: .subheadline), category: .accessibility3, pointSize: 32.25,
     leading: 43, weight: .regular),
   FontSpecCase(
-    spec: FontSpec(style: .body), category: .accessibility3, pointSize: 37.090909,
+    spec: FontSpec(size: 17, style: .body), category: .accessibility3, pointSize: 37.090909,
     leading: 48, weight: .regular),
   FontSpecCase(
+    spec: FontSpec(size: 17, style: .body), category: .accessibility5, pointSize: 47.909091,
+    leading: 62, weight: .regular),
+  // A standard style at its own size on the font ramp: the HIG's body, 40/48 at AX3, 53/62
+  // at AX5.
+  FontSpecCase(
+    spec: FontSpec(style: .body), category: .accessibility3, pointSize: 40, leading: 48,
+    weight: .regular),
+  FontSpecCase(
+    spec: FontSpec(style: .body), category: .accessibility5, pointSize: 53, leading: 62,
+    weight: .regular),
+  FontSpecCase(
     spec: FontSpec(style: .body, maxSize: .accessibility3), category: .accessibility5,
-    pointSize: 37.090909, leading: 48, weight: .regular),
+    pointSize: 40, leading: 48, weight: .regular),
   FontSpecCase(
     spec: FontSpec(size: 18, style: .headline), category: .large, pointSize: 18,
     leading: 23.294118, weight: .semibold),
@@ -51,7 +63,7 @@ func fontSpecResolvesToTheDocumentedMetrics(_ c: FontSpecCase) {
 }
 
 @Test(arguments: referenceIOSRows)
-func styleSizedSpecsFollowTheMeasurementAndTheReferenceLeading(_ row: ReferenceRowCase) {
+func styleSizedSpecsFollowTheRampAndCustomSizesTheMeasurement(_ row: ReferenceRowCase) {
   guard let style = TextStyle(rawValue: row.style),
     let large = referenceIOSSize(row.style, 3),
     let base = measuredBases.firstIndex(of: large)
@@ -61,12 +73,15 @@ func styleSizedSpecsFollowTheMeasurementAndTheReferenceLeading(_ row: ReferenceR
   }
   for (index, cell) in row.cells.enumerated() {
     let category = referenceIOSColumns[index]
+    // A standard style at its own size is the HIG's point size and leading (the font ramp).
     let font = FontSpec(style: style).resolve(category: category)
-    // The point size is UIFontMetrics' value of the style's own size (within the 1/6 pt the
-    // measurement rounds to); the leading is the HIG's.
-    let measured = measuredMetrics.first { $0.textStyle == style && $0.category == category }
-    #expect(measured.map { abs(font.pointSize - $0.scaled[base]) <= 1 / 6 + 1e-6 } == true)
+    #expect(referenceCell(cell).map { isClose(font.pointSize, $0.size) } == true)
     #expect(referenceCell(cell).map { isClose(font.leading, $0.leading) } == true)
+    // The same size given as a custom size is UIFontMetrics' value (within the 1/6 pt the
+    // measurement rounds to).
+    let custom = FontSpec(size: large, style: style).resolve(category: category)
+    let measured = measuredMetrics.first { $0.textStyle == style && $0.category == category }
+    #expect(measured.map { abs(custom.pointSize - $0.scaled[base]) <= 1 / 6 + 1e-6 } == true)
   }
 }
 
@@ -77,7 +92,8 @@ func styleSizedSpecsFollowTheMeasurementAndTheReferenceLeading(_ row: ReferenceR
   }
   let cases: [(FontSpec, ContentSizeCategory, TextStyle, Double)] = [
     (FontSpec(size: 15, style: .subheadline), .accessibility3, .subheadline, 15),
-    (FontSpec(style: .body), .accessibility3, .body, 17),
+    (FontSpec(size: 17, style: .body), .accessibility3, .body, 17),
+    (FontSpec(size: 17, style: .body), .accessibility5, .body, 17),
     (FontSpec(size: 18, style: .body), .xSmall, .body, 18),
   ]
   for (spec, category, style, base) in cases {
@@ -130,10 +146,10 @@ struct FontSpecWindowCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(arguments: [
-  // iOS body at AX3: 17 × 48 ÷ 22 (metrics curve, measured 37), leading 48 (HIG); watchOS
+  // iOS body at AX3: 40/48 (HIG, the font ramp of a standard style); watchOS
   // body 23/25.5 at AX3 (AX5 → AX3); tvOS body 29/36; macOS body 13/16.
   FontSpecWindowCase(
-    idiom: .phone, category: .accessibility3, pointSize: 17.0 * 48 / 22, leading: 48),
+    idiom: .phone, category: .accessibility3, pointSize: 40, leading: 48),
   FontSpecWindowCase(idiom: .watch, category: .accessibility5, pointSize: 23, leading: 25.5),
   FontSpecWindowCase(idiom: .tv, category: .accessibility3, pointSize: 29, leading: 36),
   FontSpecWindowCase(idiom: .mac, category: .large, pointSize: 13, leading: 16),
@@ -150,14 +166,14 @@ func fontSpecInAWindowUsesItsPlatform(_ c: FontSpecWindowCase) {
 }
 
 @Test func anAppsTextScaleOnlyWhereThereIsNoDynamicType() {
-  // HIG: macOS body 13/16, tvOS body 29/36; iOS body at AX3 17 × 48 ÷ 22 / 48.
+  // HIG: macOS body 13/16, tvOS body 29/36; iOS body at AX3 40/48.
   let body = FontSpec(style: .body)
   let mac = body.resolve(category: .large, platform: .macOS, fontScale: 1.5)
   #expect(mac.pointSize == 19.5 && mac.leading == 24)
   let tv = body.resolve(category: .accessibility3, platform: .tvOS, fontScale: 1)
   #expect(tv.pointSize == 29 && tv.leading == 36)
   let phone = body.resolve(category: .accessibility3, platform: .iOS, fontScale: 1.5)
-  #expect(isClose(phone.pointSize, 17.0 * 48 / 22, tolerance: 1e-12) && phone.leading == 48)
+  #expect(phone.pointSize == 40 && phone.leading == 48)
   let bad = body.resolve(category: .large, platform: .macOS, fontScale: .nan)
   #expect(bad.pointSize == 13)
 }

@@ -104,10 +104,12 @@ struct ConditionalValueListTests {
     let four = [list.four.l0, list.four.l1, list.four.l2, list.four.l3]
     #expect(four.prefix(c.links.count).map(\.value) == c.ranked)
     #expect(four.dropFirst(c.links.count).allSatisfy { $0.isEndMarker })
-    // Slot k's rank position: the declared links fill the last slots.
+    // Slot k's rank position: the declared links fill the last slots. A list stores the
+    // positions from its fifth link on; the ranking they come from is checked for any count.
+    let packed = ConditionalValueList.positions(of: list.slots)
     let first = ConditionalValueList.capacity - c.links.count
     let positions = (first..<ConditionalValueList.capacity).map {
-      Int((list.positions >> (4 * UInt32($0))) & 0xF)
+      Int((packed >> (4 * UInt32($0))) & 0xF)
     }
     let byPosition = positions.enumerated().sorted { $0.element < $1.element }.map {
       c.links[$0.offset].value
@@ -138,9 +140,13 @@ struct ConditionalValueListTests {
         let (ka, kb) = (key(a.element.condition), key(b.element.condition))
         return ka.0 != kb.0 ? ka.0 > kb.0 : ka.1 != kb.1 ? ka.1 > kb.1 : a.offset < b.offset
       }.map(\.element.value)
+      // The stored positions, which only a list of five links or more reads, are the
+      // ranking's; shorter lists keep the initial value.
+      let packed = ConditionalValueList.positions(of: list.slots)
+      #expect(list.positions == (count >= 5 ? packed : 0x7654_3210))
       let first = ConditionalValueList.capacity - count
       let positions = (first..<ConditionalValueList.capacity).map {
-        Int((list.positions >> (4 * UInt32($0))) & 0xF)
+        Int((packed >> (4 * UInt32($0))) & 0xF)
       }
       #expect(Set(positions) == Set(0..<count))
       let ranked = positions.enumerated().sorted { $0.element < $1.element }.map {

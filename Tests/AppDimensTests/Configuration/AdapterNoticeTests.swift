@@ -31,14 +31,14 @@ import Testing
 @Test func theSharedNoticesCarryTheirMessages() {
   #expect(AdapterNotice.offWindow.message == AdapterNotice.offWindowMessage)
   #expect(AdapterNotice.nestedProvider.message == AdapterNotice.nestedProviderMessage)
+  #expect(AdapterNotice.ignoredTextSize.message == AppTextSize.ignoredPercentMessage)
+  #expect(AdapterNotice.missingProvider.message == AdapterNotice.missingProviderMessage)
 }
 
-/// A provider inside another's content is nested wherever presented content shares its
-/// presenter's window (UIKit presents sheets and popovers in the presenter's `UIWindow`); on
-/// macOS a sheet is a window of its own, so a provider there is never reported.
-@Test(arguments: WindowSystem.allCases)
-func aProviderInsideAnotherIsNestedWhereSheetsShareTheWindow(_ system: WindowSystem) {
-  #expect(!AdapterNotice.isNestedProvider(insideProvider: false, system: system))
-  #expect(
-    AdapterNotice.isNestedProvider(insideProvider: true, system: system) == (system != .appKit))
+/// The missing-provider text is one text, whichever flag prints it (the atomic warning on iOS
+/// 18 and macOS 15 and later, the main-actor notice before).
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@Test func theMissingProviderTextIsOneText() {
+  #expect(MissingProviderWarning.message == AdapterNotice.missingProviderMessage)
+  #expect(MissingProviderWarning.message.contains(".appDimens()"))
 }

@@ -12,5 +12,6 @@ import Testing
   #expect(!ProviderWindow.automatic.measuresContainer(extensionPoint: share))
   for place in [app, widget, share] {
     #expect(ProviderWindow.container.measuresContainer(extensionPoint: place))
+    #expect(!ProviderWindow.designFrame.measuresContainer(extensionPoint: place))
   }
 }

@@ -31,7 +31,12 @@ let derivationRows: [DerivationCase] = [
   .init(idiom: .mac, width: 500, height: 700, horizontal: .compact, vertical: .regular),
   .init(idiom: .mac, width: 1440, height: 900, horizontal: .regular, vertical: .regular),
   .init(idiom: .carPlay, width: 800, height: 480, horizontal: .regular, vertical: .regular),
-  .init(idiom: .unspecified, width: 200, height: 200, horizontal: .regular, vertical: .regular),
+  // No idiom: the width rule, as an iPad window of that width (HIG: panes under 678 pt are wC).
+  .init(idiom: .unspecified, width: 200, height: 200, horizontal: .compact, vertical: .regular),
+  .init(idiom: .unspecified, width: 390, height: 844, horizontal: .compact, vertical: .regular),
+  .init(idiom: .unspecified, width: 677, height: 900, horizontal: .compact, vertical: .regular),
+  .init(idiom: .unspecified, width: 678, height: 1024, horizontal: .regular, vertical: .regular),
+  .init(idiom: .unspecified, width: 1024, height: 1366, horizontal: .regular, vertical: .regular),
 ]
 
 @Test(arguments: derivationRows)
@@ -55,8 +60,12 @@ func documentedDerivation(_ row: DerivationCase) {
   #expect(SizeClass.vertical(in: watch) == .compact)
   let narrowMac = DimensConfiguration(screenWidth: 500, screenHeight: 700, uiMode: .mac)
   #expect(SizeClass.horizontal(in: narrowMac) == .compact)
+  // Neither idiom nor mode (the README's headless configuration): a phone-wide window is
+  // compact, as every iPhone in portrait is (HIG, Layout › Device size classes).
   let phoneSized = DimensConfiguration(screenWidth: 390, screenHeight: 844)
-  #expect(SizeClass.horizontal(in: phoneSized) == .regular)
+  #expect(SizeClass.horizontal(in: phoneSized) == .compact)
+  let padSized = DimensConfiguration(screenWidth: 820, screenHeight: 1180)
+  #expect(SizeClass.horizontal(in: padSized) == .regular)
 }
 
 @Test func configurationSizeClassWins() {

@@ -7,30 +7,27 @@ struct WindowSystemCase: Sendable, CustomTestStringConvertible {
   let system: WindowSystem
   let countsScreen: Bool
   let hasUIKitWindows: Bool
-  let presentsInSameWindow: Bool
   var testDescription: String { "\(system)" }
 }
 
 // Expectations: where each platform's windows live. iPad panes share a screen (Split View,
 // Slide Over, Stage Manager); visionOS has no UIScreen (UIWindowScene.screen is unavailable
-// there); a Mac window, native or Catalyst, is freely resized and is never a pane; UIKit
-// presents a sheet or popover inside the presenter's UIWindow, while AppKit gives a sheet its
-// own NSWindow; watchOS has one screen.
+// there); a Mac window, native or Catalyst, is freely resized and is never a pane; watchOS
+// has one screen.
 private let cases: [WindowSystemCase] = [
-  .init(system: .uiKit, countsScreen: true, hasUIKitWindows: true, presentsInSameWindow: true),
-  .init(system: .vision, countsScreen: false, hasUIKitWindows: true, presentsInSameWindow: true),
+  .init(system: .uiKit, countsScreen: true, hasUIKitWindows: true),
+  .init(system: .vision, countsScreen: false, hasUIKitWindows: true),
   .init(
-    system: .uiKitOnMac, countsScreen: false, hasUIKitWindows: true, presentsInSameWindow: true),
+    system: .uiKitOnMac, countsScreen: false, hasUIKitWindows: true),
   .init(
-    system: .appKit, countsScreen: false, hasUIKitWindows: false, presentsInSameWindow: false),
-  .init(system: .watch, countsScreen: false, hasUIKitWindows: false, presentsInSameWindow: true),
+    system: .appKit, countsScreen: false, hasUIKitWindows: false),
+  .init(system: .watch, countsScreen: false, hasUIKitWindows: false),
 ]
 
 @Test(arguments: cases)
 func eachSystemSaysWhatItsWindowsAre(_ row: WindowSystemCase) {
   #expect(row.system.countsScreen == row.countsScreen)
   #expect(row.system.hasUIKitWindows == row.hasUIKitWindows)
-  #expect(row.system.presentsInSameWindow == row.presentsInSameWindow)
 }
 
 @Test func everySystemIsListed() {

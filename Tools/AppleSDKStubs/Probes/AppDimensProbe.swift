@@ -45,6 +45,12 @@ struct ProbeContainerRoot: View {
   }
 }
 
+struct ProbeContentSizedRoot: View {
+  var body: some View {
+    ProbeContentView().appDimens(textSize: .percent(120), window: .designFrame)
+  }
+}
+
 struct ProbeEverythingRoot: View {
   var body: some View {
     ProbeContentView().appDimens(

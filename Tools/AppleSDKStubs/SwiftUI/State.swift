@@ -1,3 +1,5 @@
+import Combine
+
 // Declarations as in the iOS 18.0 SDK, public mirror github.com/xybp888/iOS-SDKs:
 // iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUICore.framework and SwiftUI.framework,
 // Modules/*.swiftmodule/arm64e-apple-ios.swiftinterface.
@@ -25,6 +27,20 @@ public struct State<Value>: DynamicProperty {
 extension State where Value: ExpressibleByNilLiteral {
   /// Creates a state property without an initial value: `init()`.
   public init() {}
+}
+
+/// A property wrapper type that instantiates an observable object (`@frozen @propertyWrapper
+/// struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject`); the
+/// SDK's `projectedValue` is left out.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+  /// Creates a new state object with an initial wrapped value, which SwiftUI creates once per
+  /// view identity: `init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType)`.
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+
+  /// The underlying value referenced by the state object: `@MainActor(unsafe) var
+  /// wrappedValue: ObjectType { get }`.
+  @preconcurrency @MainActor public var wrappedValue: ObjectType { stub() }
 }
 
 /// A property wrapper type that can read and write a value owned by a source of truth.

@@ -13,6 +13,16 @@ open class UIFont: NSObject {
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
     stub()
   }
+
+  /// Returns an instance of the system font for the specified text style, scaled for the
+  /// specified trait collection: `class func preferredFont(forTextStyle style:
+  /// UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont`.
+  open class func preferredFont(
+    forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont { stub() }
+
+  /// The font's point size: `var pointSize: CGFloat { get }`.
+  open var pointSize: CGFloat { stub() }
 }
 
 extension UIFont {

@@ -17,6 +17,9 @@ open class UIWindowScene: UIScene {
   /// The traits of the scene's environment: `var traitCollection: UITraitCollection { get }`.
   open var traitCollection: UITraitCollection { stub() }
 
+  /// The windows associated with the scene: `var windows: [UIWindow] { get }`.
+  open var windows: [UIWindow] { stub() }
+
   /// The coordinate space occupied by the scene:
   /// `var coordinateSpace: any UICoordinateSpace { get }`.
   open var coordinateSpace: any UICoordinateSpace { stub() }

@@ -7,6 +7,13 @@ open class UITraitCollection: NSObject {
   /// `init(preferredContentSizeCategory: UIContentSizeCategory)`.
   public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init() }
 
+  /// The trait collection of the current context (iOS 13, tvOS 13):
+  /// `class var current: UITraitCollection { get set }`.
+  open class var current: UITraitCollection {
+    get { stub() }
+    set {}
+  }
+
   /// The display scale: `var displayScale: CGFloat { get }`.
   open var displayScale: CGFloat { stub() }
 

@@ -15,13 +15,21 @@
 /// | `--rules LIST` | all four | `text-200`, `text-minimum`, `target-size`, `fits-window` |
 /// | `--details` | off | one row per failing window under the summary lines |
 /// | `--strict` | off | a problem row exits 2 |
+/// | `--allow-empty` | off | nothing audited exits 0 |
 /// | `--format F` | text | text, json, markdown, csv, html (``AuditPage``) |
 /// | `--baseline FILE` | none | a JSON report whose violations are accepted (`-`: standard input) |
+/// | `--write-baseline FILE` | none | records every current violation there; exit 0 |
 /// | `--out FILE`, `--quiet` | stdout | the file to write; no summary line |
 ///
-/// Exit status: 0 no (new) violation, 1 a violation, 2 bad input — malformed JSON (file, line
-/// and column), nothing to audit, a bad flag, a problem row with `--strict` — and 3 a file
-/// that cannot be read or written.
+/// Exit status: 0 no (new) violation, or the baseline recorded; 1 a violation; 2 bad input —
+/// malformed JSON (file, line and column), nothing audited, a bad flag, a problem row with
+/// `--strict`; 3 a file that cannot be read or written.
+///
+/// Nothing audited is a failure whatever else the files hold, so a CI job never passes on an
+/// audit that checked nothing: no token was read, none has a role, or no rule given applies
+/// to the tokens on the platforms audited (``nothingAudited(_:_:_:_:_:)`` says which and what to
+/// pass). `--allow-empty` turns it into exit 0 for the rare caller that wants an empty audit
+/// to pass.
 enum AuditCommand {
   /// Runs `audit`.
   static func run(_ parsed: ParsedArguments, _ streams: inout Command.Streams) throws(UsageError)
@@ -70,10 +78,26 @@ enum AuditCommand {
       throw UsageError(
         problems.count.counted("problem") + " (--strict); the first: " + first.description)
     }
-    guard !tokens.isEmpty || !problems.isEmpty else {
-      throw UsageError(Self.nothingToAudit(system, files: files))
+    let allowEmpty = try parsed.isSet(Options.allowEmpty)
+    guard !tokens.isEmpty || allowEmpty else {
+      throw UsageError(Self.nothingToAudit(system, files: files, problems: problems))
     }
     var report = DesignAudit(tokens: tokens, windows: windows, rules: rules).run()
+    guard report.checked > 0 || allowEmpty else {
+      throw UsageError(Self.nothingAudited(tokens, rules, platforms, windows, categories))
+    }
+    let recording = try parsed.value(Options.writeBaseline)
+    if let recording {
+      let document = Self.document(report, system, tokens, problems, files, platforms, windows)
+      guard !files.contains(where: { $0.name == recording }) else {
+        throw UsageError(
+          "--write-baseline '\(UsageError.shown(recording))' is a token file being audited")
+      }
+      try FileOutput.write(JSONText.render(document.document()) + "\n", to: recording)
+      streams.error.writeLine(
+        "note: wrote \(ControlCharacters.escaped(recording)): "
+          + report.violations.count.counted("violation") + " recorded as accepted")
+    }
     if let baseline {
       let current = Set(report.violations.map(\.key))
       report = report.accepting(baseline.keys)
@@ -91,10 +115,27 @@ enum AuditCommand {
       platformsDeclared: try parsed.value(Options.platforms) == nil
         && system.declaresPlatforms,
       deviceCount: deviceCount, windowCount: windows.count,
-      details: try parsed.isSet(Options.details))
+      details: try parsed.isSet(Options.details), textSizes: Self.textSizes(windows))
     try deliver(
       document.render(format), summary: document.summary, parsed: parsed, output: &streams.output)
-    return report.isClean ? CommandLineTool.success : CommandLineTool.failure
+    return report.isClean || recording != nil ? CommandLineTool.success : CommandLineTool.failure
+  }
+
+  /// The document of `report` as a baseline records it (every violation, nothing accepted).
+  static func document(
+    _ report: DesignAuditReport, _ system: DesignSystem, _ tokens: [DesignToken],
+    _ problems: [DesignTokenProblem], _ files: [DesignSystem.File], _ platforms: [DesignPlatform],
+    _ windows: [AuditWindow]
+  ) -> AuditReportDocument {
+    AuditReportDocument(
+      report: report, system: system, tokens: tokens, problems: problems, files: files.count,
+      platforms: platforms, platformsDeclared: false, deviceCount: 0,
+      windowCount: windows.count, details: false, textSizes: textSizes(windows))
+  }
+
+  /// Every text size the windows visit, smallest first.
+  static func textSizes(_ windows: [AuditWindow]) -> [AppTextSize] {
+    DesignFinding.ordered(windows.flatMap(\.textSizes))
   }
 
   /// AppDimens expressions in token files, compiled by the tool's expression language.
@@ -140,17 +181,56 @@ enum AuditCommand {
     return (platforms, windows, chosen.count + mac)
   }
 
-  /// The message when no token is audited: what was read, and how to give roles.
-  static func nothingToAudit(_ system: DesignSystem, files: [DesignSystem.File]) -> String {
+  /// The message when no token is audited: why (no token read, none with a role, every one a
+  /// problem) and what to pass.
+  static func nothingToAudit(
+    _ system: DesignSystem, files: [DesignSystem.File], problems: [DesignTokenProblem]
+  ) -> String {
     let where_ = files.count == 1 ? files[0].name : "\(files.count) files"
     let read = system.types.prefix(4).map { "\($0.count) \($0.name)" }.joined(separator: ", ")
     let noRole = system.skipped.first { $0.name == "no role" }?.count ?? 0
-    return "\(where_): nothing to audit: no text token and no dimension with a role"
-      + (system.tokenCount == 0
-        ? ""
-        : " (read " + system.tokenCount.counted("token") + ": " + read
-          + (system.types.count > 4 ? ", …" : "") + ")")
+    let allowEmpty = "; --allow-empty exits 0 instead"
+    guard system.tokenCount > 0 else {
+      return "\(where_): nothing audited: no design token read (a token is an object with "
+        + "\"$value\"; a resolver or theme file only lists token files: pass those files or "
+        + "their folder)" + allowEmpty
+    }
+    if let first = problems.first, noRole == 0 {
+      return "\(where_): nothing audited: every token with a role is a problem ("
+        + problems.count.counted("problem") + "; the first: " + first.description + ")"
+        + allowEmpty
+    }
+    return "\(where_): nothing audited: no text token and no dimension with a role"
+      + " (read " + system.tokenCount.counted("token") + ": " + read
+      + (system.types.count > 4 ? ", …" : "") + ")"
       + (noRole > 0 ? "; give roles with --role target=GLOB (or width=, text=)" : "")
+      + (problems.isEmpty ? "" : "; " + problems.count.counted("problem")) + allowEmpty
+  }
+
+  /// The message when tokens are audited but no check applies: the rules given and the
+  /// roles read, and what to pass.
+  static func nothingAudited(
+    _ tokens: [DesignToken], _ rules: [DesignRule], _ platforms: [DesignPlatform],
+    _ windows: [AuditWindow], _ categories: [ContentSizeCategory]?
+  ) -> String {
+    let roles = DesignToken.Role.allCases.compactMap { role -> String? in
+      let count = tokens.filter { $0.role == role }.count
+      return count == 0 ? nil : "\(count) \(role.rawValue)"
+    }
+    let names = platforms.map(\.rawValue).joined(separator: ", ")
+    let given = rules.map(\.id).joined(separator: ", ")
+    // A rule applies when it checks one token of its role in these windows.
+    let useful = DesignRule.allCases.filter { rule in
+      guard let token = tokens.first(where: { $0.role == rule.role }) else { return false }
+      return DesignAudit(tokens: [token], windows: windows, rules: [rule]).run().checked > 0
+    }
+    return "nothing audited: no check of " + given + " applies on " + names + " to the "
+      + roles.joined(separator: ", ") + " token" + (tokens.count == 1 ? "" : "s")
+      + (categories == nil ? "" : " at the categories given")
+      + (useful.isEmpty
+        ? ""
+        : "; rules that apply: " + useful.map(\.id).joined(separator: ", ") + " (--rules)")
+      + "; --allow-empty exits 0 instead"
   }
 
   // Policy: as in `table`, a value that overflows is not a violation: the report never prints
@@ -253,7 +333,8 @@ extension Command {
     options: [
       Options.scaling.spec, Options.rootSize.spec, Options.role.spec, Options.platforms.spec,
       Options.devices.spec, Options.auditCategories, Options.rules.spec, Options.details.spec,
-      Options.strict.spec, Options.auditFormat.spec, Options.baseline.spec, Options.out.spec,
+      Options.strict.spec, Options.allowEmpty.spec, Options.auditFormat.spec,
+      Options.baseline.spec, Options.writeBaseline.spec, Options.out.spec,
       Options.quiet.spec.withHelp("no summary line"),
     ],
     synopsis: [
@@ -268,13 +349,15 @@ extension Command {
           target-size   targets ≥ 44 pt (visionOS 60, tvOS 66, watchOS 44, macOS 28) HIG Accessibility
           fits-window   widths ≤ the window's width (portrait, landscape, each Split View pane)
 
-      one line per token and rule: its value as written, the worst window against the limit,
-      how many windows fail and the number that passes everywhere; --details adds the windows.
-      A token that cannot be read (an alias to no token, a circle, a value that is not a size)
-      is a problem row; the rest is still audited.
+      one line per value and rule: the tokens that take their value from one source token are
+      one line (how many use it); its value as written, the worst window against the limit, the
+      text sizes and windows that fail and the number that passes everywhere; --details adds
+      the tokens and the windows. A token that cannot be read (an alias to no token, a circle,
+      a value that is not a size) is a problem row; the rest is still audited.
 
-      exit status: 0 no violation, 1 a violation (not in --baseline), 2 bad input, 3 a file that
-      cannot be read or written.
+      exit status: 0 no violation (or --write-baseline recorded them), 1 a violation (not in
+      --baseline), 2 bad input or nothing audited (no token with a role, or no rule applies;
+      --allow-empty: 0), 3 a file that cannot be read or written.
 
       """
   ) { parsed, streams throws(UsageError) in try AuditCommand.run(parsed, &streams) }

@@ -1,8 +1,11 @@
 /// The audit as one offline HTML page in the gallery's style (``GalleryStyle``: inline CSS,
-/// system fonts, no scripts or images): what was read and assumed, then one card per token and
-/// rule it breaks, worst first — the token's value as written, its `$description`, the worst
-/// window against the limit, the number that passes everywhere, one drawing of the worst
-/// window and the list of every failing window — then the problems and the rules.
+/// system fonts, no scripts or images): what was read and assumed, then one card per line of
+/// the text report (a source token and the tokens that use it, and a rule), worst first — the
+/// value as written, its `$description`, the worst window against the limit, the text sizes
+/// that fail, the number that passes everywhere, the tokens that use it (a `<details>` list),
+/// one drawing of the worst window and the failing windows, identical ones as one line ("112
+/// windows (every window checked) at xSmall: 9.5 < 11", the names in a `<details>` list) —
+/// then the problems and the rules.
 ///
 /// Every device is drawn at 1 pt = 0.4 px (``GalleryPage/scale``), the token in points inside
 /// the screen:
@@ -39,7 +42,8 @@ struct AuditPage {
     ".samples { display: flex; gap: 14px; align-items: baseline; margin-top: 6px; }",
     ".description { margin: 4px 0; }",
     ".fix { color: #1b7f3a; font-weight: 600; margin: 2px 0 10px; }",
-    ".failing { font-size: 13px; columns: 2; margin: 0; padding-left: 18px; }",
+    ".failing { font-size: 13px; margin: 0; padding-left: 18px; }",
+    ".failing details, .users { font-size: 13px; margin: 2px 0; }",
     ".assumed { font-size: 13px; color: var(--muted); margin: 0 0 12px; padding-left: 18px; }",
     "table.rules { border-collapse: collapse; background: #fff; font-size: 13px; }",
     ".rules th, .rules td { text-align: left; vertical-align: top; padding: 6px 12px;"
@@ -53,41 +57,48 @@ struct AuditPage {
     header(&page)
     let tokens = document.tokensByPath
     let violations = document.report.violations
-    for finding in document.report.findings {
+    for group in document.groups {
+      guard let finding = group.representative else { continue }
       let token = tokens[finding.token]
       page.open(
         "section",
         [
-          ("class", "token"), ("id", Self.anchor(finding.token + " " + finding.rule.id)),
-          ("data-token", finding.token), ("data-rule", finding.rule.id),
+          ("class", "token"), ("id", Self.anchor(group.source + " " + group.rule.id)),
+          ("data-token", group.source), ("data-rule", group.rule.id),
+          ("data-tokens", "\(group.findings.count)"),
         ])
-      page.element("h2", text: finding.token)
-      page.element("div", [("class", "rule")], text: finding.rule.id)
-      if let description = token?.description {
+      page.element("h2", text: group.source)
+      page.element("div", [("class", "rule")], text: group.rule.id)
+      if let description = (tokens[group.source] ?? token)?.description {
         page.element("p", [("class", "description")], text: description)
       }
-      let written = token?.written.map { "$value " + $0 } ?? ""
+      let written = "$value " + document.writtenValue(group, tokens)
       let source = token?.source.map { " · read as " + $0 } ?? ""
       let note = token?.note.map { " · style " + $0 } ?? ""
       page.element("p", [("class", "note")], text: written + source + note)
       page.element(
         "p", [("class", "measure")],
         text: "worst " + AuditReportDocument.worst(finding.worst, fullPrecision: false) + " pt on "
-          + AuditReportDocument.place(finding.worst) + " · fails in \(finding.failingWindows) of "
-          + finding.checkedWindows.counted("window"))
+          + AuditReportDocument.place(finding.worst) + " · fails at "
+          + AuditReportDocument.sizes(finding.failingTextSizes, of: document.textSizes)
+          + " in \(finding.failingWindows) of " + finding.checkedWindows.counted("window"))
       page.element(
         "p", [("class", "fix")], text: "passes everywhere at " + AuditReportDocument.fix(finding))
+      if group.tokens != [group.source] {
+        page.open("details", [("class", "users")])
+        page.element(
+          "summary", text: group.findings.count.counted("token") + " use this value")
+        page.open("ul")
+        for path in group.tokens { page.element("li", text: path) }
+        page.close()
+        page.close()
+      }
       page.open("div", [("class", "windows")])
       figure(&page, finding.worst)
-      page.open("ul", [("class", "failing")])
-      for violation in violations
-      where violation.token == finding.token && violation.rule == finding.rule {
-        page.element(
-          "li",
-          text: AuditReportDocument.place(violation) + ": "
-            + AuditReportDocument.worst(violation, fullPrecision: false))
-      }
-      page.close()
+      failingWindows(
+        &page,
+        violations.filter { $0.token == finding.token && $0.rule == finding.rule },
+        checked: finding.checkedWindows)
       page.close()
       page.close()
     }
@@ -123,12 +134,50 @@ struct AuditPage {
     }
     page.close()
     page.open("nav")
-    for finding in document.report.findings {
+    for group in document.groups {
       page.element(
-        "a", [("href", "#" + Self.anchor(finding.token + " " + finding.rule.id))],
-        text: finding.token + " · " + finding.rule.id)
+        "a", [("href", "#" + Self.anchor(group.source + " " + group.rule.id))],
+        text: group.source + " · " + group.rule.id
+          + (group.findings.count > 1 ? " (\(group.findings.count) tokens)" : ""))
     }
     page.close()
+    page.close()
+  }
+
+  /// The failing windows of one token and rule: identical lines (the same text size and
+  /// numbers) as one, with their windows in a `<details>` list.
+  private func failingWindows(
+    _ page: inout MarkupWriter, _ violations: [DesignViolation], checked: Int
+  ) {
+    var order: [String] = []
+    var members: [String: [DesignViolation]] = [:]
+    for v in violations {
+      let key = v.textSize.rawValue + ": " + AuditReportDocument.worst(v, fullPrecision: false)
+      if members[key] == nil { order.append(key) }
+      members[key, default: []].append(v)
+    }
+    page.open("ul", [("class", "failing")])
+    for key in order {
+      guard let group = members[key], let v = group.first else { continue }
+      guard group.count > 1 else {
+        page.element(
+          "li",
+          text: AuditReportDocument.place(v) + ": "
+            + AuditReportDocument.worst(v, fullPrecision: false))
+        continue
+      }
+      page.open("li")
+      page.open("details")
+      page.element(
+        "summary",
+        text: "\(group.count) windows" + (group.count == checked ? " (every window checked)" : "")
+          + " at " + key)
+      page.open("ul")
+      for member in group { page.element("li", text: AuditReportDocument.windowName(member)) }
+      page.close()
+      page.close()
+      page.close()
+    }
     page.close()
   }
 

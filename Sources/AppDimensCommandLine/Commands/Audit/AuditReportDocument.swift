@@ -1,32 +1,36 @@
 /// An audit report as the command prints it: an aligned table, Markdown, CSV, JSON or the HTML
 /// page of ``AuditPage``.
 ///
-/// Text and Markdown start with what the audit assumed (scaling, root size, platforms, what
-/// was read), then one line per token and rule it breaks (``/AppDimensAudit/DesignFinding``):
+/// Text and Markdown are for people and fit a screen: what the audit assumed (scaling, root
+/// size, platforms, what was read), then one line per cause — the findings of tokens that take
+/// their value from one source token (``/AppDimensAudit/DesignFindingGroup``) are one line:
 ///
 /// | column | example |
 /// |---|---|
-/// | token | `control.minTarget.fine` |
-/// | value | the `$value` as written: `{base.size.16} = 16px` |
-/// | rule | `target-size` |
-/// | worst | the worst value against the limit: `16 < 44` |
-/// | where | its window and text size: `iPhone SE (1st generation) portrait large` |
-/// | failing | windows failing of windows checked: `58 of 58` |
-/// | passes at | the number that passes everywhere and its expression: `44px (44pt)` |
+/// | token | the source token, or the token: `font.size.xs` |
+/// | value | its `$value` as written: `0.6875rem` |
+/// | tokens | how many tokens use it: `28` |
+/// | rule | `text-minimum` |
+/// | worst | the worst value against the limit: `9.5 < 11` |
+/// | fails at | the text sizes that fail: `xSmall–medium`, `every size` |
+/// | windows | windows failing of windows checked: `all 112`, `28 of 112` |
+/// | passes at | the number that passes everywhere, as written: `0.8125rem` |
 ///
-/// then, with `--details`, one row per failing window; the problems (tokens that cannot be
-/// read); each broken rule with its source; and the summary line. Values are written for
-/// people (at most 6 decimals). CSV is the summary lines in full precision (with `--details`,
-/// the window rows), then the problems as rows whose rule is `problem` (``csvTable()``);
-/// JSON keeps every field:
+/// then, with `--details`, each line's tokens and failing windows; the problems (tokens that
+/// cannot be read); each broken rule with its sources; and the summary line. Values are written
+/// for people (at most 6 decimals). CSV is one row per token and rule in full precision (with
+/// `--details`, one per window), then the problems as rows whose rule is `problem`
+/// (``csvTable()``); JSON keeps every field:
 ///
 /// ```
 /// {"scaling", "designFrame": [W, H] | null, "rootSize", "platforms",
 ///  "tokens": {"read", "audited", "types", "skipped"},
 ///  "roles": [{"role", "pattern", "matched"}…],
-///  "findings": [{"token", "rule", "value", "source", "description", "location", "note", "worst",
-///                "limit", "device", "orientation", "pane", "category", "failingWindows",
-///                "checkedWindows", "fix": {"number", "written", "source"} | null}…],
+///  "findings": [{"token", "rule", "value", "source", "alias", "description", "location",
+///                "note", "worst", "limit", "device", "orientation", "pane", "category",
+///                "failingTextSizes", "failingWindows", "checkedWindows",
+///                "fix": {"number", "written", "source"} | null}…],
+///  "groups": [{"source", "rule", "tokens": [path…]}…],
 ///  "violations": [{"token", "rule", "device", "orientation", "pane", "category", "value",
 ///                  "limit", "source", "categories"}…],
 ///  "problems": [{"token", "location", "message"}…], "checked": N,
@@ -55,14 +59,23 @@ struct AuditReportDocument {
   let windowCount: Int
   /// Whether to add the window rows.
   let details: Bool
+  /// Every text size the windows visit, smallest first: what "every size" means.
+  let textSizes: [AppTextSize]
+
+  /// The findings by cause, in report order.
+  var groups: [DesignFindingGroup] { report.groupedFindings(tokens: tokens) }
 
   /// The columns of the window rows.
   static let headers = [
     "token", "rule", "device", "orientation", "pane", "category", "value", "limit",
   ]
-  /// The columns of the summary lines.
+  /// The columns of the machine-readable summary lines (CSV): one per token and rule.
   static let findingHeaders = [
     "token", "value", "rule", "worst", "where", "failing", "passes at",
+  ]
+  /// The columns of the lines for people (text, Markdown): one per cause.
+  static let groupHeaders = [
+    "token", "value", "tokens", "rule", "worst", "fails at", "windows", "passes at",
   ]
 
   /// The report in `format` (nil: the HTML page).
@@ -131,6 +144,144 @@ struct AuditReportDocument {
     return TabularData(columns: Self.findingHeaders.map { .left($0) }, rows: rows)
   }
 
+  /// The value a group's line shows: the source token's own value as written, else what the
+  /// first token's alias resolves to (`0.6875rem` of `{font.size.xxs} = 0.6875rem`).
+  func writtenValue(_ group: DesignFindingGroup, _ byPath: [String: DesignToken]) -> String {
+    if let source = byPath[group.source], source.alias == nil {
+      return source.written ?? source.source ?? ""
+    }
+    guard let first = group.representative, let token = byPath[first.token] else { return "" }
+    let written = token.written ?? token.source ?? ""
+    guard token.alias != nil, let equals = Self.lastRange(of: " = ", in: Substring(written)) else {
+      return written
+    }
+    return String(written[equals.upperBound...])
+  }
+
+  /// The range of the first (or last) occurrence of `needle` in `text`, by characters (the
+  /// module does without Foundation's `range(of:)`).
+  static func firstRange(of needle: String, in text: Substring) -> Range<Substring.Index>? {
+    var start = text.startIndex
+    while start < text.endIndex {
+      if text[start...].hasPrefix(needle) {
+        return start..<text.index(start, offsetBy: needle.count)
+      }
+      start = text.index(after: start)
+    }
+    return nil
+  }
+
+  /// The range of the last occurrence of `needle` in `text`.
+  static func lastRange(of needle: String, in text: Substring) -> Range<Substring.Index>? {
+    var found: Range<Substring.Index>?
+    var rest = text
+    while let range = firstRange(of: needle, in: rest) {
+      found = range
+      rest = text[range.upperBound...]
+    }
+    return found
+  }
+
+  /// `xSmall–medium`, `every size`, `accessibility5`: the text sizes of `failing`, with runs
+  /// of three or more sizes in a row of `all` written as a range, or `every size` when it is
+  /// all of them.
+  static func sizes(_ failing: [AppTextSize], of all: [AppTextSize]) -> String {
+    let failed = Set(failing)
+    if all.count > 1, all.allSatisfy(failed.contains) { return "every size" }
+    var parts: [String] = []
+    var run: [AppTextSize] = []
+    func flush() {
+      if run.count >= 3 {
+        parts.append(run[0].rawValue + "–" + run[run.count - 1].rawValue)
+      } else {
+        parts += run.map(\.rawValue)
+      }
+      run = []
+    }
+    for size in all {
+      if failed.contains(size) { run.append(size) } else { flush() }
+    }
+    flush()
+    let known = Set(all)
+    parts += failing.filter { !known.contains($0) }.map(\.rawValue)
+    return parts.joined(separator: ", ")
+  }
+
+  /// `all 112` when every window checked fails, else `28 of 112`.
+  static func windows(_ finding: DesignFinding) -> String {
+    finding.failingWindows == finding.checkedWindows
+      ? "all \(finding.checkedWindows)" : "\(finding.failingWindows) of \(finding.checkedWindows)"
+  }
+
+  /// One row per cause (``groups``), for people.
+  func groupTable() -> TabularData {
+    let byPath = tokensByPath
+    let rows = groups.compactMap { group -> [String]? in
+      guard let f = group.representative else { return nil }
+      return [
+        group.source, writtenValue(group, byPath), "\(group.findings.count)", f.rule.id,
+        Self.worst(f.worst, fullPrecision: false), Self.sizes(f.failingTextSizes, of: textSizes),
+        Self.windows(f), f.fix.map(\.written) ?? Self.fix(f),
+      ]
+    }
+    return TabularData(
+      columns: Self.groupHeaders.map { $0 == "tokens" ? .right($0) : .left($0) }, rows: rows)
+  }
+
+  /// With `--details`: each line of the table with its tokens (when more than its source)
+  /// and the failing windows of the token that stands for it, identical windows collapsed.
+  func detailLines() -> [String] {
+    var lines: [String] = []
+    for group in groups {
+      guard let first = group.representative else { continue }
+      lines.append(ControlCharacters.escaped(group.source + " · " + group.rule.id))
+      if group.tokens != [group.source] {
+        lines.append("  " + group.findings.count.counted("token") + ":")
+        lines += group.tokens.map { "    " + ControlCharacters.escaped($0) }
+      }
+      lines.append("  failing windows:")
+      let failing = report.violations.filter { $0.token == first.token && $0.rule == first.rule }
+      lines += Self.windowLines(failing, checked: first.checkedWindows).map {
+        "    " + ControlCharacters.escaped($0)
+      }
+    }
+    return lines
+  }
+
+  /// The failing windows of one token and rule, identical lines collapsed: `112 windows (every
+  /// window checked) at xSmall: 9.5 < 11`, or one line per window when they differ.
+  static func windowLines(_ violations: [DesignViolation], checked: Int) -> [String] {
+    var order: [String] = []
+    var groups: [String: [DesignViolation]] = [:]
+    for v in violations {
+      let key = v.textSize.rawValue + ": " + worst(v, fullPrecision: false)
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(v)
+    }
+    var lines: [String] = []
+    for key in order {
+      guard let members = groups[key] else { continue }
+      if members.count == 1, let v = members.first {
+        lines.append(place(v) + ": " + worst(v, fullPrecision: false))
+      } else if members.count == checked {
+        lines.append("\(members.count) windows (every window checked) at " + key)
+      } else {
+        let names = members.map(windowName)
+        let shown = names.prefix(3).joined(separator: ", ")
+        lines.append(
+          "\(members.count) windows at " + key + " (" + shown
+            + (names.count > 3 ? ", and \(names.count - 3) more" : "") + ")")
+      }
+    }
+    return lines
+  }
+
+  /// `iPhone SE (1st generation) portrait` (the pane when it is one), without the text size.
+  static func windowName(_ v: DesignViolation) -> String {
+    v.window.name + " " + v.window.orientation.rawValue
+      + (v.window.pane == .full ? "" : " " + pane(v.window.pane))
+  }
+
   /// One row per violation.
   func table(fullPrecision: Bool) -> TabularData {
     let rows = report.violations.map { v -> [String] in
@@ -176,7 +327,7 @@ struct AuditReportDocument {
   var header: [String] {
     let scaling =
       switch system.scaling {
-      case .fixed: "fixed (points as drawn; text grows along its text style's Dynamic Type curve)"
+      case .fixed: "fixed (points as drawn; text along its style's Dynamic Type curve)"
       case .appDimens: "appdimens (dimensions as N.sdp, text as N.ssp)"
       case .frame(let frame):
         system.scaling.name + " (dimensions as N.sdp, text as N.ssp, both drawn from the "
@@ -189,6 +340,7 @@ struct AuditReportDocument {
         + (platformsDeclared ? " (as the files declare)" : "") + " — "
         + windowCount.counted("window") + " of " + deviceCount.counted("device"),
       "read: " + readLine,
+      "audited: " + auditedLine,
     ]
     let matched = system.roleMatches.map {
       "\($0.rule.role.rawValue)=\($0.rule.pattern) \($0.count)"
@@ -200,12 +352,17 @@ struct AuditReportDocument {
   /// The points per rem the reading used.
   var rootSize: Double { system.rootSize }
 
-  /// `49 tokens in 4 files: 19 dimension, 11 color, …; 4 audited; skipped 45: 18 no role, …`.
+  /// `49 tokens in 4 files: 19 dimension, 11 color, …`.
   var readLine: String {
     let types = system.types.map { "\($0.count) \($0.name)" }
-    let skipped = problemsSkipped.map { "\($0.count) \($0.name)" }
     return system.tokenCount.counted("token") + " in " + files.counted("file")
-      + (types.isEmpty ? "" : ": " + Self.shortList(types)) + "; " + "\(tokens.count) audited"
+      + (types.isEmpty ? "" : ": " + Self.shortList(types))
+  }
+
+  /// `4 tokens; skipped 18 no role, 11 color, …`.
+  var auditedLine: String {
+    let skipped = problemsSkipped.map { "\($0.count) \($0.name)" }
+    return tokens.count.counted("token")
       + (skipped.isEmpty ? "" : "; skipped " + Self.shortList(skipped))
   }
 
@@ -228,17 +385,17 @@ struct AuditReportDocument {
       + (items.count > 6 ? " and \(items.count - 6) more" : "")
   }
 
-  /// The last line: what was checked and what was found.
+  /// The last line: what was checked and what was found. Rules are counted as rules (the
+  /// distinct rules broken), tokens as tokens.
   var summary: String {
     let v = report.violations
-    let findings = report.findings
     let brokenTokens = Set(v.map(\.token)).count
     var found =
       v.isEmpty
       ? "no violations in " + report.checked.counted("check")
       : brokenTokens.counted("token") + " " + (brokenTokens == 1 ? "breaks " : "break ")
-        + findings.count.counted("rule") + ": " + v.count.counted("violation") + " in "
-        + report.checked.counted("check")
+        + brokenRules.count.counted("rule") + ": "
+        + v.count.counted("violation") + " in " + report.checked.counted("check")
     found +=
       " (\(tokens.count) of " + system.tokenCount.counted("token") + " audited, "
       + windowCount.counted("window") + " of " + deviceCount.counted("device") + ")"
@@ -252,30 +409,71 @@ struct AuditReportDocument {
     problems.map { "  " + ControlCharacters.escaped($0.description) }
   }
 
-  /// The aligned tables, the problems, the rules and the summary.
+  /// The aligned table, the details, the problems, the rules and the summary.
   func humanText() -> String {
     var text = header.map(ControlCharacters.escaped).joined(separator: "\n") + "\n\n"
-    if !v.isEmpty { text += findingTable(fullPrecision: false).text() + "\n" }
-    if details, !v.isEmpty { text += table(fullPrecision: false).text() + "\n" }
+    if !v.isEmpty { text += groupTable().text() + "\n" }
+    if details, !v.isEmpty { text += detailLines().joined(separator: "\n") + "\n\n" }
     if !problems.isEmpty {
       text +=
         problems.count.counted("problem") + ":\n"
         + problemLines.joined(separator: "\n") + "\n\n"
     }
     for rule in brokenRules {
-      text += "\(rule.id): \(rule.summary)\n  source: \(rule.source)\n"
+      text += "\(rule.id): \(rule.summary)\n"
+      text += Self.sources(rule).map { "  " + $0 + "\n" }.joined()
     }
     if !brokenRules.isEmpty { text += "\n" }
     return text + ControlCharacters.escaped(summary) + "\n"
   }
 
+  /// A rule's sources one per line, each address on a line of its own under its title, so no
+  /// line is much wider than an address: `source: Apple HIG, Typography` then
+  /// `  https://developer.apple.com/…`.
+  static func sources(_ rule: DesignRule) -> [String] {
+    func title(_ text: Substring) -> String {
+      var title = text.drop { $0 == ";" || $0 == "," || $0 == " " }
+      if title.hasPrefix("and ") { title = title.dropFirst(4) }
+      return "source: " + title.trimmingSpaces()
+    }
+    var lines: [String] = []
+    var rest = Substring(rule.source)
+    while let open = Self.firstRange(of: " (http", in: rest),
+      let close = rest[open.upperBound...].firstIndex(of: ")")
+    {
+      lines.append(title(rest[..<open.lowerBound]))
+      lines.append("  " + rest[rest.index(open.lowerBound, offsetBy: 2)..<close])
+      rest = rest[rest.index(after: close)...]
+    }
+    if !rest.trimmingSpaces().isEmpty { lines.append(title(rest)) }
+    return lines
+  }
+
+  /// The longest run of backticks in `lines` (0 when there is none).
+  static func longestBacktickRun(_ lines: [String]) -> Int {
+    var longest = 0
+    for line in lines {
+      var run = 0
+      for character in line {
+        run = character == "`" ? run + 1 : 0
+        longest = max(longest, run)
+      }
+    }
+    return longest
+  }
+
   /// A Markdown section: header, summary lines, details, problems, rules with sources.
   func markdown() -> String {
-    // Names and patterns from the files are text, never markup (TabularData.markdownText).
+    // Names and patterns from the files are text, never markup (TabularData.markdownText);
+    // the details are a code block whose fence is longer than any run of backticks in them.
     var text = "## Design audit\n\n" + TabularData.markdownText(summary) + "\n\n"
     text += header.map { "- " + TabularData.markdownText($0) }.joined(separator: "\n") + "\n"
-    if !v.isEmpty { text += "\n" + findingTable(fullPrecision: false).markdown() + "\n" }
-    if details, !v.isEmpty { text += "\n" + table(fullPrecision: false).markdown() + "\n" }
+    if !v.isEmpty { text += "\n" + groupTable().markdown() + "\n" }
+    if details, !v.isEmpty {
+      let lines = detailLines()
+      let fence = String(repeating: "`", count: max(3, Self.longestBacktickRun(lines) + 1))
+      text += "\n" + fence + "\n" + lines.joined(separator: "\n") + "\n" + fence + "\n"
+    }
     if !problems.isEmpty {
       text +=
         "\n### Problems\n\n"
@@ -304,11 +502,12 @@ struct AuditReportDocument {
       return .object([
         ("token", .string(f.token)), ("rule", .string(f.rule.id)),
         ("value", optional(token?.written)), ("source", optional(token?.source)),
-        ("description", optional(token?.description)),
+        ("alias", optional(token?.alias)), ("description", optional(token?.description)),
         ("location", optional(token?.location?.description)), ("note", optional(token?.note)),
         ("worst", .number(w.value)), ("limit", .number(w.limit)),
         ("device", .string(w.window.name)), ("orientation", .string(w.window.orientation.rawValue)),
         ("pane", .string(Self.pane(w.window.pane))), ("category", .string(w.textSize.rawValue)),
+        ("failingTextSizes", .array(f.failingTextSizes.map { .string($0.rawValue) })),
         ("failingWindows", .integer(f.failingWindows)),
         ("checkedWindows", .integer(f.checkedWindows)),
         (
@@ -362,6 +561,16 @@ struct AuditReportDocument {
           })
       ),
       ("findings", .array(findings)),
+      (
+        "groups",
+        .array(
+          groups.map {
+            .object([
+              ("source", .string($0.source)), ("rule", .string($0.rule.id)),
+              ("tokens", .array($0.tokens.map { .string($0) })),
+            ])
+          })
+      ),
       ("violations", .array(items)),
       (
         "problems",

@@ -126,11 +126,22 @@ struct AuditCommandHostileInputTests {
       folder, "t.json", #"{"t": {"$type": "fontSize", "big": {"$value": \#(c.value)}}}"#)
     // AppDimens scaling, as the values were written for it (points drawn as written stay
     // finite at 5e307: UIFontMetrics' curve keeps them under the largest double).
-    let run = runTool(["audit", path, "--devices", "iphone15", "--scaling", "appdimens"])
     let message = c.message.replacingOccurrences(of: "t.json", with: path)
-    #expect(run.status == 0)
-    #expect(run.output.lines.contains("  " + message))
-    #expect(!run.output.text.contains("inf"))
+    // The file's one token is a problem, so nothing is audited: exit 2, naming the problem.
+    let run = runTool(["audit", path, "--devices", "iphone15", "--scaling", "appdimens"])
+    #expect(run.status == 2)
+    #expect(
+      run.error.lines == [
+        "error: \(path): nothing audited: every token with a role is a problem (1 problem; "
+          + "the first: " + message + "); --allow-empty exits 0 instead",
+        Command.audit.usage,
+      ])
+    // --allow-empty: the report with its problem row, exit 0.
+    let empty = runTool(
+      ["audit", path, "--devices", "iphone15", "--scaling", "appdimens", "--allow-empty"])
+    #expect(empty.status == 0)
+    #expect(empty.output.lines.contains("  " + message))
+    #expect(!empty.output.text.contains("inf"))
     let strict = runTool(
       ["audit", path, "--devices", "iphone15", "--scaling", "appdimens", "--strict"])
     #expect(strict.status == 2)

@@ -145,26 +145,151 @@ struct AuditCommandTests {
       run.output.lines == [
         "scaling: appdimens (dimensions as N.sdp, text as N.ssp); 1 rem = 16 pt",
         "platforms: iOS — 2 windows of 1 device",
-        "read: 9 tokens in 1 file: 5 dimension, 3 fontSize, 1 color; 7 audited; skipped 1 no role, "
-          + "1 color",
+        "read: 9 tokens in 1 file: 5 dimension, 3 fontSize, 1 color",
+        "audited: 7 tokens; skipped 1 no role, 1 color",
         "",
-        "token        value  rule         worst      where                     failing  passes at",
-        "───────────  ─────  ───────────  ─────────  ────────────────────────  ───────  ─────────────",
-        "size.button  30pt   target-size  39.3 < 44  iPhone 15 portrait large  2 of 2   34pt (34.sdp)",
+        "token        value  tokens  rule         worst      fails at    windows  passes at",
+        "───────────  ─────  ──────  ───────────  ─────────  ──────────  ───────  ─────────",
+        "size.button  30pt        1  target-size  39.3 < 44  every size  all 2    34pt",
         "",
         "target-size: a target is at least the platform's hit target at every category",
-        "  source: Apple HIG, Accessibility, Buttons and controls: default hit target "
-          + "(https://developer.apple.com/design/human-interface-guidelines/accessibility)",
+        "  source: Apple HIG, Accessibility, Buttons and controls: default hit target",
+        "    https://developer.apple.com/design/human-interface-guidelines/accessibility",
         "",
         "1 token breaks 1 rule: 2 violations in 4 checks (7 of 9 tokens audited, 2 windows of 1 "
           + "device)",
       ])
-    // --details adds the window rows.
+    // --details adds the failing windows, the two identical ones as one line.
     let details = runTool(
       ["audit", path, "--devices", "iPhone 15", "--rules", "target-size", "--details"])
     #expect(
-      details.output.lines.contains(
-        "size.button  target-size  iPhone 15  landscape    full  large      39.3     44"))
+      details.output.lines.joined(separator: "\n").contains(
+        """
+        size.button · target-size
+          failing windows:
+            2 windows (every window checked) at large: 39.3 < 44
+        """))
+  }
+
+  /// Tokens that alias one source token are one line; a token written in place is its own.
+  static let aliases = """
+    {
+      "size": {"$type": "dimension", "s": {"$value": "30px"}},
+      "button": {
+        "$type": "dimension",
+        "a": {"$value": "{size.s}"},
+        "b": {"$value": "{button.a}"},
+        "c": {"$value": "40px"}
+      }
+    }
+    """
+
+  @Test func aliasesOfOneSourceAreOneLine() throws {
+    let run = runTool(
+      ["audit", "-", "--devices", "iPhone 15", "--role", "target=button.*,size.s"],
+      input: Self.aliases)
+    #expect(run.status == 1)
+    // Fixed scaling: 30 and 40 points in every window, against the 44-point target (HIG).
+    #expect(
+      Array(run.output.lines[6...9]) == [
+        "token     value  tokens  rule         worst    fails at    windows  passes at",
+        "────────  ─────  ──────  ───────────  ───────  ──────────  ───────  ─────────",
+        "size.s    30px        3  target-size  30 < 44  every size  all 2    44px",
+        "button.c  40px        1  target-size  40 < 44  every size  all 2    44px",
+      ])
+    #expect(
+      run.output.lines.last
+        == "4 tokens break 1 rule: 8 violations in 8 checks (4 of 4 tokens audited, 2 windows "
+        + "of 1 device)")
+    // --details lists the tokens of a line; JSON names each token's source and the groups.
+    let details = runTool(
+      ["audit", "-", "--devices", "iPhone 15", "--role", "target=button.*,size.s", "--details"],
+      input: Self.aliases)
+    #expect(
+      details.output.lines.joined(separator: "\n").contains(
+        """
+        size.s · target-size
+          3 tokens:
+            size.s
+            button.a
+            button.b
+        """))
+    let json = runTool(
+      [
+        "audit", "-", "--devices", "iPhone 15", "--role", "target=button.*,size.s", "--format",
+        "json",
+      ],
+      input: Self.aliases)
+    let object = try JSONSerialization.jsonObject(with: Data(json.output.text.utf8))
+    let report = try #require(object as? [String: Any])
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    #expect(findings.count == 4)
+    let b = try #require(findings.first { $0["token"] as? String == "button.b" })
+    #expect(b["alias"] as? String == "size.s")
+    #expect(findings.first { $0["token"] as? String == "button.c" }?["alias"] is NSNull)
+    let groups = try #require(report["groups"] as? [[String: Any]])
+    #expect(groups.map { $0["source"] as? String } == ["size.s", "button.c"])
+    #expect(groups.first?["tokens"] as? [String] == ["size.s", "button.a", "button.b"])
+  }
+
+  @Test func nothingAuditedExitsTwoWhateverTheProblems() throws {
+    // Two tokens without a role and one that cannot be read: nothing is audited.
+    let input =
+      #"{"a": {"$value": 1}, "b": {"$value": 2}, "t": {"$type": "fontSize", "$value": "{x}"}}"#
+    let run = runTool(["audit", "-", "--devices", "iPhone 15"], input: input)
+    #expect(run.status == 2)
+    #expect(run.output.text == "")
+    #expect(run.error.lines.first?.hasPrefix("error: <stdin>: nothing audited: ") == true)
+    #expect(run.error.lines.first?.contains("--role target=GLOB") == true)
+    #expect(run.error.lines.first?.hasSuffix("; 1 problem; --allow-empty exits 0 instead") == true)
+    // --allow-empty: the report, its problem row, exit 0.
+    let allowed = runTool(["audit", "-", "--devices", "iPhone 15", "--allow-empty"], input: input)
+    #expect(allowed.status == 0)
+    #expect(allowed.output.lines.last?.hasPrefix("no violations in 0 checks") == true)
+    // A rule that applies nowhere the design is for: tvOS has no Dynamic Type.
+    let tv = runTool(
+      ["audit", "-", "--platforms", "tvOS", "--rules", "text-200", "--allow-empty"],
+      input: #"{"t": {"$type": "fontSize", "$value": 17}}"#)
+    #expect(tv.status == 0)
+  }
+
+  @Test func writingABaselineExitsZero() throws {
+    let folder = try Self.folder()
+    let tokens = try Self.file(folder, "tokens.json", Self.broken)
+    let baseline = folder.appendingPathComponent("baseline.json").path
+    let arguments = ["audit", tokens, "--devices", Self.threePhones]
+    let record = runTool(arguments + ["--write-baseline", baseline])
+    #expect(record.status == 0)
+    #expect(
+      record.error.lines == [
+        "note: wrote \(baseline): 17 violations recorded as accepted"
+      ])
+    #expect(try Self.violations(String(contentsOfFile: baseline, encoding: .utf8)).count == 17)
+    let checked = runTool(arguments + ["--baseline", baseline])
+    #expect(checked.status == 0)
+    // The token file itself is never the baseline's destination.
+    let onInput = runTool(arguments + ["--write-baseline", tokens])
+    #expect(onInput.status == 2)
+    #expect(try String(contentsOfFile: tokens, encoding: .utf8) == Self.broken)
+  }
+
+  /// The text sizes a line fails at, as the table writes them.
+  @Test(arguments: [
+    ([ContentSizeCategory.xSmall, .small, .medium], "xSmall–medium"),
+    ([.xSmall], "xSmall"),
+    ([.xSmall, .small], "xSmall, small"),
+    (
+      [.xSmall, .small, .medium, .accessibility4, .accessibility5],
+      "xSmall–medium, accessibility4, accessibility5"
+    ),
+    (ContentSizeCategory.allCases, "every size"),
+    ([.accessibility5], "accessibility5"),
+  ])
+  func failingSizes(_ failing: [ContentSizeCategory], _ expected: String) {
+    let all = ContentSizeCategory.allCases.map(AppTextSize.category)
+    #expect(AuditReportDocument.sizes(failing.map(AppTextSize.category), of: all) == expected)
+    // Of the window's one size, that size is named, not "every size".
+    #expect(AuditReportDocument.sizes([.category(.large)], of: [.category(.large)]) == "large")
   }
 
   @Test func markdownAndCSV() throws {
@@ -175,7 +300,11 @@ struct AuditCommandTests {
     #expect(markdown.status == 1)
     let lines = markdown.output.lines
     #expect(lines.first == "## Design audit")
-    #expect(lines.contains("| token | value | rule | worst | where | failing | passes at |"))
+    #expect(
+      lines.contains("| token | value | tokens | rule | worst | fails at | windows | passes at |"))
+    #expect(
+      lines.contains(
+        "| text.caption | 9px | 1 | text-minimum | 10.3125 < 11 | xSmall–medium | 4 of 6 | 10px |"))
     #expect(lines.contains("### Rules"))
     // CSV: one record per token and rule broken; with --details, one per window; both with
     // a problem column.
@@ -188,14 +317,26 @@ struct AuditCommandTests {
     #expect(windows.count == 18)
   }
 
-  /// Problem rows are in every format: a file whose tokens all fail to read is not a bare
-  /// CSV header, with or without --details, and Markdown lists them.
+  /// Markdown's details are a code block: a token path with a run of backticks cannot close
+  /// it early (CommonMark closes a fence only with a run at least as long as the opening).
+  @Test func markdownDetailsFenceOutlastsBackticks() {
+    let input = #"{"t": {"$type": "fontSize", "a```b": {"$value": "4px"}}}"#
+    let run = runTool(
+      ["audit", "-", "--devices", "iphone15", "--format", "markdown", "--details"], input: input)
+    let lines = run.output.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.filter { $0 == "````" }.count == 2)
+    #expect(lines.contains("t.a```b · text-minimum"))
+  }
+
+  /// Problem rows are in every format: a file whose tokens all fail to read (reported, with
+  /// --allow-empty, instead of refused) is not a bare CSV header, with or without --details.
   @Test func problemRowsInCSVAndDetails() {
     let input =
       #"{"t": {"$type": "fontSize", "a": {"$value": "{x.y}"}, "b": {"$value": "10furlongs"}}}"#
     for details in [[], ["--details"]] {
       let run = runTool(
-        ["audit", "-", "--devices", "iphone15", "--format", "csv"] + details, input: input)
+        ["audit", "-", "--devices", "iphone15", "--format", "csv", "--allow-empty"] + details,
+        input: input)
       let records = parseCSV(run.output.text)
       #expect(records.count == 3, "\(details)")
       #expect(records.dropFirst().map { $0[0] } == ["t.a", "t.b"])
@@ -274,13 +415,28 @@ struct AuditCommandTests {
     Bad(
       arguments: ["-"], input: #"{"t": {"$type": "size", "$value": 1}}"#,
       message:
-        "error: <stdin>: nothing to audit: no text token and no dimension with a role (read 1 "
-        + "token: 1 size)"),
+        "error: <stdin>: nothing audited: no text token and no dimension with a role (read 1 "
+        + "token: 1 size); --allow-empty exits 0 instead"),
     Bad(
       arguments: ["-"], input: #"{"t": {"$value": 1}}"#,
       message:
-        "error: <stdin>: nothing to audit: no text token and no dimension with a role (read 1 "
-        + "token: 1 dimension); give roles with --role target=GLOB (or width=, text=)"),
+        "error: <stdin>: nothing audited: no text token and no dimension with a role (read 1 "
+        + "token: 1 dimension); give roles with --role target=GLOB (or width=, text=); "
+        + "--allow-empty exits 0 instead"),
+    // No token at all: a DTCG resolver file lists token files and holds none.
+    Bad(
+      arguments: ["-"], input: #"{"sets": {"base": {"sources": ["base.json"]}}}"#,
+      message:
+        "error: <stdin>: nothing audited: no design token read (a token is an object with "
+        + "\"$value\"; a resolver or theme file only lists token files: pass those files or "
+        + "their folder); --allow-empty exits 0 instead"),
+    // Tokens read, but no rule given applies on the platform: tvOS has no Dynamic Type.
+    Bad(
+      arguments: ["-", "--platforms", "tvOS", "--rules", "text-200"],
+      input: #"{"t": {"$type": "fontSize", "$value": 17}}"#,
+      message:
+        "error: nothing audited: no check of text-200 applies on tvOS to the 1 text token; "
+        + "rules that apply: text-minimum (--rules); --allow-empty exits 0 instead"),
     Bad(
       arguments: ["-", "--rules", "text-20"], input: "{}",
       message: "error: --rules: unknown rule 'text-20' (did you mean 'text-200'?)"),
@@ -410,9 +566,9 @@ struct AuditCommandTests {
         + #""e": {"$value": 5}}}"#)
     #expect(run.status == 0)
     #expect(
-      run.output.lines.suffix(3) == [
-        "read: 6 tokens in 1 file: 5 dimension, 1 fontSize; 1 audited; skipped 5 no role", "",
-        "no violations in 4 checks (1 of 6 tokens audited, 2 windows of 1 device)",
+      run.output.lines.suffix(4) == [
+        "read: 6 tokens in 1 file: 5 dimension, 1 fontSize", "audited: 1 token; skipped 5 no role",
+        "", "no violations in 4 checks (1 of 6 tokens audited, 2 windows of 1 device)",
       ])
   }
 

@@ -68,6 +68,31 @@ struct AuditPageTests {
     #expect(problems.allText.contains("u: $value: no token 'missing'"))
   }
 
+  /// Aliases of one source token are one card listing them; identical failing windows are one
+  /// line whose windows unfold.
+  @Test func oneCardPerSourceAndCollapsedWindows() throws {
+    let (run, root) = try Self.page(
+      AuditCommandTests.aliases, ["--devices", "iPhone 15", "--role", "target=button.*,size.s"])
+    #expect(run.status == 1)
+    let cards = root.classed("token")
+    #expect(cards.map { $0.attributes["data-token"] } == ["size.s", "button.c"])
+    let source = try #require(cards.first)
+    #expect(source.attributes["data-tokens"] == "3")
+    let users = try #require(source.classed("users").first)
+    #expect(users.elements("summary").first?.allText == "3 tokens use this value")
+    #expect(
+      users.elements("li").map(\.allText) == ["size.s", "button.a", "button.b"])
+    // 30 points in portrait and landscape alike: one line, the two windows under it.
+    let failing = try #require(source.classed("failing").first)
+    #expect(
+      failing.elements("summary").map(\.allText)
+        == ["2 windows (every window checked) at large: 30 < 44"])
+    #expect(
+      failing.elements("li").filter { $0.elements("details").isEmpty }.map(\.allText)
+        == ["iPhone 15 portrait", "iPhone 15 landscape"])
+    #expect(source.classed("measure").first?.allText.contains("fails at every size") == true)
+  }
+
   @Test func cleanPage() throws {
     let (run, root) = try Self.page(AuditCommandTests.clean, ["--devices", "iphone15"])
     #expect(run.status == 0)

@@ -13,8 +13,8 @@ import AppDimensDynamic
 enum BreakpointReference {
   /// the Behavior Reference's size class: the configuration's, else derived from the idiom (or,
   /// when it is unspecified, the mode's platform) and the width: phone by the HIG table, watch
-  /// compact, pad and the platforms without an Apple table (tv, vision, mac, carPlay) compact
-  /// below 678 pt, anything else regular.
+  /// compact, pad, the platforms without an Apple table (tv, vision, mac, carPlay) and a
+  /// configuration without an idiom compact below 678 pt.
   static func sizeClass(_ c: DimensConfiguration) -> SizeClass {
     if let given = c.horizontalSizeClass { return given }
     let (w, h) = (c.screenWidth, c.screenHeight)
@@ -28,8 +28,7 @@ enum BreakpointReference {
     switch idiom {
     case .phone: return w > h && min(w, h) >= 414 ? .regular : .compact
     case .watch: return .compact
-    case .pad, .tv, .vision, .mac, .carPlay: return w < 678 ? .compact : .regular
-    case .unspecified: return .regular
+    case .pad, .tv, .vision, .mac, .carPlay, .unspecified: return w < 678 ? .compact : .regular
     }
   }
 

@@ -6,7 +6,7 @@ import Testing
 /// tokens file): a text style capped at xxxLarge, a tiny caption, a 30-pt button and a card
 /// wider than a phone give exactly those violations on phones, and nothing else does.
 @Suite("DesignAudit: the four broken tokens and a clean design on phones")
-struct DesignAuditScenarioTests {
+struct DesignAuditWalkthroughTests {
   static let broken: [DesignToken] = [
     .text("text.heading") { 17.ssp($0, relativeTo: .body, maxSize: .xxxLarge) },
     .text("text.caption", 9.ssp),
