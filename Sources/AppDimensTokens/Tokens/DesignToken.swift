@@ -125,19 +125,22 @@ public struct DesignToken: Sendable {
     let note: String?
     /// The token an alias takes the value from (``DesignToken/alias``).
     let alias: String?
+    /// The generated member's name the file gives, when it gives one.
+    let memberName: String?
     private let file: String
     private let line: UInt32
     private let column: UInt32
 
     init(
       value: Value, written: String?, description: String?, location: DesignTokenLocation,
-      note: String?, alias: String? = nil
+      note: String?, alias: String? = nil, memberName: String? = nil
     ) {
       self.value = value
       self.written = written
       self.description = description
       self.note = note
       self.alias = alias
+      self.memberName = memberName
       file = location.file
       line = UInt32(clamping: location.line)
       column = UInt32(clamping: location.column)
@@ -236,16 +239,24 @@ public struct DesignToken: Sendable {
     }
   }
 
-  /// The same token with ``alias`` set to `source` (itself when `source` is nil or the token
-  /// was not read from a file).
-  func aliasing(_ source: String?) -> DesignToken {
-    guard let source, let read else { return self }
+  /// The same token with ``alias`` and the generated member's name (Figma's
+  /// `com.figma.codeSyntax.iOS`) set; itself when both are nil or the token was not read from
+  /// a file.
+  func annotated(alias: String?, memberName: String?) -> DesignToken {
+    guard alias != nil || memberName != nil, let read else { return self }
     return DesignToken(
       path, role: role,
       read: Read(
         value: read.value, written: read.written, description: read.description,
-        location: read.location, note: read.note, alias: source))
+        location: read.location, note: read.note, alias: alias, memberName: memberName))
   }
+
+  /// The name the file gives the token's generated member (Figma's
+  /// `com.figma.codeSyntax.iOS`), when it gives one.
+  var memberName: String? { read?.memberName }
+
+  /// How the value is drawn, when the token was read from a file.
+  var readValue: Read.Value? { read?.value }
 
   /// The same token with `number` in place of ``number`` (`"48px"` for `"44px"`), nil when
   /// its value is not a number times a rule (a closure, design points).
