@@ -22,9 +22,11 @@ struct FigmaVariableTests {
   static func read(_ tokens: [String], options: DesignSystem.Options = .init()) throws
     -> DesignSystem
   {
-    let json = "{" + tokens.joined(separator: ", ")
+    let json =
+      "{" + tokens.joined(separator: ", ")
       + #", "$extensions": {"com.figma.modeName": "Default"}}"#
-    return try DesignSystem(files: [.init(name: "figma.json", bytes: Array(json.utf8))], options: options)
+    return try DesignSystem(
+      files: [.init(name: "figma.json", bytes: Array(json.utf8))], options: options)
   }
 
   struct Case: CustomTestStringConvertible, Sendable {
