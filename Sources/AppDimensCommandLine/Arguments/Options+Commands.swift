@@ -148,6 +148,9 @@ extension Options {
       + "and exit 0")
   static let allowEmpty = flag(
     "allow-empty", "exit 0 when nothing is audited (no token with a role, or no rule applies)")
+  /// `generate --name`: the generated enum's name.
+  static let generatedName = text(
+    "name", "NAME", "the generated enum's name (default DesignTokens)")
   static let scaling = Option<DesignScaling>(
     spec: spec(
       "scaling", "S",
