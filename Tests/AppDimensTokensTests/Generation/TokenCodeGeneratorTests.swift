@@ -41,9 +41,11 @@ struct TokenCodeGeneratorTests {
     #expect(lines.contains("  public enum Size {"))
     // 2.75rem × 16 = 44 points; 8px = 8 points.
     #expect(
-      lines.contains("    public static let row = DesignTokenValue.dimension(44.0, scaling: .fixed)"))
+      lines.contains(
+        "    public static let row = DesignTokenValue.dimension(44.0, scaling: .fixed)"))
     #expect(
-      lines.contains("    public static let gapS = DesignTokenValue.dimension(8.0, scaling: .fixed)"))
+      lines.contains(
+        "    public static let gapS = DesignTokenValue.dimension(8.0, scaling: .fixed)"))
     #expect(
       lines.contains(
         "    public static let caption2 = DesignTokenValue.text(11.0, relativeTo: .caption2, "
@@ -77,7 +79,8 @@ struct TokenCodeGeneratorTests {
 
   /// Two paths that become one Swift name are an error naming both, at the second's place.
   @Test func collisionNamesBothPaths() {
-    let json = #"{"a": {"b-c": {"$type": "dimension", "$value": 1}, "b_c": {"$type": "dimension", "$value": 2}}}"#
+    let json =
+      #"{"a": {"b-c": {"$type": "dimension", "$value": 1}, "b_c": {"$type": "dimension", "$value": 2}}}"#
     let message = Self.failure(json)
     #expect(message?.contains("tokens.json:1:") == true)
     #expect(message?.contains("'a.b-c' and 'a.b_c' are both DesignTokens.A.bC in Swift") == true)
@@ -100,7 +103,8 @@ struct TokenCodeGeneratorTests {
 
   /// A dimension no role names is generated (the audit skips it); a bare number is not.
   @Test func everyDimensionButNotBareNumbers() throws {
-    let json = #"{"radius": {"$type": "dimension", "$value": 4}, "opacity": {"$type": "number", "$value": 0.5}}"#
+    let json =
+      #"{"radius": {"$type": "dimension", "$value": 4}, "opacity": {"$type": "number", "$value": 0.5}}"#
     let text = try Self.generate(json)
     #expect(text.contains("public static let radius = "))
     #expect(!text.contains("opacity"))

@@ -31,7 +31,8 @@ enum GenerateCommand {
     let options = DesignSystem.Options(
       rootSize: try parsed.value(Options.rootSize) ?? 16,
       scaling: try parsed.value(Options.scaling),
-      roles: try parsed.values(Options.role).flatMap { $0 })
+      roles: try parsed.values(Options.role).flatMap { $0 },
+      expressions: AuditCommand.compiler)
     let files = try input.files(input: &streams.input)
     let name = try parsed.value(Options.generatedName) ?? TokenCodeGenerator.defaultName
     let source: String
