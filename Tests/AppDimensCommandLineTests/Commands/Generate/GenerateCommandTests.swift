@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import AppDimensCommandLine
+
+/// `appdimens generate`: one Swift file written whole, or nothing written and one `error:`
+/// line per cause with its place.
+@Suite("appdimens generate: writes the file whole or not at all")
+struct GenerateCommandTests {
+  static let tokens = #"{"size": {"$type": "dimension", "row": {"$value": "44px"}}}"#
+
+  @Test func writesTheFile() throws {
+    let folder = try AuditCommandTests.folder()
+    let input = try AuditCommandTests.file(folder, "tokens.json", Self.tokens)
+    let out = folder.appendingPathComponent("DesignTokens.swift").path
+    let run = runTool(["generate", input, "--out", out, "--name", "Theme"])
+    #expect(run.status == 0)
+    #expect(run.output.text == "wrote \(out): enum Theme, 1 token from 1 file (scaling fixed)\n")
+    let text = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(text.contains("public enum Theme {"))
+    #expect(
+      text.contains("public static let row = DesignTokenValue.dimension(44.0, scaling: .fixed)"))
+    // The same input gives the same bytes.
+    _ = runTool(["generate", input, "--out", out, "--name", "Theme", "--quiet"])
+    #expect(try String(contentsOfFile: out, encoding: .utf8) == text)
+  }
+
+  /// A token that cannot be read leaves the old file as it was, and says where.
+  @Test func failureKeepsTheOldFile() throws {
+    let folder = try AuditCommandTests.folder()
+    let input = try AuditCommandTests.file(
+      folder, "tokens.json", #"{"a": {"$type": "dimension", "$value": "{b}"}}"#)
+    let out = try AuditCommandTests.file(folder, "Old.swift", "// old\n")
+    let run = runTool(["generate", input, "--out", out])
+    #expect(run.status == 2)
+    let lines = run.error.lines
+    #expect(lines.first == "error: \(input):1:40: a: $value: no token 'b'")
+    #expect(lines.dropFirst().first?.hasPrefix("error: nothing generated: 1 problem") == true)
+    #expect(try String(contentsOfFile: out, encoding: .utf8) == "// old\n")
+  }
+
+  @Test func badArguments() throws {
+    let folder = try AuditCommandTests.folder()
+    let input = try AuditCommandTests.file(folder, "tokens.json", Self.tokens)
+    #expect(runTool(["generate", input]).error.lines.first?.contains("needs --out FILE") == true)
+    #expect(runTool(["generate", input, "--out", input]).status == 2)
+    #expect(
+      runTool(["generate", input, "--out", input + ".swift", "--name", "class"]).error.lines.first
+        == "error: --name 'class': not a Swift type name (try 'Class')")
+  }
+}
