@@ -10,7 +10,7 @@ extension DesignPlatform {
   /// Every window of `platforms`: the catalog windows of their devices (narrowed to `devices`
   /// when given), and the Mac window for macOS, at each platform's categories (narrowed to
   /// `categories`), their values drawn for `designFrame` (nil: the 300 × 533-point baseline;
-  /// ``DesignScaling/designFrame`` of a design read with a frame).
+  /// ``/AppDimensTokens/DesignScaling/designFrame`` of a design read with a frame).
   public static func windows(
     of platforms: [DesignPlatform], devices: [DeviceProfile]? = nil,
     categories: [ContentSizeCategory]? = nil, designFrame: DesignFrame? = nil

@@ -1,3 +1,4 @@
+import AppDimensTokens
 import Foundation
 import Testing
 
@@ -47,5 +48,20 @@ struct GenerateCommandTests {
     #expect(
       runTool(["generate", input, "--out", input + ".swift", "--name", "class"]).error.lines.first
         == "error: --name 'class': not a Swift type name (try 'Class')")
+  }
+
+  /// The example's generated file (type-checked with SwiftUI by Scripts/check-apple.sh and
+  /// the real-SDK check) is what the generator writes from the example's token file today.
+  @Test func exampleIsUpToDate() throws {
+    let input = "Examples/DesignTokens/figma-variables.json"
+    let bytes = try Data(contentsOf: SwiftSnippet.root.appendingPathComponent(input))
+    let generated = try TokenCodeGenerator(files: [.init(name: input, bytes: Array(bytes))])
+      .source()
+    let committed = try String(
+      contentsOf: SwiftSnippet.root.appendingPathComponent(
+        "Examples/GeneratedTokens/DesignTokens.swift"), encoding: .utf8)
+    #expect(
+      generated == committed,
+      "run: appdimens generate \(input) --out Examples/GeneratedTokens/DesignTokens.swift")
   }
 }
