@@ -21,7 +21,9 @@ import AppDimensToolSupport
 /// | `font.size.caption2`, `"11px"`, `fontSize` | `DesignTokens.Font.Size.caption2 = .text(11.0, relativeTo: .caption2, scaling: .fixed)` |
 /// | `control.minTarget.coarse`, `"2.75rem"` | `DesignTokens.Control.MinTarget.coarse = .dimension(44.0, scaling: .fixed)` |
 ///
-/// Names follow ``SwiftName``; Figma's `com.figma.codeSyntax.iOS` names a member (its last
+/// Names are Swift's: lowerCamelCase members and UpperCamelCase types from the ASCII letters
+/// and digits of each name (`font-size-250` → `fontSize250`), `_` before a leading digit, a
+/// reserved word in backticks; Figma's `com.figma.codeSyntax.iOS` names a member (its last
 /// part). Each member's doc comment is the token's `$description`, its path and where its
 /// value is written. `static let all` maps every token's dotted path to its value.
 ///
