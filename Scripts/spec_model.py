@@ -453,14 +453,40 @@ def dynamic_type_in_window(v, style, c, maximum="accessibility5", minimum=None,
 # Resize and units
 # ---------------------------------------------------------------------------------------------
 
+def decimal_grid(lo, step):
+    """The article: lo and step as whole numbers of 10^-d, d ≤ 9 the larger count of decimal
+    places (the fewest p with round(x × 10^p) ÷ 10^p = x), while every value stays below 2^53."""
+    def places(x):
+        for p in range(10):
+            if round_half_away(x * 10.0 ** p) / 10.0 ** p == x:
+                return p
+        return None
+    a, b = places(lo), places(step)
+    if a is None or b is None:
+        return None
+    scale = 10.0 ** max(a, b)
+    whole, step_whole = round_half_away(lo * scale), round_half_away(step * scale)
+    if abs(whole) + 4096 * step_whole >= 2.0 ** 53:
+        return None
+    return (whole, step_whole, scale)
+
+
+def round_half_away(x):
+    if x < 0:
+        return -round_half_away(-x)
+    whole = math.floor(x)
+    return whole + 1.0 if x - whole >= 0.5 else float(whole)
+
+
 def resize_steps(minimum, maximum, step):
     lo, hi = (minimum, maximum) if minimum <= maximum else (maximum, minimum)
     if not math.isfinite(step) or step <= 0:
         return [minimum]
     out = []
     i = 0
+    grid = decimal_grid(lo, step)
     while len(out) < 4096:
-        x = lo + i * step
+        x = (grid[0] + i * grid[1]) / grid[2] if grid else lo + i * step
         if not x <= hi:
             break
         out.append(x)

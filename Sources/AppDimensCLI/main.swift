@@ -11,6 +11,9 @@ import AppDimensCommandLine
   import Darwin
 #endif
 
+// Policy: a reader that closes the pipe early (`appdimens devices | head -1`) ends the output;
+// the exit status stays the command's (0–3), never 141 from SIGPIPE.
+signal(SIGPIPE, SIG_IGN)
 var input = StandardInput()
 var output = StandardOutput.standardOutput
 var errors = StandardOutput.standardError
@@ -20,7 +23,7 @@ let status = CommandLineTool.run(
 output.flush()
 // Policy: output that could not be written (a full disk) is an input/output failure, exit
 // status 3, however the command itself ended.
-if let failure = output.failure {
+if let failure = output.failure, !output.isClosedByReader {
   errors.writeLine("error: cannot write to standard output: \(failure)")
   errors.flush()
   exit(CommandLineTool.inputOutputFailure)

@@ -19,14 +19,17 @@ public enum DimensResize: Sendable {
   ///
   /// ```
   /// lo, hi = min(minimum, maximum), max(minimum, maximum)
-  /// values = lo + i × step   (i = 0, 1, …, not accumulated) while ≤ hi, then hi
+  /// values = (L + i × S) ÷ 10^d  (i = 0, 1, …) while ≤ hi, then hi
+  ///          where d ≤ 9 is the most decimal places of lo and step, L = lo × 10^d and
+  ///          S = step × 10^d (whole numbers): each value is the decimal it stands for
+  ///        = lo + i × step         (not accumulated) when lo or step has more decimals
   /// ```
   ///
   /// Never traps: reversed bounds are swapped; a step ≤ 0 or non-finite gives `[lo]`; at most
   /// 4096 values are returned (hi still last); a non-finite bound is replaced by the other
-  /// bound, and two non-finite bounds give `[]`. Every computed value ≤ hi is kept, even one a
-  /// rounding error below hi (3 × 0.7 = 2.0999999999999996); hi is not repeated when a value
-  /// equals it exactly.
+  /// bound, and two non-finite bounds give `[]`. Every computed value ≤ hi is kept; hi is not
+  /// repeated when a value equals it exactly. On the decimal grid `0.1 + 2 × 0.1` is 0.3, not
+  /// 0.30000000000000004, and `3 × 0.7` is 2.1, not 2.0999999999999996 before a second 2.1.
   ///
   /// | minimum | maximum | step | result |
   /// |---|---|---|---|
@@ -35,7 +38,9 @@ public enum DimensResize: Sendable {
   /// | 20 | 10 | 5 | [10, 15, 20] |
   /// | 12 | 48 | 0 | [12] |
   /// | 12 | 12 | 1 | [12] |
-  /// | 0 | 2.1 | 0.7 | [0, 0.7, 1.4, 2.0999999999999996, 2.1] |
+  /// | 0 | 2.1 | 0.7 | [0, 0.7, 1.4, 2.1] |
+  /// | 0.1 | 0.5 | 0.1 | [0.1, 0.2, 0.3, 0.4, 0.5] |
+  /// | 1 | 1.3 | 0.123456789123 | [1, 1.123456789123, 1.246913578246, 1.3] |
   public static func steps(minimum: Double, maximum: Double, step: Double) -> [Double] {
     let bounds: (lo: Double, hi: Double)
     switch (minimum.isFinite, maximum.isFinite) {
@@ -55,15 +60,40 @@ public enum DimensResize: Sendable {
     var values: [Double] = []
     values.reserveCapacity(expected)
     var i = 0
+    let grid = decimalGrid(lo, step)
     // The cap alone ends the loop when a step is too small to move lo (1e308 + 1 == 1e308).
     while values.count < maximumStepCount - 1 {
-      let value = lo + Double(i) * step
+      let value =
+        grid.map { ($0.lo + Double(i) * $0.step) / $0.scale } ?? lo + Double(i) * step
       guard value <= hi else { break }
       values.append(value)
       i += 1
     }
     if values.last != hi { values.append(hi) }
     return values
+  }
+
+  /// `lo` and `step` as whole numbers of 10^-d, d ≤ 9 the most decimal places of either, when
+  /// both have at most 9 and every value of the list stays a whole number a double holds
+  /// exactly (below 2^53); nil otherwise.
+  static func decimalGrid(_ lo: Double, _ step: Double) -> (
+    lo: Double, step: Double, scale: Double
+  )? {
+    func places(_ x: Double) -> Int? {
+      var scale = 1.0
+      for places in 0...9 {
+        if (x * scale).rounded() / scale == x { return places }
+        scale *= 10
+      }
+      return nil
+    }
+    guard let a = places(lo), let b = places(step) else { return nil }
+    var scale = 1.0
+    for _ in 0..<max(a, b) { scale *= 10 }
+    let (whole, stepWhole) = ((lo * scale).rounded(), (step * scale).rounded())
+    let limit = 9_007_199_254_740_992.0  // 2^53
+    guard abs(whole) + Double(maximumStepCount) * stepWhole < limit else { return nil }
+    return (whole, stepWhole, scale)
   }
 
   /// The largest candidate for which `fits` is true, by binary search; nil when none fits.

@@ -4,7 +4,10 @@
 /// title, overwrite a row or break a line.
 ///
 /// ```
-/// control     = U+0000…U+001F, U+007F…U+009F (C0, DEL, C1), U+2028, U+2029 (line separators)
+/// control     = U+0000…U+001F, U+007F…U+009F (C0, DEL, C1), U+2028, U+2029 (line separators),
+///               and Unicode's bidirectional controls (U+061C, U+200E, U+200F, U+202A…U+202E,
+///               U+2066…U+2069), which reorder how the rest of a line reads
+///               ("Trojan Source", CVE-2021-42574)
 /// escaped(s)  = s with LF → \n, CR → \r, tab → \t and every other control → \u{hex}
 ///               (Swift's spelling; every other character unchanged)
 /// ```
@@ -16,6 +19,7 @@
 /// | ESC `]0;title` BEL | `\u{1b}]0;title\u{7}` |
 /// | `a` CR `b`, `a` tab `b` | `a\rb`, `a\tb` |
 /// | U+0085, U+2028 | `\u{85}`, `\u{2028}` |
+/// | `a` U+202E `b` | `a\u{202e}b` |
 /// | `café`, `a b`, `\` | unchanged |
 public enum ControlCharacters: Sendable {
   // Policy: a backslash is not escaped, so text without controls is unchanged (the common
@@ -23,11 +27,11 @@ public enum ControlCharacters: Sendable {
   // reader of a report or an error line never needs to tell apart. JSON keeps its own
   // `\u0000` form (``JSONText``), for the same set of characters.
 
-  /// Whether `scalar` is a control character: C0, DEL, C1 or a Unicode line or paragraph
-  /// separator.
+  /// Whether `scalar` is a control character: C0, DEL, C1, a Unicode line or paragraph
+  /// separator, or a bidirectional control.
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-      || scalar.value == 0x2029
+      || scalar.value == 0x2029 || scalar.properties.isBidiControl
   }
 
   /// `text` with its control characters escaped Swift-style.

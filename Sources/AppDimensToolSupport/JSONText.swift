@@ -3,7 +3,8 @@
 ///
 /// ```
 /// string(s) = "\"" + s with \" \\ and every control character escaped + "\""
-///             (those of ``ControlCharacters``: C0, DEL, C1, U+2028, U+2029; as \n \r \t or \uXXXX)
+///             (those of ``ControlCharacters``: C0, DEL, C1, U+2028, U+2029, bidirectional
+///             controls; as \n \r \t or \uXXXX)
 /// number(x) = Swift's shortest text that reads back as x exactly; null when x is not finite
 /// ```
 ///

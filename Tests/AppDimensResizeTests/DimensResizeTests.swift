@@ -26,19 +26,20 @@ struct StepsCase: Sendable, CustomTestStringConvertible {
     StepsCase(minimum: .nan, maximum: 12, step: 1, expected: [12]),
     StepsCase(minimum: 12, maximum: .infinity, step: 1, expected: [12]),
     StepsCase(minimum: .nan, maximum: .nan, step: 1, expected: []),
-    // Behavior Reference › Resize and units keeps every lo + i·step ≤ hi, then hi: in binary 3 ×
-    // 0.7 = 2.0999999999999996, just below 2.1, so it stays (a tolerance below hi used to drop it).
-    StepsCase(
-      minimum: 0, maximum: 2.1, step: 0.7, expected: [0, 0.7, 1.4, 2.0999999999999996, 2.1]),
-    // 10 × 0.1 = 1 exactly, 5e-8 below hi = 1.00000005: a real size, not a rounding twin.
+    // Behavior Reference › Resize and units: decimals are stepped on their decimal grid, so 3 ×
+    // 0.7 is 21 tenths, the double of 2.1 (in binary 3 × 0.7 = 2.0999999999999996, which came
+    // before a second 2.1), and 3 × 0.1 is 0.3.
+    StepsCase(minimum: 0, maximum: 2.1, step: 0.7, expected: [0, 0.7, 1.4, 2.1]),
+    // 5e-8 below hi = 1.00000005 is a real size, kept before hi.
     StepsCase(
       minimum: 0, maximum: 1.000_000_05, step: 0.1,
-      expected: [
-        0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001,
-        0.8, 0.9, 1, 1.000_000_05,
-      ]),
+      expected: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.000_000_05]),
+    StepsCase(minimum: 0, maximum: 0.9, step: 0.3, expected: [0, 0.3, 0.6, 0.9]),
+    StepsCase(minimum: 0.1, maximum: 0.5, step: 0.1, expected: [0.1, 0.2, 0.3, 0.4, 0.5]),
+    // More than 9 decimal places: lo + i × step, as computed.
     StepsCase(
-      minimum: 0, maximum: 0.9, step: 0.3, expected: [0, 0.3, 0.6, 0.8999999999999999, 0.9]),
+      minimum: 1, maximum: 1.3, step: 0.123_456_789_123,
+      expected: [1, 1 + 0.123_456_789_123, 1 + 2 * 0.123_456_789_123, 1.3]),
     // A value equal to hi is not repeated.
     StepsCase(minimum: 0.5, maximum: 2, step: 0.5, expected: [0.5, 1, 1.5, 2]),
   ])
@@ -48,12 +49,14 @@ func stepsTable(_ row: StepsCase) {
       == row.expected)
 }
 
-@Test("steps are lo + i × step, not accumulated, and end exactly at hi")
+@Test("steps are the decimals they stand for, not accumulated, and end exactly at hi")
 func stepsAreNotAccumulated() {
   let values = DimensResize.steps(minimum: 0, maximum: 1, step: 0.1)
   #expect(values.count == 11)
-  for (i, value) in values.dropLast().enumerated() {
-    #expect(value == 0 + Double(i) * 0.1)
+  for (i, value) in values.enumerated() {
+    // i tenths: the double nearest i ÷ 10, which Swift reads from the text "0.i".
+    #expect(value == Double("\(Double(i) / 10)"))
+    #expect("\(value)".count <= 3)
   }
   #expect(values.last == 1)
 }

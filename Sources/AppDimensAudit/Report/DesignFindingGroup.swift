@@ -47,8 +47,14 @@ extension DesignAuditReport {
   /// order of their first finding; `tokens` are the audited tokens, which know their aliases
   /// (a finding whose token is not among them is a group of its own).
   public func groupedFindings(tokens: [DesignToken]) -> [DesignFindingGroup] {
+    // Policy: only the tokens with a finding are indexed (a table of every token of a large
+    // design cost about 300 bytes a token, for a report with no finding).
+    let findings = self.findings
+    let found = Set(findings.map(\.token))
     var byPath: [String: DesignToken] = [:]
-    for token in tokens where byPath[token.path] == nil { byPath[token.path] = token }
+    for token in tokens where found.contains(token.path) && byPath[token.path] == nil {
+      byPath[token.path] = token
+    }
     struct Key: Hashable {
       let rule: DesignRule
       let source: String

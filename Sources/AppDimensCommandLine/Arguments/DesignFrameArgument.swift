@@ -36,7 +36,9 @@ enum DesignFrameArgument {
         return try DesignFrame(validatingWidth: width, height: height)
       } catch {
         let given =
-          names.isJSON ? "[\(width.shown), \(height.shown)]" : "\(width.shown)x\(height.shown)"
+          names.isJSON
+          ? "[\(width.echoedExactly), \(height.echoedExactly)]"
+          : "\(width.echoedExactly)x\(height.echoedExactly)"
         throw UsageError("\(names.label(Options.designFrame.spec)) \(given): \(error)")
       }
     }

@@ -107,7 +107,7 @@ enum BreakpointsCommand {
     let cells = rows.map { row -> [String] in
       let c = row.configuration
       return [
-        row.device.name, row.orientation.rawValue, row.split == .full ? "full" : row.split.label,
+        row.device.name, row.orientation.rawValue, AuditReportDocument.pane(row.split),
         c.screenWidth.shown + "×" + c.screenHeight.shown,
         SizeClass.horizontal(in: c) == .compact ? "wC" : "wR",
         row.entry.map { "\($0.key)" } ?? "–", row.entry.map { ($0.value).shown } ?? "–",
@@ -127,7 +127,8 @@ enum BreakpointsCommand {
       let c = row.configuration
       return [
         row.device.name, row.device.identifier, row.device.family.rawValue,
-        row.orientation.rawValue, row.split.label, "\(c.screenWidth)", "\(c.screenHeight)",
+        row.orientation.rawValue, AuditReportDocument.pane(row.split), "\(c.screenWidth)",
+        "\(c.screenHeight)",
         SizeClass.horizontal(in: c).rawValue, row.entry.map { "\($0.key)" } ?? "",
         row.entry.map { "\($0.value)" } ?? "",
       ] + (row.scaled.map { ["\($0)"] } ?? [])
@@ -144,7 +145,8 @@ enum BreakpointsCommand {
       var members: [(key: String, value: JSONText.Document)] = [
         ("device", .string(row.device.name)), ("identifier", .string(row.device.identifier)),
         ("family", .string(row.device.family.rawValue)),
-        ("orientation", .string(row.orientation.rawValue)), ("split", .string(row.split.label)),
+        ("orientation", .string(row.orientation.rawValue)),
+        ("split", .string(AuditReportDocument.pane(row.split))),
         ("width", .number(c.screenWidth)), ("height", .number(c.screenHeight)),
         ("sizeClass", .string(SizeClass.horizontal(in: c).rawValue)),
         ("key", row.entry.map { .string("\($0.key)") } ?? .null),

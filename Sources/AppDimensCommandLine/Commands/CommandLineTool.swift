@@ -64,7 +64,10 @@ public enum CommandLineTool: Sendable {
       default:
         let found = try Command.named(name)
         command = found
-        if rest.contains("--help") || rest.contains("-h") {
+        // After `--` every word is an argument (`resolve -- --help` is the expression
+        // "--help"), as in every POSIX tool.
+        let options = rest.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") {
           streams.output.write(found.help)
           return success
         }

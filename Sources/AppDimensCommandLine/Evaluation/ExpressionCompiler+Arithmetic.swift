@@ -125,7 +125,10 @@ extension ExpressionCompiler {
   /// How to get a number from a value of `type` (written as `written` when it is a name), in
   /// parentheses, or "" when there is no single way.
   static func wayOut(_ type: ExpressionType, written: String?) -> String {
-    switch type {
+    // A way out quotes what was written: a long name is not echoed whole (and the hint is
+    // offered only for a name short enough to be one).
+    let written = written.flatMap { $0.count <= 40 ? $0 : nil }
+    return switch type {
     case .points, .table:
       " (" + (written.map { "write \($0)" } ?? "add ") + ".resolve(c) for its value in the window)"
     case .window:

@@ -14,11 +14,40 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
   public let message: String
 
   /// Creates an error at `column` (nil when it concerns the whole expression), on `line` of a
-  /// text of several lines.
+  /// text of several lines. Every quoted span of the message (`'…'`, a name as typed) longer
+  /// than 40 characters is cut to 40 and `…`, so a 131 KB name is not echoed whole.
   public init(column: Int?, line: Int? = nil, _ message: String) {
     self.column = column
     self.line = line
-    self.message = message
+    self.message = Self.cuttingQuotes(message)
+  }
+
+  /// `message` with every quoted name longer than 40 characters cut to 40 and `…`: a span
+  /// that opens with `'` at the start, after a space or `(`, runs without a space, and closes
+  /// with `'` (an apostrophe inside a word, `command's`, opens nothing).
+  ///
+  /// | message | cut |
+  /// |---|---|
+  /// | `unknown name 'abc'` | unchanged |
+  /// | `unknown name 'aaa…(100 a)'` | `unknown name 'aaaa…(40 a)…'` |
+  static func cuttingQuotes(_ message: String) -> String {
+    guard message.count > 80 else { return message }
+    let characters = Array(message)
+    var result = ""
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      result.append(character)
+      index += 1
+      guard character == "'",
+        index == 1 || characters[index - 2] == " " || characters[index - 2] == "(",
+        let close = characters[index...].firstIndex(where: { $0 == "'" || $0 == " " }),
+        characters[close] == "'", close - index > 40
+      else { continue }
+      result += String(characters[index..<(index + 40)]) + "…'"
+      index = close + 1
+    }
+    return result
   }
 
   /// `at column N: message`, `at line L, column N: message`, or the message alone when there

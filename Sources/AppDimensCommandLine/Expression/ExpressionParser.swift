@@ -159,8 +159,11 @@ private struct Cursor {
           + "\(number) points with the window, or run 'appdimens units \(number)\(word)' to "
           + "convert it")
     }
-    return unexpected("expected '.' and a function after the number")
-      .appending(" (write \(number).\(word))")
+    // Policy: the way out is offered only when it is one (`16sdp` → `16.sdp`); `0x10`,
+    // `2REM` and `10furlongs` are not a number and a member, so `0.x10` is no suggestion.
+    let isMember = ExpressionBindings.all.contains { $0.owner == .number && $0.name == word }
+    let error = unexpected("expected '.' and a function after the number")
+    return isMember ? error.appending(" (write \(number).\(word))") : error
   }
 
   /// One statement: a declaration, an attribute, an assignment or an expression.

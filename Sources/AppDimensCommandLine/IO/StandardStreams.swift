@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // Policy: the standard streams use the file descriptors 0, 1 and 2 directly, through SystemIO.
 
 /// The process's standard input, read in 64 KiB chunks and split into lines.
@@ -84,6 +92,9 @@ public struct StandardOutput: CommandOutput, Sendable {
   /// The system's message for the first write that failed (a full disk, a closed descriptor),
   /// nil while every write succeeded; output after a failure is dropped.
   public private(set) var failure: String?
+  /// Whether the first failed write found the reading end closed (`EPIPE`: `| head -1` has
+  /// what it wanted): output ends there, which is not an error.
+  public private(set) var isClosedByReader = false
 
   /// File descriptor 1.
   public static var standardOutput: StandardOutput { StandardOutput(fileDescriptor: 1) }
@@ -105,6 +116,7 @@ public struct StandardOutput: CommandOutput, Sendable {
         try SystemIO.writeAll(buffer[...], to: fileDescriptor)
       } catch {
         failure = error.reason
+        isClosedByReader = error.number == EPIPE
       }
     }
     buffer.removeAll(keepingCapacity: true)

@@ -363,25 +363,40 @@ enum FileOutput {
     }
   }
 
-  /// Refuses an `--out` path that names one of the command's `inputs` (through links, or
-  /// by another spelling: the same device and inode), or the file standard input reads when
-  /// `readsStandardInput`: the report would replace what it reports on (`--out tokens.json`,
-  /// `--baseline b.json --out b.json`). A usage error (exit status 2), before anything is read.
+  /// Refuses an output path (`option`: `--out`, `--write-baseline`) that names one of the
+  /// command's `inputs` (through links, or by another spelling: the same device and inode), or
+  /// the file standard input reads when `readsStandardInput`: the report would replace what it
+  /// reports on (`--out tokens.json`, `--baseline b.json --out b.json`, `--write-baseline`
+  /// through a link to a token file). A usage error (exit status 2), before anything is read.
   static func refuseInputs(
-    _ path: String, inputs: [String], readsStandardInput: Bool
+    _ path: String, option: String = "--out", inputs: [String], readsStandardInput: Bool
   ) throws(UsageError) {
     guard let target = try? SystemIO.followingLinks(path), let out = SystemIO.identity(target)
     else { return }
     for input in inputs where input != "-" && SystemIO.identity(input) == out {
       throw UsageError(
-        "--out '\(UsageError.shown(path))' is the input '\(UsageError.shown(input))': the "
+        "\(option) '\(UsageError.shown(path))' is the input '\(UsageError.shown(input))': the "
           + "report would replace it; write it to another file")
     }
     if readsStandardInput, SystemIO.standardInputIdentity() == out {
       throw UsageError(
-        "--out '\(UsageError.shown(path))' is the file standard input reads: the report would "
-          + "replace it; write it to another file")
+        "\(option) '\(UsageError.shown(path))' is the file standard input reads: the report "
+          + "would replace it; write it to another file")
     }
+  }
+
+  /// Whether two output paths name one file: the same file once links are followed (the
+  /// same device and inode), or, for a file that does not exist yet, the same path once links,
+  /// `.` segments and repeated slashes are set aside (`r.json`, `./r.json`, a link to it).
+  static func sameOutput(_ a: String, _ b: String) -> Bool {
+    guard let first = try? SystemIO.followingLinks(a), let second = try? SystemIO.followingLinks(b)
+    else { return false }
+    if let one = SystemIO.identity(first), let two = SystemIO.identity(second) { return one == two }
+    func normal(_ path: String) -> String {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+      return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+    return normal(first) == normal(second)
   }
 
   /// `value` as 16 lowercase hex digits.

@@ -13,6 +13,14 @@ extension Double {
     return self != 0 && self.isFinite && (text == "0" || text == "-0") ? "\(self)" : text
   }
 
+  /// The number a message about a limit echoes back: ``echoed``, or every digit when 6
+  /// decimals would round it onto another value (`100000.00000000001`, not `100000`, for a
+  /// limit of 100,000), so a message never shows an invalid value as a valid one.
+  var echoedExactly: String {
+    let text = echoed
+    return self.isFinite && Double(text) != self ? "\(self)" : text
+  }
+
   /// The number for programs: Swift's shortest text that reads back as the same `Double`
   /// (`13.0`, `21.55030678208616`), as CSV cells and `--format json` print it.
   var machineText: String { "\(self)" }

@@ -209,9 +209,8 @@ struct TokenReading {
     case .missing(let target, let offset):
       // An alias to a token's value (`{size.a.$value}`, Style Dictionary 3's `{size.a.value}`)
       // means the token: suggest it before any near spelling.
-      var suggestion: String?
-      if let token = Self.tokenOfValuePath(target) { suggestion = nearestPath(to: token) }
-      let hint = (suggestion ?? nearestPath(to: target))
+      let ofValue = Self.tokenOfValuePath(target).flatMap { nearestPath(to: $0) }
+      let hint = (ofValue ?? nearestPath(to: target))
         .map { " (did you mean '\(JSONDocument.shown($0))'?)" }
       return problem(
         token, offset, "$value: no token '\(JSONDocument.shown(target))'" + (hint ?? ""))
@@ -319,9 +318,7 @@ struct TokenReading {
     }()
     // The token an alias takes its value from (the end of its chain): reports show the tokens
     // that share one as one row.
-    let alias = TokenReferences.reference(valueNode).flatMap(tree.token(named:)).flatMap {
-      references.source(of: $0)
-    }
+    let alias = TokenReferences.reference(valueNode).flatMap { references.source(of: $0) }
     var written = WrittenDimension.shown(valueNode)
     if TokenReferences.reference(valueNode) != nil {
       written += " = " + WrittenDimension.shown(resolved)

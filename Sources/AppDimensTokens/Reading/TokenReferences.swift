@@ -172,18 +172,20 @@ struct TokenReferences {
     }
   }
 
+  /// The token whose `$value` the references starting at token `target` end at (`target`
+  /// itself when its value is no reference); nil when they end nowhere (a missing token, a
+  /// circle).
+  mutating func source(of target: String) -> String? {
+    guard let start = tree.token(named: target), case .value(let last) = end(of: start) else {
+      return nil
+    }
+    return tree.path(of: Int(truncatingIfNeeded: last))
+  }
+
   /// The missing-target problem of `token`, whose reference names no token.
   private func missing(_ token: Int) -> Problem {
     let node = tree.value(of: tree.tokens[token])
     return .missing(target: Self.reference(node) ?? "", offset: node.offset)
-  }
-
-  /// The path of the token whose `$value` the references starting at token `target` end at
-  /// (`target` itself when its value is no reference); nil when they end nowhere (a missing
-  /// token, a circle).
-  mutating func source(of target: Int) -> String? {
-    guard case .value(let last) = end(of: target) else { return nil }
-    return tree.path(of: Int(truncatingIfNeeded: last))
   }
 
   /// `node` — a value inside token `token`'s `$value`, such as a typography's `fontSize` — or,

@@ -64,7 +64,7 @@ public struct DesignToken: Sendable {
   /// The token a file's alias takes the value from — the end of the chain, `font.size.xs` for
   /// `"{font.size.xs}"` — or nil when the value is written in place (and for tokens made in
   /// code). Reports show the tokens that share a source as one line.
-  public var alias: String? { read?.alias }
+  public internal(set) var alias: String?
 
   // Policy: a token is a path, a role and one reference (32 bytes in an array); a token read
   // from a file is one object of about 130 bytes whose plain value is computed from its number,
@@ -123,8 +123,6 @@ public struct DesignToken: Sendable {
     let written: String?
     let description: String?
     let note: String?
-    /// The token an alias takes the value from (``DesignToken/alias``).
-    let alias: String?
     /// The generated member's name the file gives, when it gives one.
     let memberName: String?
     private let file: String
@@ -133,13 +131,12 @@ public struct DesignToken: Sendable {
 
     init(
       value: Value, written: String?, description: String?, location: DesignTokenLocation,
-      note: String?, alias: String? = nil, memberName: String? = nil
+      note: String?, memberName: String? = nil
     ) {
       self.value = value
       self.written = written
       self.description = description
       self.note = note
-      self.alias = alias
       self.memberName = memberName
       file = location.file
       line = UInt32(clamping: location.line)
@@ -239,16 +236,22 @@ public struct DesignToken: Sendable {
     }
   }
 
-  /// The same token with ``alias`` and the generated member's name (Figma's
-  /// `com.figma.codeSyntax.iOS`) set; itself when both are nil or the token was not read from
-  /// a file.
-  func annotated(alias: String?, memberName: String?) -> DesignToken {
-    guard alias != nil || memberName != nil, let read else { return self }
-    return DesignToken(
-      path, role: role,
-      read: Read(
-        value: read.value, written: read.written, description: read.description,
-        location: read.location, note: read.note, alias: alias, memberName: memberName))
+  /// The same token with ``alias`` set to `source` and the generated member's name (Figma's
+  /// `com.figma.codeSyntax.iOS`) set when the file gives one.
+  func annotated(alias source: String?, memberName: String?) -> DesignToken {
+    var token = self
+    token.alias = source
+    // Policy: the name is kept in the read token's object, which is remade only for the few
+    // tokens that carry one, so a token stays its size.
+    if let memberName, let read {
+      token = DesignToken(
+        path, role: role,
+        read: Read(
+          value: read.value, written: read.written, description: read.description,
+          location: read.location, note: read.note, memberName: memberName))
+      token.alias = source
+    }
+    return token
   }
 
   /// The name the file gives the token's generated member (Figma's

@@ -15,7 +15,7 @@ struct BreakpointsCommandTests {
     case .phone:
       return landscape && min(device.width, device.height) >= 414 ? .regular : .compact
     case .pad:
-      if split == "1" || (landscape && split == "2/3") { return .regular }
+      if split == "full" || (landscape && split == "2/3") { return .regular }
       if landscape && split == "1/2" && max(device.width, device.height) >= 1366 {
         return .regular
       }
@@ -50,7 +50,7 @@ struct BreakpointsCommandTests {
     let phones = DeviceCatalog.devices(in: .phone).count
     let pads = DeviceCatalog.devices(in: .pad).count
     #expect(rows.count == 2 * phones + 7 * pads + DeviceCatalog.all.count - phones - pads)
-    #expect(Set(rows.filter { $0[2] == "pad" }.map(\.[4])) == ["1", "1/3", "1/2", "2/3"])
+    #expect(Set(rows.filter { $0[2] == "pad" }.map(\.[4])) == ["full", "1/3", "1/2", "2/3"])
     for row in rows {
       let device = try #require(DeviceCatalog.find(row[1]))
       let width = try #require(Double(row[5]))
@@ -91,6 +91,8 @@ struct BreakpointsCommandTests {
       let m = width < 375 ? 0.8 : width < 414 ? 1 : 1.2
       let expected = (17 * m * device.displayScale).rounded() / device.displayScale
       #expect(isClose(try #require(row["scaled"] as? Double), expected), "\(row)")
+      // A phone has one pane: the whole window, written as the audit report writes it.
+      #expect(row["split"] as? String == "full")
     }
     let points = runTool([
       "breakpoints", "[w414: 1.2]", "--value", "17", "--rounding", "points", "--devices",

@@ -98,6 +98,19 @@ struct CommandLineToolBadInputTests {
     BadInvocation(
       arguments: ["resolve", "16.sdp", "--device", "nowhere\nphone\u{2028}"],
       mentions: ["nowhere\\nphone\\u{2028}"]),
+    // A bidirectional control would reorder the rest of the line on a terminal.
+    BadInvocation(
+      arguments: ["resolve", "16.sdp", "--device", "a\u{202E}b"], mentions: ["'a\\u{202e}b'"]),
+    // After `--` every word is an argument: `--help` is an expression, not a request for help.
+    BadInvocation(arguments: ["resolve"] + window + ["--", "--help"], mentions: ["'-'"]),
+    // A value past a limit is echoed with the digits that make it invalid.
+    BadInvocation(
+      arguments: ["resolve", "16.sdp", "--design-frame", "100000.00000000001x844"] + window,
+      mentions: ["--design-frame 100000.00000000001x844", "got 100000.00000000001"]),
+    // A 131 KB name is quoted by its first 40 characters.
+    BadInvocation(
+      arguments: ["resolve", String(repeating: "a", count: 131_000)] + window,
+      mentions: ["'\(String(repeating: "a", count: 40))…'"]),
   ])
   func badInvocationGetsOneErrorLineAndStatus2(_ bad: BadInvocation) {
     let run = runTool(bad.arguments)
@@ -108,6 +121,7 @@ struct CommandLineToolBadInputTests {
     #expect(lines.filter { $0.hasPrefix("error: ") }.count == 1)
     #expect(lines.first?.hasPrefix("error: ") == true)
     #expect(lines.last?.hasPrefix("usage: appdimens") == true)
+    #expect((lines.first?.count ?? 0) < 1000)
     for word in bad.mentions {
       #expect(lines.first?.contains(word) == true, "\(word) in \(lines.first ?? "")")
     }

@@ -155,6 +155,19 @@ struct PlotCommandTests {
 
   /// Finite values whose span overflows (`3e307.sdp` and `-3e307.sdp` reach ±1.4e308 at
   /// 1400 pt) cannot be mapped onto an axis: exit 2, as an overflowing value is (it trapped).
+  /// A chart draws at most a million points (expressions × samples): 11 expressions of the
+  /// largest sample count (100,000) is one error line and status 2, before any window is
+  /// computed.
+  @Test func pointCapIsBadInput() {
+    let run = runTool(["plot"] + (1...11).map { "\($0).sdp" } + ["--samples", "100000"])
+    #expect(run.status == 2)
+    #expect(run.output.text.isEmpty)
+    #expect(
+      run.error.lines.first
+        == "error: 11 expressions × 100000 samples is 1100000 points; a chart draws at most "
+        + "1000000 (give fewer --samples or expressions)")
+  }
+
   @Test func valuesTooFarApartAreBadInput() {
     let run = runTool(["plot", "3e307.sdp", "-3e307.sdp"])
     #expect(run.status == 2)

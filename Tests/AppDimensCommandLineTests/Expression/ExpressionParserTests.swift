@@ -218,6 +218,9 @@ struct ExpressionParserTests {
         + "window, or run 'appdimens units 16px' to convert it"),
     Failure(source: "2.5cm", column: 4, fragment: "run 'appdimens units 2.5cm'"),
     Failure(source: "16sdp", column: 3, fragment: "found 'sdp' (write 16.sdp)"),
+    // No way out that is not one: "write 0.x10" and "write 2.REM" would not parse either.
+    Failure(source: "0x10", column: 2, fragment: "found 'x10'"),
+    Failure(source: "2REM", column: 2, fragment: "found 'REM'"),
     Failure(source: "10.sdp(c) 13", column: 11, fragment: "(a comment starts with //)"),
     Failure(source: "// 13", column: 6, fragment: "expected a number for the base value"),
     Failure(source: "let x =", column: 8, fragment: "expected a number for the value of 'x'"),
@@ -246,7 +249,35 @@ struct ExpressionParserTests {
       #expect(error.column == f.column, "\(error)")
       #expect(error.message.contains(f.fragment), "\(error)")
       #expect(error.description.hasPrefix("at column \(f.column): "))
+      #expect(!error.message.contains("(write") || f.source == "16sdp", "\(error)")
     }
+  }
+
+  /// A flat sum of 101 terms is a chain too deep, said in the chain's own words (each operator
+  /// counts one level), not as 101 nested parentheses.
+  @Test func longFlatSumSaysOperatorsCount() {
+    let source = "16.sdp" + String(repeating: " + 1", count: 101)
+    #expect(throws: ExpressionError.self) { try ExpressionParser.parse(source) }
+    do {
+      _ = try ExpressionParser.parse(source)
+    } catch {
+      #expect(error.message.contains("more than 100 operations deep"), "\(error)")
+      #expect(!error.message.contains("nests"), "\(error)")
+    }
+  }
+
+  /// An error quotes a name of at most 40 characters whole; a longer one is cut to its first 40
+  /// and `…`, so a 131 KB name does not make a 131 KB error line. Apostrophes inside words open
+  /// no quote.
+  @Test func longQuotedNamesAreCut() {
+    let long = String(repeating: "a", count: 131_000)
+    let error = ExpressionError(column: 1, "unknown name '\(long)' (the command's names)")
+    #expect(
+      error.message == "unknown name '\(String(repeating: "a", count: 40))…' (the command's names)")
+    let forty = String(repeating: "b", count: 40)
+    let kept = "unknown name '\(forty)' and the command's own long explanation of it, unchanged"
+    #expect(ExpressionError(column: 1, kept).message == kept)
+    #expect(ExpressionError(column: 1, "a '\(long)").message == "a '\(long)")
   }
 
   @Test func neverTrapsOnRandomInput() {

@@ -39,4 +39,14 @@ struct DoubleShownTests {
     #expect(1066.6666666666667.echoed == "1066.666667")
     #expect(1e308.echoed == "1e+308")
   }
+
+  /// A value past a limit is echoed with every digit it needs to differ from the limit:
+  /// 100000.00000000001 is not shown as the valid 100000.
+  @Test func echoedExactly() {
+    #expect(100_000.000_000_000_01.echoedExactly == "100000.00000000001")
+    #expect(100_000.0.echoedExactly == "100000")
+    #expect(1066.6666666666667.echoedExactly == "1066.6666666666667")
+    #expect(0.5.echoedExactly == "0.5")
+    #expect(Double.nan.echoedExactly == Double.nan.echoed)
+  }
 }

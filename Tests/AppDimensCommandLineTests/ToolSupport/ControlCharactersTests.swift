@@ -18,6 +18,7 @@ struct ControlCharactersTests {
     Row(text: "a\rb", escaped: #"a\rb"#),
     Row(text: "a\tb", escaped: #"a\tb"#),
     Row(text: "\u{85}\u{2028}", escaped: #"\u{85}\u{2028}"#),
+    Row(text: "a\u{202E}b", escaped: #"a\u{202e}b"#),
     Row(text: "café", escaped: "café"),
     Row(text: "a b", escaped: "a b"),
     Row(text: #"\"#, escaped: #"\"#),
@@ -27,10 +28,15 @@ struct ControlCharactersTests {
     #expect(ControlCharacters.escaped(row.text) == row.escaped)
   }
 
-  /// The set: C0, DEL, C1 and the two Unicode separators, nothing else below U+3000.
+  /// The set: C0, DEL, C1, the two Unicode separators and the bidirectional controls (Unicode's
+  /// Bidi_Control: U+061C, U+200E, U+200F, U+202A…U+202E, U+2066…U+2069), nothing else below
+  /// U+3000.
   @Test func controlSet() {
     let controls = (0..<0x3000).compactMap(Unicode.Scalar.init).filter(ControlCharacters.isControl)
-    #expect(controls.map(\.value) == Array(0..<0x20) + Array(0x7F...0x9F) + [0x2028, 0x2029])
+    #expect(
+      controls.map(\.value)
+        == Array(0..<0x20) + Array(0x7F...0x9F) + [0x61C, 0x200E, 0x200F, 0x2028, 0x2029]
+        + Array(0x202A...0x202E) + Array(0x2066...0x2069))
   }
 
   /// Error lines use the same escaping.

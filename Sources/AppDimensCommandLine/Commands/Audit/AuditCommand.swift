@@ -49,10 +49,19 @@ enum AuditCommand {
     // Policy: every input is known, and the report's file checked against them, before
     // anything is read or written: `--out` never replaces a token file or the baseline.
     let input = try DesignTokenInput(parsed.positionals)
-    if let out = try parsed.value(Options.out) {
+    let recording = try parsed.value(Options.writeBaseline)
+    let inputs = input.paths + (baselineFile.map { [$0] } ?? [])
+    let readsStandardInput = input.paths.contains("-") || baselineFile == "-"
+    let out = try parsed.value(Options.out)
+    for (option, path) in [("--out", out), ("--write-baseline", recording)] {
+      guard let path else { continue }
       try FileOutput.refuseInputs(
-        out, inputs: input.paths + (baselineFile.map { [$0] } ?? []),
-        readsStandardInput: input.paths.contains("-") || baselineFile == "-")
+        path, option: option, inputs: inputs, readsStandardInput: readsStandardInput)
+    }
+    if let out, let recording, FileOutput.sameOutput(out, recording) {
+      throw UsageError(
+        "--out '\(UsageError.shown(out))' and --write-baseline '\(UsageError.shown(recording))' "
+          + "are one file: give each its own")
     }
     var baseline: AuditBaseline?
     if let file = baselineFile {
@@ -86,13 +95,8 @@ enum AuditCommand {
     guard report.checked > 0 || allowEmpty else {
       throw UsageError(Self.nothingAudited(tokens, rules, platforms, windows, categories))
     }
-    let recording = try parsed.value(Options.writeBaseline)
     if let recording {
       let document = Self.document(report, system, tokens, problems, files, platforms, windows)
-      guard !files.contains(where: { $0.name == recording }) else {
-        throw UsageError(
-          "--write-baseline '\(UsageError.shown(recording))' is a token file being audited")
-      }
       try FileOutput.write(JSONText.render(document.document()) + "\n", to: recording)
       streams.error.writeLine(
         "note: wrote \(ControlCharacters.escaped(recording)): "

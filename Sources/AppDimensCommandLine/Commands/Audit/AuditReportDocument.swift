@@ -94,12 +94,16 @@ struct AuditReportDocument {
     fraction == .full ? "full" : fraction.label
   }
 
-  /// The tokens with a violation, by path (only those: a table of every token of a large
-  /// design cost about 180 bytes a token).
+  /// The tokens with a violation and the tokens their aliases take the value from, by path
+  /// (only those: a table of every token of a large design cost about 180 bytes a token).
   var tokensByPath: [String: DesignToken] {
-    let broken = Set(report.violations.map(\.token))
+    var wanted = Set(report.violations.map(\.token))
+    // The tokens their aliases name too: a line of the report shows its source's value.
+    for token in tokens where wanted.contains(token.path) {
+      if let alias = token.alias { wanted.insert(alias) }
+    }
     var byPath: [String: DesignToken] = [:]
-    for token in tokens where broken.contains(token.path) && byPath[token.path] == nil {
+    for token in tokens where wanted.contains(token.path) && byPath[token.path] == nil {
       byPath[token.path] = token
     }
     return byPath
@@ -449,30 +453,29 @@ struct AuditReportDocument {
     return lines
   }
 
-  /// The longest run of backticks in `lines` (0 when there is none).
-  static func longestBacktickRun(_ lines: [String]) -> Int {
+  /// A Markdown code fence for `text`: backticks, one more than the longest run of backticks in
+  /// `text` and at least 3, so no line of it closes the block (CommonMark, fenced code blocks).
+  static func codeFence(around text: String) -> String {
     var longest = 0
-    for line in lines {
-      var run = 0
-      for character in line {
-        run = character == "`" ? run + 1 : 0
-        longest = max(longest, run)
-      }
+    var run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
     }
-    return longest
+    return String(repeating: "`", count: max(3, longest + 1))
   }
 
   /// A Markdown section: header, summary lines, details, problems, rules with sources.
   func markdown() -> String {
     // Names and patterns from the files are text, never markup (TabularData.markdownText);
-    // the details are a code block whose fence is longer than any run of backticks in them.
+    // the details are a code block whose fence is longer than any run of backticks in it.
     var text = "## Design audit\n\n" + TabularData.markdownText(summary) + "\n\n"
     text += header.map { "- " + TabularData.markdownText($0) }.joined(separator: "\n") + "\n"
     if !v.isEmpty { text += "\n" + groupTable().markdown() + "\n" }
     if details, !v.isEmpty {
-      let lines = detailLines()
-      let fence = String(repeating: "`", count: max(3, Self.longestBacktickRun(lines) + 1))
-      text += "\n" + fence + "\n" + lines.joined(separator: "\n") + "\n" + fence + "\n"
+      let lines = detailLines().joined(separator: "\n")
+      let fence = Self.codeFence(around: lines)
+      text += "\n" + fence + "\n" + lines + "\n" + fence + "\n"
     }
     if !problems.isEmpty {
       text +=

@@ -273,6 +273,44 @@ struct AuditCommandTests {
     #expect(try String(contentsOfFile: tokens, encoding: .utf8) == Self.broken)
   }
 
+  /// No output replaces an input: `--write-baseline` or `--out` naming a token file through a
+  /// link or inside an audited folder, the baseline being read, or both outputs one file, is
+  /// status 2 before anything is written, and every file stays as it was.
+  @Test func outputsNeverReplaceInputs() throws {
+    let folder = try Self.folder()
+    let tokens = try Self.file(folder, "tokens.json", Self.broken)
+    let baseline = folder.appendingPathComponent("baseline.json").path
+    let arguments = ["audit", tokens, "--devices", Self.threePhones]
+    #expect(runTool(arguments + ["--write-baseline", baseline]).status == 0)
+    let accepted = try String(contentsOfFile: baseline, encoding: .utf8)
+    let link = folder.appendingPathComponent("link.json").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "tokens.json")
+    let report = folder.appendingPathComponent("report.json").path
+    let cases: [([String], String)] = [
+      (arguments + ["--write-baseline", link], "error: --write-baseline '"),
+      (arguments + ["--out", link], "error: --out '"),
+      (["audit", folder.path, "--out", tokens], "error: --out '"),
+      (
+        arguments + ["--baseline", baseline, "--write-baseline", folder.path + "/./baseline.json"],
+        "error: --write-baseline '"
+      ),
+      (
+        arguments + ["--out", report, "--write-baseline", folder.path + "//report.json"],
+        "are one file"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let run = runTool(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      let line = run.error.lines.first ?? ""
+      #expect(line.hasPrefix(message) || line.contains(message), "\(line)")
+      #expect(line.contains("is the input") || message == "are one file", "\(line)")
+    }
+    #expect(try String(contentsOfFile: tokens, encoding: .utf8) == Self.broken)
+    #expect(try String(contentsOfFile: baseline, encoding: .utf8) == accepted)
+    #expect(!FileManager.default.fileExists(atPath: report))
+  }
+
   /// The text sizes a line fails at, as the table writes them.
   @Test(arguments: [
     ([ContentSizeCategory.xSmall, .small, .medium], "xSmall–medium"),
@@ -317,26 +355,16 @@ struct AuditCommandTests {
     #expect(windows.count == 18)
   }
 
-  /// Markdown's details are a code block: a token path with a run of backticks cannot close
-  /// it early (CommonMark closes a fence only with a run at least as long as the opening).
-  @Test func markdownDetailsFenceOutlastsBackticks() {
-    let input = #"{"t": {"$type": "fontSize", "a```b": {"$value": "4px"}}}"#
-    let run = runTool(
-      ["audit", "-", "--devices", "iphone15", "--format", "markdown", "--details"], input: input)
-    let lines = run.output.text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.filter { $0 == "````" }.count == 2)
-    #expect(lines.contains("t.a```b · text-minimum"))
-  }
-
-  /// Problem rows are in every format: a file whose tokens all fail to read (reported, with
-  /// --allow-empty, instead of refused) is not a bare CSV header, with or without --details.
+  /// Problem rows are in every format: a file whose only readable token passes is not a bare
+  /// CSV header, with or without --details, and Markdown lists them.
   @Test func problemRowsInCSVAndDetails() {
     let input =
-      #"{"t": {"$type": "fontSize", "a": {"$value": "{x.y}"}, "b": {"$value": "10furlongs"}}}"#
+      #"{"t": {"$type": "fontSize", "a": {"$value": "{x.y}"}, "b": {"$value": "10furlongs"}, "#
+      + #""c": {"$value": 17}}}"#
     for details in [[], ["--details"]] {
       let run = runTool(
-        ["audit", "-", "--devices", "iphone15", "--format", "csv", "--allow-empty"] + details,
-        input: input)
+        ["audit", "-", "--devices", "iphone15", "--format", "csv"] + details, input: input)
+      #expect(run.status == 0, "\(run.error.text)")
       let records = parseCSV(run.output.text)
       #expect(records.count == 3, "\(details)")
       #expect(records.dropFirst().map { $0[0] } == ["t.a", "t.b"])
@@ -344,6 +372,11 @@ struct AuditCommandTests {
       #expect(
         records.dropFirst().first?.last
           == "<stdin>:1:45: $value: no token 'x.y'")
+    }
+    for format in ["markdown", "text"] {
+      let run = runTool(["audit", "-", "--devices", "iphone15", "--format", format], input: input)
+      #expect(run.output.text.contains("no token 'x.y'"), "\(format)")
+      #expect(run.output.text.contains("t.b: $value"), "\(format)")
     }
   }
 
