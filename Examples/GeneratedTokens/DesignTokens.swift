@@ -4,7 +4,7 @@
 
 import AppDimensDynamicType
 
-/// The design tokens of 1 file(s), drawn with `fixed`: each answers
+/// The design tokens of 1 file, drawn with `fixed`: each answers
 /// `resolve(_ configuration: DimensConfiguration) -> Double`.
 public enum DesignTokens {
   /// The tokens of `spacing`.

@@ -97,7 +97,7 @@ public struct TokenCodeGenerator: Sendable {
     guard !system.tokens.isEmpty else {
       let read = system.types.prefix(4).map { "\($0.count) \($0.name)" }
       throw Failure(
-        "nothing generated: no size token in " + fileNames.count.description + " file(s)"
+        "nothing generated: no size token in " + filesText
           + (read.isEmpty ? "" : " (read: " + read.joined(separator: ", ") + ")")
           + "; sizes are fontSize, typography, dimension tokens and numbers with a role or a "
           + "Figma size scope")
@@ -202,6 +202,11 @@ public struct TokenCodeGenerator: Sendable {
         : "DesignTokenValue.dimension(\(points.description), scaling: \(scalingText))")
   }
 
+  /// `1 file`, `3 files`.
+  private var filesText: String {
+    fileNames.count == 1 ? "1 file" : "\(fileNames.count) files"
+  }
+
   /// The file's first lines.
   private func header() -> String {
     let files = fileNames.map(ControlCharacters.escaped).joined(separator: ", ")
@@ -223,7 +228,7 @@ public struct TokenCodeGenerator: Sendable {
     guard let scope = scopes[key] else { return }
     let inner = indent + "  "
     if key.isEmpty {
-      text += indent + "/// The design tokens of \(fileNames.count) file(s), drawn with "
+      text += indent + "/// The design tokens of \(filesText), drawn with "
       text += "`\(system.scaling.name)`: each answers\n"
       text += indent + "/// `resolve(_ configuration: DimensConfiguration) -> Double`.\n"
     } else {
@@ -260,7 +265,8 @@ public struct TokenCodeGenerator: Sendable {
     text += indent + "}\n"
   }
 
-  /// Every token's path and its member's reference from the top enum, in file order.
+  /// Every token's path and its member's reference from the top enum: each enum's members in
+  /// file order, then its groups'.
   private func allEntries(_ scopes: [String: Scope]) -> [(String, String)] {
     var entries: [(String, String)] = []
     func visit(_ key: String, _ prefix: [String]) {
