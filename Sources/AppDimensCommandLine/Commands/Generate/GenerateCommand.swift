@@ -82,6 +82,10 @@ extension Command {
       DesignTokenValue: value.resolve(configuration) is its points in that window, the value
       'appdimens audit' judges with the same --scaling. 'all' maps every path to its value.
       example: appdimens generate tokens/ --out Sources/App/DesignTokens.swift --scaling fixed
+      exit status: 0 written, 2 nothing written (a problem row, a name collision, an expression
+      token, no size token, a bad flag: one error line per cause with its file:line:column; the
+      old file is kept), 3 a file that cannot be read or written.
+
       """,
     run: GenerateCommand.run)
 }
