@@ -78,6 +78,9 @@ var targets: [Target] = [
     "AppDimensCommandLine",
     ["AppDimensDynamic", "AppDimensTokens", "AppDimensAudit", "AppDimensToolSupport"]
   ),
+  // `appdimens generate` at build time: a target's tokens.json becomes DesignTokens.swift.
+  .plugin(
+    name: "AppDimensTokensPlugin", capability: .buildTool(), dependencies: ["AppDimensCLI"]),
   .executableTarget(
     name: "AppDimensCLI",
     dependencies: ["AppDimensCommandLine"],
@@ -122,6 +125,7 @@ let package = Package(
   products: libraries.map { .library(name: $0, targets: [$0]) } + [
     .executable(name: "appdimens", targets: ["AppDimensCLI"]),
     .executable(name: "appdimens-bench", targets: ["AppDimensBenchmarks"]),
+    .plugin(name: "AppDimensTokensPlugin", targets: ["AppDimensTokensPlugin"]),
   ],
   targets: targets,
   swiftLanguageModes: [.v6]
