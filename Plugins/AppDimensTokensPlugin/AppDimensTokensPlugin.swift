@@ -27,7 +27,9 @@ struct AppDimensTokensPlugin: BuildToolPlugin {
         displayName: "Generating DesignTokens.swift for \(target.name) from "
           + inputs.map(\.lastPathComponent).joined(separator: ", "),
         executable: try context.tool(named: "AppDimensCLI").url,
-        arguments: ["generate"] + inputs.map(\.path) + ["--out", output.path, "--quiet"],
+        arguments: ["generate"] + inputs.map(\.path) + [
+          "--out", output.path, "--quiet", "--diagnostics", "compiler",
+        ],
         inputFiles: inputs,
         outputFiles: [output])
     ]

@@ -151,6 +151,13 @@ extension Options {
   /// `generate --name`: the generated enum's name.
   static let generatedName = text(
     "name", "NAME", "the generated enum's name (default DesignTokens)")
+  /// `generate --diagnostics compiler`: error lines as compilers write them, for build logs.
+  static let compilerDiagnostics = choice(
+    "diagnostics", "STYLE",
+    "tool (default: 'error: FILE:LINE:COLUMN: …') or compiler ('FILE:LINE:COLUMN: error: …', "
+      + "which Xcode and SwiftPM place at the token; the build-tool plugin passes it)",
+    expected: "tool or compiler"
+  ) { ["tool": false, "compiler": true][$0] }
   static let scaling = Option<DesignScaling>(
     spec: spec(
       "scaling", "S",

@@ -9,6 +9,7 @@
 /// | `--name NAME` | `DesignTokens` | the enum's name |
 /// | `--scaling S` | as `audit` | `fixed`, `appdimens`, `frame:WxH`: how each number is drawn |
 /// | `--root-size PT`, `--role ROLE=GLOB` | as `audit` | points per rem; roles (a role makes a `number` a size) |
+/// | `--diagnostics STYLE` | `tool` | `compiler`: `FILE:LINE:COLUMN: error: …` lines, which build logs place at the token |
 /// | `--quiet` | off | no summary line |
 ///
 /// Exit status: 0 written; 2 nothing written — a problem row, a name collision, an expression
@@ -44,6 +45,10 @@ enum GenerateCommand {
       // Policy: one `error:` line per cause; the last is the error the tool exits with.
       var lines = error.message.split(separator: "\n").map(String.init)
       let last = lines.popLast() ?? error.message
+      if try parsed.value(Options.compilerDiagnostics) == true {
+        for line in lines + [last] { streams.error.writeLine(Self.compilerStyle(line)) }
+        return CommandLineTool.usageError
+      }
       for line in lines { streams.error.writeLine("error: " + line) }
       throw UsageError(last)
     }
@@ -55,6 +60,31 @@ enum GenerateCommand {
           + files.count.counted("file") + " (scaling \(generator.system.scaling.name))")
     }
     return CommandLineTool.success
+  }
+}
+
+extension GenerateCommand {
+  /// `FILE:LINE:COLUMN: error: rest` for a line that starts with a place (`FILE:LINE:COLUMN: `),
+  /// else `error: line`: the form compilers write, which build logs place at the file.
+  ///
+  /// | line | compiler style |
+  /// |---|---|
+  /// | `t.json:1:40: a: $value: no token 'b'` | `t.json:1:40: error: a: $value: no token 'b'` |
+  /// | `nothing generated: 1 problem` | `error: nothing generated: 1 problem` |
+  static func compilerStyle(_ line: String) -> String {
+    var rest = Substring(line)
+    while let colon = rest.firstIndex(of: ":") {
+      let place = line[..<colon]
+      let parts = place.split(separator: ":", omittingEmptySubsequences: false)
+      if parts.count >= 3, parts.suffix(2).allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }),
+        line[colon...].hasPrefix(": ")
+      {
+        return ControlCharacters.escaped(
+          String(place) + ": error: " + line[line.index(colon, offsetBy: 2)...])
+      }
+      rest = line[line.index(after: colon)...]
+    }
+    return "error: " + ControlCharacters.escaped(line)
   }
 }
 
@@ -74,7 +104,7 @@ extension Command {
     options: [
       Options.out.spec.withHelp("the Swift file to write (required)"), Options.generatedName.spec,
       Options.scaling.spec, Options.rootSize.spec, Options.role.spec,
-      Options.quiet.spec.withHelp("no summary line"),
+      Options.compilerDiagnostics.spec, Options.quiet.spec.withHelp("no summary line"),
     ],
     synopsis: [Options.out.spec, Options.generatedName.spec, Options.scaling.spec],
     discussion: """

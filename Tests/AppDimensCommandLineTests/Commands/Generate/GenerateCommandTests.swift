@@ -40,6 +40,25 @@ struct GenerateCommandTests {
     #expect(try String(contentsOfFile: out, encoding: .utf8) == "// old\n")
   }
 
+  /// `--diagnostics compiler` (what the build-tool plugin passes): the place first, then
+  /// `error:`, as compilers write it, so a build log places the error at the token; no usage.
+  @Test func compilerDiagnostics() throws {
+    let folder = try AuditCommandTests.folder()
+    let input = try AuditCommandTests.file(
+      folder, "tokens.json", #"{"a": {"$type": "dimension", "$value": "{b}"}}"#)
+    let out = folder.appendingPathComponent("T.swift").path
+    let run = runTool(["generate", input, "--out", out, "--diagnostics", "compiler"])
+    #expect(run.status == 2)
+    #expect(run.error.lines.first == "\(input):1:40: error: a: $value: no token 'b'")
+    #expect(
+      run.error.lines.dropFirst().first?.hasPrefix("error: nothing generated: 1 problem") == true)
+    #expect(run.error.lines.count == 2)
+    #expect(!FileManager.default.fileExists(atPath: out))
+    #expect(
+      GenerateCommand.compilerStyle("a:b.json:3:4: x: y") == "a:b.json:3:4: error: x: y")
+    #expect(GenerateCommand.compilerStyle("v1:2 ok") == "error: v1:2 ok")
+  }
+
   @Test func badArguments() throws {
     let folder = try AuditCommandTests.folder()
     let input = try AuditCommandTests.file(folder, "tokens.json", Self.tokens)
