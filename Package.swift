@@ -24,7 +24,7 @@ let appModules =
 /// Products an app's own target does not need, each imported on its own and left out of the
 /// umbrella: Adaptizer's module-level names, and the design audit for an app's tests and the
 /// tools. A module that only tests or tools use (a design-token reader, …) joins this list.
-let separateModules = ["AppDimensAdaptizer", "AppDimensAudit"]
+let separateModules = ["AppDimensAdaptizer", "AppDimensTokens", "AppDimensAudit"]
 
 /// Every library product.
 let libraries = appModules + ["AppDimensDynamic"] + separateModules
@@ -33,7 +33,7 @@ let libraries = appModules + ["AppDimensDynamic"] + separateModules
 let tested = [
   "AppDimens", "AppDimensAuto", "AppDimensStrategies", "AppDimensResize", "AppDimensUnits",
   "AppDimensMetal", "AppDimensBreakpoints", "AppDimensDynamicType", "AppDimensDevices",
-  "AppDimensAudit", "AppDimensDynamic",
+  "AppDimensTokens", "AppDimensAudit", "AppDimensDynamic",
 ]
 
 func library(_ name: String, _ dependencies: [String], path: String? = nil) -> Target {
@@ -57,10 +57,17 @@ var targets: [Target] = [
   library("AppDimensAdaptizer", ["AppDimensBreakpoints"]),
   library("AppDimensDynamicType", ["AppDimens", "AppDimensStrategies"]),
   library("AppDimensDevices", ["AppDimens"]),
-  // The audit reads design-token JSON with the tools' own reader (AppDimensToolSupport).
+  // The design-token reader, read with the tools' own JSON reader (AppDimensToolSupport);
+  // the audit and the Swift generator both use it.
+  library(
+    "AppDimensTokens",
+    ["AppDimens", "AppDimensDevices", "AppDimensDynamicType", "AppDimensToolSupport"]),
   library(
     "AppDimensAudit",
-    ["AppDimens", "AppDimensDevices", "AppDimensDynamicType", "AppDimensToolSupport"]),
+    [
+      "AppDimens", "AppDimensDevices", "AppDimensDynamicType", "AppDimensTokens",
+      "AppDimensToolSupport",
+    ]),
   // The umbrella: what an app runs, and nothing only the tools or an app's tests need.
   library("AppDimensDynamic", appModules),
   // JSON reading and writing, the text table and the monotonic clock: shared by the two
@@ -69,8 +76,11 @@ var targets: [Target] = [
   .target(name: "AppDimensToolSupport", linkerSettings: libm),
   library(
     "AppDimensCommandLine",
-    ["AppDimensDynamic", "AppDimensAudit", "AppDimensToolSupport"]
+    ["AppDimensDynamic", "AppDimensTokens", "AppDimensAudit", "AppDimensToolSupport"]
   ),
+  // `appdimens generate` at build time: a target's tokens.json becomes DesignTokens.swift.
+  .plugin(
+    name: "AppDimensTokensPlugin", capability: .buildTool(), dependencies: ["AppDimensCLI"]),
   .executableTarget(
     name: "AppDimensCLI",
     dependencies: ["AppDimensCommandLine"],
@@ -115,6 +125,7 @@ let package = Package(
   products: libraries.map { .library(name: $0, targets: [$0]) } + [
     .executable(name: "appdimens", targets: ["AppDimensCLI"]),
     .executable(name: "appdimens-bench", targets: ["AppDimensBenchmarks"]),
+    .plugin(name: "AppDimensTokensPlugin", targets: ["AppDimensTokensPlugin"]),
   ],
   targets: targets,
   swiftLanguageModes: [.v6]

@@ -39,7 +39,7 @@ budget_umbrella_seconds=33     # release build of every module AppDimensDynamic 
 budget_layout_seconds=3.0      # release compile of Tools/Footprint/Layout.swift (1.19–1.7)
 
 # Modules an app never runs: none may be in the umbrella's dependencies.
-tools_only=(AppDimensAudit AppDimensToolSupport AppDimensCommandLine AppDimensAdaptizer)
+tools_only=(AppDimensTokens AppDimensAudit AppDimensToolSupport AppDimensCommandLine AppDimensAdaptizer)
 
 scratch=.build/release-bench
 work="$(mktemp -d)"
@@ -127,7 +127,7 @@ echo "== one-line app, stripped bytes added to the same line without the library
 # the audit's modules are built here (the benchmark's command line needs them anyway).
 reported=(AppDimensStrategies AppDimensPower AppDimensAuto AppDimensResize AppDimensUnits
   AppDimensMetal AppDimensBreakpoints AppDimensDynamicType AppDimensDevices AppDimensAdaptizer
-  AppDimensAudit)
+  AppDimensTokens AppDimensAudit)
 for target in AppDimensAudit AppDimensAdaptizer; do
   swift build -c release --scratch-path "$scratch" --target "$target" >"$work/tools.log" 2>&1 \
     || { cat "$work/tools.log"; exit 1; }

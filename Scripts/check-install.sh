@@ -6,6 +6,9 @@
 #    next to a folder named AppDimens (this repository, linked), built, and run; it must print
 #    the values the README's first headless example states, and its build may warn only about
 #    that example's unused results (comment-style lines such as `10.sdp(configuration) // 13`).
+#    Then Tests/PluginApp, the same way: its `app.tokens.json` goes through the build-tool plugin
+#    (AppDimensTokensPlugin, `appdimens generate`), and it must build without a warning and print
+#    the generated tokens' values.
 # 2. The tool: `swift package experimental-install --product appdimens` installs
 #    ~/.swiftpm/bin/appdimens, which must run; the other route, `swift build -c release
 #    --product appdimens` and a copy of the binary, too. Both reuse the release build of
@@ -58,6 +61,25 @@ values="$("$work/LocalPathApp/.build/debug/LocalPathApp")"
 expected=$'13.0\n21.55030678208616\n20.8'
 [ "$values" = "$expected" ] || fail "the app printed '$values', the README says 13, 21.550307, 20.8"
 echo "  built and ran: $(echo "$values" | tr '\n' ' ')"
+
+step "1b. the build-tool plugin: an app package whose tokens.json becomes DesignTokens at build time"
+cp -R Tests/PluginApp "$work/PluginApp"
+rm -rf "$work/PluginApp/.build"
+log="$work/plugin-build.log"
+if ! (cd "$work/PluginApp" && swift build 2>&1) >"$log"; then
+  cat "$log"
+  fail "the app package that generates its tokens with AppDimensTokensPlugin does not build"
+fi
+if grep -E "warning:" "$log"; then
+  fail "the plugin app's build warns (above)"
+fi
+grep -q "Generating DesignTokens.swift for PluginApp from app.tokens.json" "$log" ||
+  fail "the build did not run the plugin's generate command"
+values="$("$work/PluginApp/.build/debug/PluginApp")"
+# app.tokens.json (Examples/DesignTokens/figma-variables.json): control-height 44, body 17, 6 sizes.
+expected=$'44.0\n17.0\n6'
+[ "$values" = "$expected" ] || fail "the plugin app printed '$values', expected 44.0, 17.0, 6"
+echo "  built (the plugin generated DesignTokens) and ran: $(echo "$values" | tr '\n' ' ')"
 
 step "2. the tool: swift package experimental-install --product appdimens"
 if [ -e "$installed" ]; then mv "$installed" "$saved"; fi

@@ -75,3 +75,40 @@ if swiftc -swift-version 6 -parse-as-library -typecheck -I "$modules" "$work/umb
   exit 1
 fi
 echo "satellites: import AppDimensDynamic alone does not see the audit (a product of its own)"
+
+# Also a file's one import: what `appdimens generate` writes compiles with
+# `import AppDimensDynamicType` alone, warning-free in Swift 6 with complete strict concurrency,
+# for each scaling, from a real published token file (Style Dictionary's example) and the
+# Figma-shaped example; and the umbrella alone does not see the token reader.
+fixtures=Tests/Fixtures/DesignTokens/StyleDictionaryBasic
+declare -A tags=([fixed]=Fixed [appdimens]=AppDimens [frame:390x844]=Frame)
+for scaling in "${!tags[@]}"; do
+  tag="${tags[$scaling]}"
+  "$bin/appdimens" generate "$fixtures/dimensions.json" "$fixtures/text.json" \
+    --out "$work/sd_$tag.swift" --name "StyleDictionary$tag" --scaling "$scaling" --quiet
+  "$bin/appdimens" generate Examples/DesignTokens/figma-variables.json \
+    --out "$work/figma_$tag.swift" --name "Figma$tag" --scaling "$scaling" --quiet
+done
+cat >"$work/use_generated.swift" <<'SWIFT'
+import AppDimensDynamicType
+
+func useGenerated(_ c: DimensConfiguration) -> [Double] {
+  StyleDictionaryFixed.all.values.map { $0.resolve(c) } + [FigmaAppDimens.Size.controlHeight.resolve(c)]
+}
+SWIFT
+swiftc -swift-version 6 -parse-as-library -typecheck -warnings-as-errors \
+  -strict-concurrency=complete -I "$modules" "$work"/sd_*.swift "$work"/figma_*.swift \
+  "$work/use_generated.swift"
+echo "satellites: generated token files (3 scalings × 2 inputs) compile with import AppDimensDynamicType alone"
+
+cat >"$work/umbrella_tokens.swift" <<'SWIFT'
+import AppDimensDynamic
+
+func umbrellaTokens() -> Any.Type { DesignSystem.self }
+SWIFT
+if swiftc -swift-version 6 -parse-as-library -typecheck -I "$modules" \
+  "$work/umbrella_tokens.swift" 2>/dev/null; then
+  echo "error: 'import AppDimensDynamic' alone compiled DesignSystem; the token reader must stay a product of its own" >&2
+  exit 1
+fi
+echo "satellites: import AppDimensDynamic alone does not see the token reader"

@@ -21,8 +21,8 @@ archives="$out/modules"
 # above it (``/AppDimensStrategies/StrategyOptions``), never below.
 modules=(
   AppDimens AppDimensStrategies AppDimensAuto AppDimensResize AppDimensUnits AppDimensMetal
-  AppDimensBreakpoints AppDimensAdaptizer AppDimensDynamicType AppDimensDevices AppDimensAudit
-  AppDimensDensity AppDimensDiagonal AppDimensFill AppDimensFit AppDimensFluid
+  AppDimensBreakpoints AppDimensAdaptizer AppDimensDynamicType AppDimensDevices AppDimensTokens
+  AppDimensAudit AppDimensDensity AppDimensDiagonal AppDimensFill AppDimensFit AppDimensFluid
   AppDimensInterpolated AppDimensLogarithmic AppDimensPercent AppDimensPerimeter AppDimensPower
   AppDimensDynamic
 )

@@ -26,7 +26,7 @@ satellites=(AppDimensDensity AppDimensDiagonal AppDimensFill AppDimensFit AppDim
   AppDimensInterpolated AppDimensLogarithmic AppDimensPercent AppDimensPerimeter AppDimensPower)
 order=(AppDimens AppDimensStrategies "${satellites[@]}" AppDimensAuto AppDimensResize
   AppDimensUnits AppDimensMetal AppDimensBreakpoints AppDimensDynamicType AppDimensDevices
-  AppDimensToolSupport AppDimensAudit AppDimensDynamic AppDimensCommandLine)
+  AppDimensToolSupport AppDimensTokens AppDimensAudit AppDimensDynamic AppDimensCommandLine)
 # -package-name: modules share `package` declarations, as SwiftPM builds them.
 flags=(-swift-version 6 -package-name AppDimens -parse-as-library -O -g -sanitize=fuzzer,address)
 

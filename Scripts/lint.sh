@@ -3,6 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 paths=(Sources Tests Package.swift)
-for optional in Examples Tools; do [ -d "$optional" ] && paths+=("$optional"); done
+for optional in Examples Tools Plugins; do [ -d "$optional" ] && paths+=("$optional"); done
 swift format lint --strict -r "${paths[@]}"
 echo "lint: clean"

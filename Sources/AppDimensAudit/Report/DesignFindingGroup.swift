@@ -1,11 +1,11 @@
 /// Findings that share one cause: the tokens whose value comes from the same source token
-/// (an alias, ``DesignToken/alias``), read the same way and breaking the same rule — one line
+/// (an alias, ``/AppDimensTokens/DesignToken/alias``), read the same way and breaking the same rule — one line
 /// of a report instead of one per token.
 ///
 /// A design system names a few sizes and many tokens that use them: 28 typography tokens
 /// whose `fontSize` is `{font.size.xs}` fail `text-minimum` together, and are fixed together
 /// by changing `font.size.xs`. Tokens join a group when they have the same rule, the same
-/// source token and the same expression (``DesignToken/source``: the same number, unit and
+/// source token and the same expression (``/AppDimensTokens/DesignToken/source``: the same number, unit and
 /// text style), so every finding of a group has the same values in every window; a token
 /// whose value is written in place is a group of its own.
 ///

@@ -148,6 +148,16 @@ extension Options {
       + "and exit 0")
   static let allowEmpty = flag(
     "allow-empty", "exit 0 when nothing is audited (no token with a role, or no rule applies)")
+  /// `generate --name`: the generated enum's name.
+  static let generatedName = text(
+    "name", "NAME", "the generated enum's name (default DesignTokens)")
+  /// `generate --diagnostics compiler`: error lines as compilers write them, for build logs.
+  static let compilerDiagnostics = choice(
+    "diagnostics", "STYLE",
+    "tool (default: 'error: FILE:LINE:COLUMN: …') or compiler ('FILE:LINE:COLUMN: error: …', "
+      + "which Xcode and SwiftPM place at the token; the build-tool plugin passes it)",
+    expected: "tool or compiler"
+  ) { ["tool": false, "compiler": true][$0] }
   static let scaling = Option<DesignScaling>(
     spec: spec(
       "scaling", "S",

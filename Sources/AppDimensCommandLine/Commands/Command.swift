@@ -52,7 +52,7 @@ struct Command: Sendable {
   /// Every command, in help order.
   static let all: [Command] = [
     .resolve, .table, .devices, .breakpoints, .resize, .units, .type, .css, .plot, .gallery,
-    .audit,
+    .audit, .generate,
   ]
 
   /// The command called `name`, or an error with the nearest names.

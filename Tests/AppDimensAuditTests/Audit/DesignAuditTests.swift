@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AppDimensAudit
+@testable import AppDimensTokens
 
 /// Each rule with literal expectations: values from Apple's type ramp and hand-computed
 /// window scaling (`v × smallest width ÷ 300`), limits from the HIG.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AppDimensAudit
+@testable import AppDimensTokens
 
 /// The audit's acceptance scenario in Swift (the command-line tool runs the same design from a
 /// tokens file): a text style capped at xxxLarge, a tiny caption, a 30-pt button and a card

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AppDimensAudit
+@testable import AppDimensTokens
 
 @Suite("DesignPlatform: the windows a design is for")
 struct DesignPlatformTests {

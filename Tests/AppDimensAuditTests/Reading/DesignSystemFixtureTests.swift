@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AppDimensAudit
+@testable import AppDimensTokens
 
 /// The design-token files of three public design systems, unmodified
 /// (`Tests/Fixtures/DesignTokens`, each with its source and licence), read as downloaded. Every

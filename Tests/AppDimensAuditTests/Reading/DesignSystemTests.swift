@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AppDimensAudit
+@testable import AppDimensTokens
 
 /// Reads `json` as one file `t.json` (more files with `more`), with `options`.
 func readSystem(

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AppDimensAudit
+@testable import AppDimensTokens
 
 @Suite("DesignAuditReport: worst first, grouped by token, baselines")
 struct DesignAuditReportTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AppDimensAudit
+@testable import AppDimensTokens
 
 /// The doc table of `DesignFindingGroup`, read from files: aliases of one source token with the
 /// same text style are one group; another style, or a value written in place, is another.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AppDimensAudit
+@testable import AppDimensTokens
 
 /// One line per token and rule, and the number that passes everywhere, checked by hand.
 @Suite("DesignFinding: the worst window and the number that passes")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AppDimensAudit
+@testable import AppDimensTokens
 
 @Suite("DesignViolation: severity and baseline keys")
 struct DesignViolationTests {

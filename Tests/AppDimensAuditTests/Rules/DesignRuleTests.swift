@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AppDimensAudit
+@testable import AppDimensTokens
 
 @Suite("DesignRule: ids, roles and sources")
 struct DesignRuleTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AppDimensAudit
+@testable import AppDimensTokens
 
 @Suite("PlatformLimits: the HIG's minimum text sizes and hit targets per platform")
 struct PlatformLimitsTests {

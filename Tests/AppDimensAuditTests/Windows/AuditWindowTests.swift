@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AppDimensAudit
+@testable import AppDimensTokens
 
 @Suite("AuditWindow: the windows and text sizes an audit visits")
 struct AuditWindowTests {

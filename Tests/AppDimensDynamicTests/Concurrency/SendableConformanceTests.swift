@@ -55,6 +55,12 @@ struct SendableConformanceTests {
     requireSendable(ScaledDpBuilder.self)  // and its protocol ConditionalChain (Sendable)
     requireSendable(ScreenCondition.self)
     requireSendable(WindowMetrics.self)
+    requireSendable(DesignTokenValue.self)
+    requireSendable(DesignTokenValue.Scaling.self)
+    requireSendable(DesignTokenValue.Kind.self)
+    // AppDimensTokens
+    requireSendable(TokenCodeGenerator.self)
+    requireSendable(TokenCodeGenerator.Failure.self)
     // AppDimensAudit
     requireSendable(AuditWindow.self)
     requireSendable(DesignAudit.self)

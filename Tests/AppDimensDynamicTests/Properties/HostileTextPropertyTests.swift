@@ -94,6 +94,7 @@ struct HostileTextPropertyTests {
         file: "\u{1B}[2J", line: Int.random(in: Int.min...Int.max, using: &rng), column: -1),
       DesignTokenProblem(path: "a\nb", location: nil, message: "\u{0}"),
       DesignSystem.ReadError(message: "\u{2028}"),
+      TokenCodeGenerator.Failure("\u{1B}[2J\n\u{0}"),
       TokenPattern("**.\u{7}*") as Any,
       PlatformLimits(
         minimumTextSize: h(&rng), hitTarget: h(&rng), textGrowth: h(&rng),

@@ -2,7 +2,7 @@ import AppDimensTestSupport
 import AppDimensToolSupport
 import Testing
 
-@testable import AppDimensAudit
+@testable import AppDimensTokens
 
 /// The references between tokens, followed iteratively: the doc table, cycles and their
 /// messages, and chains long enough to overflow a recursive reader's stack or take it minutes

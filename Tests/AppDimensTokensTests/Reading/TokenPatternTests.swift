@@ -1,7 +1,7 @@
 import AppDimensTestSupport
 import Testing
 
-@testable import AppDimensAudit
+@testable import AppDimensTokens
 
 @Suite("TokenPattern: * within a name, ** across names")
 struct TokenPatternTests {

@@ -1,7 +1,9 @@
+import AppDimensDevices
+
 // Policy: iOS and iPadOS are two platforms here, as Apple's product pages and most design
 // files name them, although one `DimensPlatform` (`.iOS`) covers both at run time.
 /// A platform a design is for, as design files and the command line name it: it decides the
-/// catalog windows an audit visits.
+/// catalog windows an audit visits (`DesignPlatform.windows(of:)` of `AppDimensAudit`).
 ///
 /// | platform | windows |
 /// |---|---|
@@ -49,35 +51,5 @@ public enum DesignPlatform: String, CaseIterable, Hashable, Sendable, Codable {
     case .visionOS: .vision
     case .macOS: nil
     }
-  }
-
-  /// The Mac window the audit visits for macOS: 1280 × 800 pt at its own text size.
-  public static let macWindow = AuditWindow(
-    name: "Mac window 1280 × 800",
-    configuration: DimensConfiguration(
-      screenWidth: 1280, screenHeight: 800, uiMode: .mac, idiom: .mac))
-
-  /// Every window of `platforms`: the catalog windows of their devices (narrowed to `devices`
-  /// when given), and the Mac window for macOS, at each platform's categories (narrowed to
-  /// `categories`), their values drawn for `designFrame` (nil: the 300 × 533-point baseline;
-  /// ``DesignScaling/designFrame`` of a design read with a frame).
-  public static func windows(
-    of platforms: [DesignPlatform], devices: [DeviceProfile]? = nil,
-    categories: [ContentSizeCategory]? = nil, designFrame: DesignFrame? = nil
-  ) -> [AuditWindow] {
-    let families = platforms.compactMap(\.family)
-    let pool = devices ?? DeviceCatalog.all
-    let chosen = pool.filter { families.contains($0.family) }
-    var windows = AuditWindow.windows(
-      of: chosen, categories: categories, designFrame: designFrame)
-    if platforms.contains(.macOS), devices == nil {
-      windows.append(
-        designFrame == nil
-          ? macWindow
-          : AuditWindow(
-            name: macWindow.name,
-            configuration: macWindow.configuration.replacingDesignFrame(designFrame)))
-    }
-    return windows
   }
 }

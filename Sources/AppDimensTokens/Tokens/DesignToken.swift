@@ -123,18 +123,21 @@ public struct DesignToken: Sendable {
     let written: String?
     let description: String?
     let note: String?
+    /// The generated member's name the file gives, when it gives one.
+    let memberName: String?
     private let file: String
     private let line: UInt32
     private let column: UInt32
 
     init(
       value: Value, written: String?, description: String?, location: DesignTokenLocation,
-      note: String?
+      note: String?, memberName: String? = nil
     ) {
       self.value = value
       self.written = written
       self.description = description
       self.note = note
+      self.memberName = memberName
       file = location.file
       line = UInt32(clamping: location.line)
       column = UInt32(clamping: location.column)
@@ -233,12 +236,30 @@ public struct DesignToken: Sendable {
     }
   }
 
-  /// The same token with ``alias`` set to `source`.
-  func aliasing(_ source: String?) -> DesignToken {
+  /// The same token with ``alias`` set to `source` and the generated member's name (Figma's
+  /// `com.figma.codeSyntax.iOS`) set when the file gives one.
+  func annotated(alias source: String?, memberName: String?) -> DesignToken {
     var token = self
     token.alias = source
+    // Policy: the name is kept in the read token's object, which is remade only for the few
+    // tokens that carry one, so a token stays its size.
+    if let memberName, let read {
+      token = DesignToken(
+        path, role: role,
+        read: Read(
+          value: read.value, written: read.written, description: read.description,
+          location: read.location, note: read.note, memberName: memberName))
+      token.alias = source
+    }
     return token
   }
+
+  /// The name the file gives the token's generated member (Figma's
+  /// `com.figma.codeSyntax.iOS`), when it gives one.
+  var memberName: String? { read?.memberName }
+
+  /// How the value is drawn, when the token was read from a file.
+  var readValue: Read.Value? { read?.value }
 
   /// The same token with `number` in place of ``number`` (`"48px"` for `"44px"`), nil when
   /// its value is not a number times a rule (a closure, design points).

@@ -1,7 +1,7 @@
 import AppDimensTestSupport
 import Testing
 
-@testable import AppDimensAudit
+@testable import AppDimensTokens
 
 /// The reader at its documented limits on the stack of an Apple secondary thread (512 KiB),
 /// in the debug build `swift test` runs: 255 nested groups (the JSON reader's 256 levels, the

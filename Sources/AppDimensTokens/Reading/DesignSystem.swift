@@ -166,6 +166,12 @@ public struct DesignSystem: Sendable {
   /// Reads `files` as one design system; options outside their ranges are a ``ReadError``
   /// before any file is read (`rootSize: expected a number in 1…1000 points, got nan`).
   public init(files: [File], options: Options = Options()) throws(ReadError) {
+    try self.init(files: files, options: options, readsEveryDimension: false)
+  }
+
+  /// Reads `files`; with `readsEveryDimension`, a dimension token no role names is read too
+  /// (as a width), for the generator, which writes every size.
+  package init(files: [File], options: Options, readsEveryDimension: Bool) throws(ReadError) {
     guard Options.rootSizes.contains(options.rootSize) else {
       throw ReadError(
         message: "rootSize: expected a number in 1…1000 points, got \(options.rootSize)")
@@ -185,7 +191,8 @@ public struct DesignSystem: Sendable {
       }
     }
     tree.compact()
-    var reader = TokenReading(tree: tree, options: options)
+    var reader = TokenReading(
+      tree: tree, options: options, readsEveryDimension: readsEveryDimension)
     reader.readAll()
     tokens = reader.audited
     types = Self.sorted(reader.typeCounts)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AppDimensAudit
+@testable import AppDimensTokens
 
 @Suite("DesignScaling: what the app draws for a plain number")
 struct DesignScalingTests {

@@ -30,8 +30,12 @@ struct TokenReading {
   /// The reason counted for a dimension no role names.
   static let noRoleReason = "no role"
 
-  init(tree: TokenTree, options: DesignSystem.Options) {
+  /// Whether a dimension no role names is read too, as a width (for the generator).
+  let readsEveryDimension: Bool
+
+  init(tree: TokenTree, options: DesignSystem.Options, readsEveryDimension: Bool = false) {
     self.tree = tree
+    self.readsEveryDimension = readsEveryDimension
     self.options = options
     self.scaling = options.scaling ?? (tree.mentionsAppDimens ? .appDimens : .fixed)
     self.rules = options.roles + tree.roleRules
@@ -101,7 +105,10 @@ struct TokenReading {
       index: index, path: tree.path(of: index), file: Int(truncatingIfNeeded: written.file),
       node: tree.node(of: written), value: tree.value(of: written))
     let typeName = references.type(of: index)
-    Self.count(typeName, in: &typeCounts)
+    // Figma's export writes every size as a number and says what it is for in its scopes.
+    let figma = typeName == "number" ? FigmaVariable(token.node) : nil
+    let figmaReading = figma?.reading
+    Self.count(figmaReading?.type ?? typeName, in: &typeCounts)
     // Policy: a circle is an error wherever it is, so every token's aliases are followed
     // (each token once: linear). An alias to a token that is not there matters only where the
     // audit needs the value: it may name a file that was not given (the colours of a theme).
@@ -135,7 +142,12 @@ struct TokenReading {
       }
       role = .text
     case .dimension, .number:
-      role = info.role ?? matchedRole(token.path)
+      role = info.role ?? matchedRole(token.path) ?? figmaReading?.role
+      // Policy: the generator writes every size, so a dimension no role names is read too
+      // (as a width: its value does not depend on the role); a bare number is not a size.
+      if role == nil, readsEveryDimension, type == .dimension || figmaReading != nil {
+        role = .width
+      }
     case .other(let name):
       if let node = info.roleNode {
         fail(problem(token, node.offset, "a role applies to dimension tokens, not '\(name)'"))
@@ -173,7 +185,9 @@ struct TokenReading {
       }
       value = fontSize.node
     }
-    make(token, role: role, info: info, valueNode: value, isComposite: type == .typography)
+    make(
+      token, role: role, info: info, valueNode: value, isComposite: type == .typography,
+      memberName: figma?.memberName)
   }
 
   /// The role of the first rule whose pattern matches `path`, counted for that rule.
@@ -283,7 +297,7 @@ struct TokenReading {
   /// Builds the token to audit from its value node.
   private mutating func make(
     _ token: Read, role: DesignToken.Role, info: TokenExtension,
-    valueNode: JSONDocument.Node, isComposite: Bool
+    valueNode: JSONDocument.Node, isComposite: Bool, memberName: String?
   ) {
     let resolved: JSONDocument.Node
     do throws(TokenReferences.Problem) {
@@ -337,7 +351,7 @@ struct TokenReading {
               .init({ role == .text ? points.resolveText($0) : points.resolve($0) }, source: source)
             ),
             written: written, description: description, location: location, note: note)
-        ).aliasing(alias))
+        ).annotated(alias: alias, memberName: memberName))
       return
     }
     if let (text, node) = info.expression {
@@ -346,7 +360,7 @@ struct TokenReading {
           path, role, text, node: node, token: token, written: written, description: description,
           location: tree.location(node.offset, token.file), note: note)
       else { return }
-      audited.append(token.aliasing(alias))
+      audited.append(token.annotated(alias: alias, memberName: memberName))
       return
     }
     switch WrittenDimension.read(resolved) {
@@ -356,7 +370,7 @@ struct TokenReading {
       let build = Self.plainToken(
         path, role, dimension, style: style, rootSize: rootSize, scaling: scaling,
         written: written, description: description, location: location, note: note)
-      audited.append(build.aliasing(alias))
+      audited.append(build.annotated(alias: alias, memberName: memberName))
     case .text(let text):
       // Policy: a problem is placed at the token's own value (the alias), which is in the
       // token's file; the value it resolves to may be in another.
@@ -373,7 +387,7 @@ struct TokenReading {
           path, role, text, node: valueNode, token: token, written: written,
           description: description, location: location, note: note)
       else { return }
-      audited.append(made.aliasing(alias))
+      audited.append(made.annotated(alias: alias, memberName: memberName))
     case .invalid(let why):
       let through =
         TokenReferences.reference(valueNode) == nil ? "" : WrittenDimension.shown(resolved) + ": "

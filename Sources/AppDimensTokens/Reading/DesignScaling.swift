@@ -26,7 +26,7 @@
 /// An AppDimens expression written in a token (`"17.scaled(relativeTo: body)"`, design
 /// points) is what the app draws whatever the scaling: it wins over all three. With a frame,
 /// the windows the audit visits carry the frame too (``designFrame``, given to
-/// ``DesignPlatform/windows(of:devices:categories:designFrame:)``), so an expression's `sdp`
+/// `DesignPlatform.windows(of:devices:categories:designFrame:)` of `AppDimensAudit`), so an expression's `sdp`
 /// is drawn from the frame as the app that sets the frame draws it.
 public enum DesignScaling: Hashable, Sendable {
   /// Points as drawn; text grows with Dynamic Type along its text style's metrics curve

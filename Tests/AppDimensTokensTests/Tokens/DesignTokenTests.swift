@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AppDimensAudit
+@testable import AppDimensTokens
 
 @Suite("DesignToken: a name, a role and a function of the window")
 struct DesignTokenTests {

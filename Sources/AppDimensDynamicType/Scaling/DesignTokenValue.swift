@@ -1,0 +1,88 @@
+/// A design token's size as generated code holds it (`appdimens generate`): a number in
+/// points, whether it is a dimension or text (with its Apple text style), and how the app
+/// draws it — the same three choices `appdimens audit --scaling` judges.
+///
+/// ```
+/// fixed       dimension(v) = v                         text(v, s) = v.scaled(relativeTo: s)
+/// appDimens   dimension(v) = v.sdp                     text(v, s) = v.ssp(relativeTo: s)
+/// frame(W×H)  dimension(v) = v.sdp drawn from W × H    text(v, s) = v.ssp(relativeTo: s) from W × H
+/// ```
+///
+/// Text follows its style's Dynamic Type curve up to `accessibility5`
+/// (``DynamicType/defaultMaxSize``), as the audit assumes; on a platform without Dynamic Type
+/// it is × the window's `fontScale`.
+///
+/// | value | window | result |
+/// |---|---|---|
+/// | `.dimension(44)` | any | 44 |
+/// | `.dimension(16, scaling: .appDimens)` | 375 × 667 | 20 |
+/// | `.dimension(16, scaling: .frame(DesignFrame(width: 390, height: 844)))` | 375 × 667 | 15.384615 |
+/// | `.text(17)` | 390 × 844 @3x at accessibility3 | 37 |
+/// | `.text(17, scaling: .appDimens)` | 390 × 844 @3x at accessibility3 | 52 |
+///
+/// ```swift
+/// let padding = DesignTokens.Spacing.medium.resolve(configuration)   // points in this window
+/// ```
+public struct DesignTokenValue: Hashable, Sendable {
+  /// How the app draws the number.
+  public enum Scaling: Hashable, Sendable {
+    /// Points as drawn; text along its style's Dynamic Type curve.
+    case fixed
+    /// `N.sdp`; text `N.ssp(relativeTo: style)`.
+    case appDimens
+    /// `N.sdp` and `N.ssp(relativeTo: style)` drawn from a design frame.
+    case frame(DesignFrame)
+  }
+
+  /// A length, or a text size following an Apple text style.
+  public enum Kind: Hashable, Sendable {
+    /// A length.
+    case dimension
+    /// A font's point size, growing like the style.
+    case text(TextStyle)
+  }
+
+  /// The number in points, as the design file gives it (rem and em already × the root size).
+  public let points: Double
+  /// Dimension or text.
+  public let kind: Kind
+  /// How the app draws the number.
+  public let scaling: Scaling
+
+  /// A value of `points`, `kind` and `scaling`.
+  public init(points: Double, kind: Kind, scaling: Scaling) {
+    self.points = points
+    self.kind = kind
+    self.scaling = scaling
+  }
+
+  /// A length of `points`.
+  public static func dimension(_ points: Double, scaling: Scaling = .fixed) -> DesignTokenValue {
+    DesignTokenValue(points: points, kind: .dimension, scaling: scaling)
+  }
+
+  /// A text size of `points` that grows like `style`.
+  public static func text(
+    _ points: Double, relativeTo style: TextStyle = .body, scaling: Scaling = .fixed
+  ) -> DesignTokenValue {
+    DesignTokenValue(points: points, kind: .text(style), scaling: scaling)
+  }
+
+  /// The value in points in `configuration`'s window (a text size at its text size).
+  public func resolve(_ configuration: DimensConfiguration) -> Double {
+    var window = configuration
+    if case .frame(let frame) = scaling, window.designFrame != frame {
+      window = window.replacingDesignFrame(frame)
+    }
+    switch (kind, scaling) {
+    case (.dimension, .fixed):
+      return points
+    case (.dimension, _):
+      return points.sdp(window)
+    case (.text(let style), .fixed):
+      return DynamicType.scaled(points, relativeTo: style, in: window)
+    case (.text(let style), _):
+      return points.ssp(window, relativeTo: style)
+    }
+  }
+}

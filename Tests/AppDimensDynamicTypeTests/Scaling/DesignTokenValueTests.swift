@@ -1,0 +1,50 @@
+import AppDimensTestSupport
+import Testing
+
+@testable import AppDimensDynamicType
+
+/// The rows of ``DesignTokenValue``'s table, computed by hand: `sdp` is × smallest width ÷ 300
+/// (or ÷ the frame's smaller side), fixed text follows UIFontMetrics' measured body curve
+/// (17 → 37 pt at accessibility3 on a 3× phone), `ssp` the width and body's font ramp
+/// (17 × 390 ÷ 300 × 40 ÷ 17 = 52).
+@Suite("DesignTokenValue: a generated token's value in a window")
+struct DesignTokenValueTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let value: DesignTokenValue
+    let window: DimensConfiguration
+    let expected: Double
+    let name: String
+    var testDescription: String { name }
+  }
+
+  static let se = DimensConfiguration(screenWidth: 375, screenHeight: 667, displayScale: 2)
+  static let large = DimensConfiguration(
+    screenWidth: 390, screenHeight: 844, displayScale: 3, contentSizeCategory: .accessibility3)
+  static let frame = DesignFrame(width: 390, height: 844)
+
+  static let cases: [Case] = [
+    .init(value: .dimension(44), window: large, expected: 44, name: "fixed 44"),
+    .init(value: .dimension(44), window: se, expected: 44, name: "fixed 44 on SE"),
+    .init(
+      value: .dimension(16, scaling: .appDimens), window: se, expected: 20, name: "16.sdp on SE"),
+    .init(
+      value: .dimension(16, scaling: .frame(frame)), window: se, expected: 16 * 375 / 390,
+      name: "16 from 390 × 844 on SE"),
+    .init(value: .text(17), window: large, expected: 37, name: "fixed body 17 at AX3"),
+    .init(
+      value: .text(17, scaling: .appDimens), window: large, expected: 52, name: "17.ssp at AX3"),
+    .init(value: .text(17), window: se, expected: 17, name: "fixed body 17 at large"),
+  ]
+
+  @Test(arguments: cases) func resolvesAsDocumented(_ c: Case) {
+    #expect(isClose(c.value.resolve(c.window), c.expected), "\(c.value.resolve(c.window))")
+  }
+
+  /// The frame is the value's own: a window already drawn from it is not changed, and one
+  /// drawn from another frame is redrawn from the value's.
+  @Test func frameWins() {
+    let other = Self.se.replacingDesignFrame(DesignFrame(width: 320, height: 568))
+    let value = DesignTokenValue.dimension(16, scaling: .frame(Self.frame))
+    #expect(isClose(value.resolve(other), 16 * 375 / 390))
+  }
+}
