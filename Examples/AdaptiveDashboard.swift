@@ -59,6 +59,10 @@ struct AdaptiveDashboard: View {
         .font(size: 17, style: .headline, weight: .semibold)
       Text("Updated just now")
         .font(size: 12, style: .caption1, maxSize: .accessibility2)
+      // A custom font, grown once with the window and the text size (never Font.custom(_:size:)
+      // on an already scaled size, which would grow it twice).
+      Text("+12%")
+        .font(name: "Avenir Next", size: 22, style: .title2, weight: .semibold, window: .smallWidth)
     }
   }
 }

@@ -42,6 +42,55 @@
           for: font, maximumPointSize: CGFloat(maximum), compatibleWith: traitCollection)
     }
 
+    /// The custom font `name` at `size` points at Large (the style's size when nil), scaled
+    /// exactly once: by the window when a configuration is given (as `ssp` scales text), then
+    /// by `UIFontMetrics(forTextStyle: style)` from an unscaled base font, capped at its size at
+    /// `maxSize`: `label.font = .font(named: "Avenir Next", ofSize: 17, weight: .medium)`.
+    ///
+    /// ```
+    /// (base, maximum) = FontSpec(size, style, weight, maxSize, name).metricsSizes(in: configuration)
+    /// font            = UIFontMetrics(forTextStyle: style)
+    ///                     .scaledFont(for: UIFont(name, base), maximumPointSize: maximum)
+    /// ```
+    ///
+    /// The base font is created here at its design size, so it is never one `UIFontMetrics`
+    /// already scaled (Apple: "Do not specify a font that has already been scaled; doing so
+    /// results in an exception"). With `weight`, `name` is a family name and the font is that
+    /// family at the weight (`UIFontDescriptor` family and weight trait); without, `name` is
+    /// a font name (`UIFont(name:size:)`). A name the system does not know gives the system
+    /// font at the same sizes, so the text still grows. Pass the view's `traitCollection` for
+    /// a font used outside a self-adjusting label, as for ``font(ofSize:weight:scalingWith:maxSize:compatibleWith:)``.
+    public static func font(
+      named name: String,
+      ofSize size: CGFloat? = nil,
+      weight: FontWeight? = nil,
+      scalingWith style: AppDimensDynamicType.TextStyle = .body,
+      maxSize: DynamicTypeCategory = DynamicType.defaultMaxSize,
+      in configuration: DimensConfiguration? = nil,
+      qualifier: DpQualifier = .smallWidth,
+      compatibleWith traitCollection: UITraitCollection? = nil
+    ) -> UIFont {
+      // Policy: the sizes are the portable spec's; this only builds the font UIKit scales.
+      let spec = FontSpec(
+        size: size.map { Double($0) }, style: style, weight: weight, maxSize: maxSize,
+        name: name)
+      let sizes = spec.metricsSizes(in: configuration, qualifier: qualifier, platform: .native)
+      let base = CGFloat(sizes.base)
+      let font: UIFont
+      if let weight {
+        let descriptor = UIFontDescriptor(fontAttributes: [
+          .family: name,
+          .traits: [UIFontDescriptor.TraitKey.weight: weight.uiFontWeight.rawValue],
+        ])
+        font = UIFont(descriptor: descriptor, size: base)
+      } else {
+        font = UIFont(name: name, size: base) ?? .systemFont(ofSize: base)
+      }
+      return UIFontMetrics(forTextStyle: style.uiFontTextStyle)
+        .scaledFont(
+          for: font, maximumPointSize: CGFloat(sizes.maximum), compatibleWith: traitCollection)
+    }
+
     /// The system font of a standard `style` at its own size, on the font ramp — the font
     /// `UIFont.preferredFont(forTextStyle:compatibleWith:)` returns (body 53 pt at AX5, where a
     /// custom 17 pt through `UIFontMetrics` is 48) — at the traits' category capped at

@@ -1,5 +1,6 @@
 // SwiftUI fonts that follow Dynamic Type through the HIG table, capped (the guide's
-// `.font(size:style:weight:)`, `.font(style:weight:)` and `applyButtonFont`).
+// `.font(size:style:weight:)`, `.font(style:weight:)` and `applyButtonFont`), and custom fonts
+// scaled once (`.font(name:size:style:weight:maxSize:)`, with the window too when asked).
 #if canImport(SwiftUI)
   import SwiftUI
 
@@ -22,8 +23,40 @@
       let font = spec.resolve(
         category: DynamicTypeCategory(dynamicTypeSize), platform: text.platform,
         fontScale: text.fontScale)
-      return content.font(
-        .system(size: CGFloat(font.pointSize), weight: font.weight.fontWeight, design: .default))
+      return content.font(Font.appDimens(font, spec: spec))
+    }
+  }
+
+  /// Reads the window and the environment's Dynamic Type size and applies a font scaled with
+  /// both, once.
+  // Policy: the window is the provider's configuration, the text size the view's own
+  // environment (a cap or an override above the view wins, as for SwiftUI's own text); the
+  // product is the portable `FontSpec.resolve(in:category:qualifier:)`.
+  struct WindowScaledFontModifier: ViewModifier {
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.appDimensConfiguration) private var configuration
+    let spec: FontSpec
+    let qualifier: DpQualifier
+
+    func body(content: Content) -> some View {
+      let font = spec.resolve(
+        in: configuration, category: DynamicTypeCategory(dynamicTypeSize), qualifier: qualifier)
+      return content.font(Font.appDimens(font, spec: spec))
+    }
+  }
+
+  extension Font {
+    /// The font a resolved spec describes, at a fixed size (the size already holds every
+    /// factor): the system font at the resolved weight, or the named custom font through
+    /// `Font.custom(_:fixedSize:)` — never `Font.custom(_:size:)`, which would scale it with
+    /// body a second time — with the spec's weight when it gives one.
+    static func appDimens(_ font: ResolvedFont, spec: FontSpec) -> Font {
+      let size = CGFloat(font.pointSize)
+      guard let name = spec.name else {
+        return .system(size: size, weight: font.weight.fontWeight, design: .default)
+      }
+      let custom = Font.custom(name, fixedSize: size)
+      return spec.weight.map { custom.weight($0.fontWeight) } ?? custom
     }
   }
 
@@ -60,6 +93,58 @@
       modifier(
         DynamicTypeFontModifier(
           spec: FontSpec(style: style, weight: weight, maxSize: maxSize)))
+    }
+
+    /// Sets the custom font `name` at `size` points at Large (the style's size when nil),
+    /// grown once with Dynamic Type on the metrics curve of `style` — as
+    /// `UIFontMetrics(forTextStyle: style).scaledFont(for:)` grows a custom font — and capped
+    /// at `maxSize`; with `weight`, that weight of the font.
+    ///
+    /// ```swift
+    /// Text("Chapter one")
+    ///   .font(name: "Avenir Next", size: 17, style: .body, weight: .medium)
+    /// ```
+    ///
+    /// The font is set at a fixed size that already holds the growth (`Font.custom(_:fixedSize:)`),
+    /// so it never grows twice: do not also pass the size through `@ScaledDimension(text:)` or
+    /// `@ScaledMetric`.
+    public func font(
+      name: String,
+      size: CGFloat? = nil,
+      style: TextStyle = .body,
+      weight: FontWeight? = nil,
+      maxSize: DynamicTypeCategory = DynamicType.defaultMaxSize
+    ) -> some View {
+      modifier(
+        DynamicTypeFontModifier(
+          spec: FontSpec(
+            size: size.map { Double($0) }, style: style, weight: weight, maxSize: maxSize,
+            name: name)))
+    }
+
+    /// Sets the custom font `name` scaled with the window along `window` (as `ssp` scales
+    /// text: `.smallWidth`) and then once with Dynamic Type on the metrics curve of `style`,
+    /// capped at `maxSize`: `size × window factor × growth`, from the provider's window and
+    /// this view's text size.
+    ///
+    /// ```swift
+    /// Text("Welcome")
+    ///   .font(name: "Avenir Next", size: 28, style: .title1, window: .smallWidth)
+    /// ```
+    public func font(
+      name: String,
+      size: CGFloat? = nil,
+      style: TextStyle = .body,
+      weight: FontWeight? = nil,
+      maxSize: DynamicTypeCategory = DynamicType.defaultMaxSize,
+      window: DpQualifier
+    ) -> some View {
+      modifier(
+        WindowScaledFontModifier(
+          spec: FontSpec(
+            size: size.map { Double($0) }, style: style, weight: weight, maxSize: maxSize,
+            name: name),
+          qualifier: window))
     }
 
     /// Sets a button's label font like ``font(size:style:weight:maxSize:)``:

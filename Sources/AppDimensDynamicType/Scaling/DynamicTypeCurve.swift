@@ -24,7 +24,7 @@
 ///
 /// | API | curve |
 /// |---|---|
-/// | `scaled(relativeTo:category:…)`, `scaled(_:relativeTo:…)`, `scaled(to:)`, `@ScaledMetricWithMaxSize`, ``DynamicType/imageSize(_:category:maxSize:platform:displayScale:)``, a font of a custom size (`FontSpec(size:style:)`, `.font(size:style:)`, `UIFont.font(ofSize:scalingWith:)`) | metrics |
+/// | `scaled(relativeTo:category:…)`, `scaled(_:relativeTo:…)`, `scaled(to:)`, `@ScaledMetricWithMaxSize`, ``DynamicType/imageSize(_:category:maxSize:platform:displayScale:)``, a font of a custom size (`FontSpec(size:style:)`, `.font(size:style:)`, `UIFont.font(ofSize:scalingWith:)`), a custom font at any size (`FontSpec(name:)`, `.font(name:size:style:)`, `UIFont.font(named:ofSize:)`) | metrics |
 /// | `ssp`, `hsp`, `wsp`, `ssp(_:relativeTo:…)`, `autoSp`, `@ScaledDimension(text:)`, the configuration's derived `fontScale`, ``TypeRamp``, a standard style at its own size (`FontSpec(style:)`, `.font(style:)`, `UIFont.font(with:)`) | font ramp |
 public enum DynamicTypeCurve: String, CaseIterable, Hashable, Sendable, Codable {
   /// What `UIFontMetrics.scaledValue(for:)` and `@ScaledMetric` return on the device.

@@ -1,13 +1,15 @@
-/// A font described portably: a design size, the text style it scales with, a weight and a
-/// category cap; it resolves to a point size and leading for any category.
+/// A font described portably: a design size, the text style it scales with, a weight, a
+/// category cap and, for a custom font, its name; it resolves to a point size and leading for
+/// any category.
 ///
 /// Two rules, each Apple's ("Which API follows which" in the Dynamic Type guide):
 ///
 /// - a standard style at its own size (`size` nil) grows on the **font ramp**, as the style's
 ///   system font does: `.font(.body)` and `UIFont.preferredFont(forTextStyle: .body)` are
 ///   53 pt at AX5;
-/// - a custom size grows on the **metrics curve**, as `UIFontMetrics.scaledFont(for:)` grows
-///   it: `UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17))` is 48 pt at AX5.
+/// - a custom size, or a custom font (`name` set) at any size, grows on the **metrics curve**,
+///   as `UIFontMetrics.scaledFont(for:)` grows it:
+///   `UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17))` is 48 pt at AX5.
 ///
 /// (Both device numbers: Stack Overflow question 51243804, "UIFontMetrics: scaled font size
 /// calculation", 2018, which prints the two fonts at Large and at AX5.)
@@ -37,6 +39,7 @@
 /// | `FontSpec(style: .headline)` on macOS | accessibility5 | 13 / 16 / bold |
 /// | `FontSpec(style: .body)` on watchOS | accessibility5 (→ AX3) | 23 / 25.5 / regular |
 /// | `FontSpec(style: .body)` in a Mac window with fontScale 1.5 | – | 19.5 / 24 / regular |
+/// | `FontSpec(name: "Avenir Next", style: .body)` | accessibility5 | 47.909091 / 62 / regular |
 public struct FontSpec: Hashable, Sendable, Codable {
   /// The design size at `.large`, or nil for the style's own size (a non-finite or ≤ 0 size
   /// set later, or decoded, resolves as nil: the style's own size).
@@ -49,14 +52,22 @@ public struct FontSpec: Hashable, Sendable, Codable {
   public var maxSize: ContentSizeCategory
   /// The smallest category the font shrinks to, if any.
   public var minSize: ContentSizeCategory?
+  /// The name of a custom font (a PostScript name such as `"AvenirNext-Regular"`, or a family
+  /// name such as `"Avenir Next"` with a `weight`), or nil for the system font.
+  ///
+  /// A custom font grows on the metrics curve at every size, as Apple scales one:
+  /// `UIFontMetrics.scaledFont(for:)` and SwiftUI's `Font.custom(_:size:relativeTo:)`.
+  public var name: String?
 
-  /// Creates a spec; a non-finite or ≤ 0 size is replaced by the style's own size.
+  /// Creates a spec; a non-finite or ≤ 0 size is replaced by the style's own size, and an
+  /// empty or all-blank name by nil (the system font).
   public init(
     size: Double? = nil,
     style: TextStyle = .body,
     weight: FontWeight? = nil,
     maxSize: ContentSizeCategory = DynamicType.defaultMaxSize,
-    minSize: ContentSizeCategory? = nil
+    minSize: ContentSizeCategory? = nil,
+    name: String? = nil
   ) {
     // Policy: bad input never traps and never yields a zero-size font.
     self.size = Self.usable(size)
@@ -64,10 +75,12 @@ public struct FontSpec: Hashable, Sendable, Codable {
     self.weight = weight
     self.maxSize = maxSize
     self.minSize = minSize
+    self.name = Self.usable(name)
   }
 
-  /// Decodes a spec as ``init(size:style:weight:maxSize:minSize:)`` creates one: a non-finite
-  /// or ≤ 0 `size` reads as nil (the style's own size); `weight` and `minSize` may be absent.
+  /// Decodes a spec as ``init(size:style:weight:maxSize:minSize:name:)`` creates one: a
+  /// non-finite or ≤ 0 `size` reads as nil (the style's own size), a blank `name` as nil;
+  /// `weight`, `minSize` and `name` may be absent.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -75,7 +88,8 @@ public struct FontSpec: Hashable, Sendable, Codable {
       style: try container.decode(TextStyle.self, forKey: .style),
       weight: try container.decodeIfPresent(FontWeight.self, forKey: .weight),
       maxSize: try container.decode(ContentSizeCategory.self, forKey: .maxSize),
-      minSize: try container.decodeIfPresent(ContentSizeCategory.self, forKey: .minSize))
+      minSize: try container.decodeIfPresent(ContentSizeCategory.self, forKey: .minSize),
+      name: try container.decodeIfPresent(String.self, forKey: .name))
   }
 
   /// `size` when it is a usable design size (finite and positive), else nil.
@@ -83,9 +97,17 @@ public struct FontSpec: Hashable, Sendable, Codable {
     size.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
   }
 
-  /// The growth the font follows: the font ramp for a standard style at its own size (`size`
-  /// nil), the metrics curve for a custom size.
-  public var curve: DynamicTypeCurve { Self.usable(size) == nil ? .fontRamp : .metrics }
+  /// `name` when it holds a character other than white space, else nil.
+  private static func usable(_ name: String?) -> String? {
+    name.flatMap { $0.contains { !$0.isWhitespace } ? $0 : nil }
+  }
+
+  /// The growth the font follows: the font ramp for the system font of a standard style at
+  /// its own size (`size` and `name` nil), the metrics curve for a custom size or a custom
+  /// font.
+  public var curve: DynamicTypeCurve {
+    Self.usable(size) == nil && Self.usable(name) == nil ? .fontRamp : .metrics
+  }
 
   /// The design size on `platform`: `size` (when finite and positive), or the style's size at
   /// `.large` there.
@@ -129,6 +151,52 @@ public struct FontSpec: Hashable, Sendable, Codable {
       fontScale: configuration.fontScale)
   }
 
+  /// The font in a window that also scales it with the window along `qualifier`, as `ssp`
+  /// scales text: the design size first becomes `AppDimens.dp(size, qualifier:)` in that
+  /// window, then grows once with Dynamic Type on the spec's curve, capped — one product, so
+  /// neither factor is applied twice. `category` is the text size to use when it differs from
+  /// the configuration's (a view whose environment caps or overrides it); nil takes the
+  /// configuration's.
+  ///
+  /// ```
+  /// w       = AppDimens.dp(v, configuration, qualifier) ÷ v      (the window factor)
+  /// font    = resolve(category: category ?? configuration.contentSizeCategory, …)
+  /// size′   = font.pointSize × w
+  /// leading = font.leading × w
+  /// ```
+  ///
+  /// | spec | window | category | qualifier | point size |
+  /// |---|---|---|---|---|
+  /// | `FontSpec(size: 17, style: .body, name: "Avenir Next")` | 390 × 844 | large | smallWidth | 22.1 |
+  /// | `FontSpec(size: 17, style: .body, name: "Avenir Next")` | 390 × 844 | accessibility5 | smallWidth | 62.281818 |
+  /// | `FontSpec(size: 17, style: .body, name: "Avenir Next")` | 390 × 844 | accessibility5 | nil | 47.909091 |
+  public func resolve(
+    in configuration: DimensConfiguration,
+    category: ContentSizeCategory? = nil,
+    qualifier: DpQualifier?
+  ) -> ResolvedFont {
+    var font = resolve(
+      category: category ?? configuration.contentSizeCategory, platform: configuration.platform,
+      fontScale: configuration.fontScale)
+    guard let qualifier else { return font }
+    let factor = windowFactor(configuration, qualifier)
+    font.pointSize *= factor
+    font.leading *= factor
+    return font
+  }
+
+  /// `AppDimens.dp(v, configuration, qualifier) ÷ v` for the design size v, or 1 when that is
+  /// not a usable factor.
+  private func windowFactor(
+    _ configuration: DimensConfiguration, _ qualifier: DpQualifier
+  ) -> Double {
+    let value = baseSize(platform: configuration.platform)
+    let factor = AppDimens.dp(value, configuration: configuration, qualifier: qualifier) / value
+    // Policy: a window that yields no usable factor (never from a valid configuration) leaves
+    // the font as Dynamic Type sizes it rather than a zero or infinite font.
+    return factor.isFinite && factor > 0 ? factor : 1
+  }
+
   /// The font at `category` on `platform`, with an app's own text scale where the platform
   /// has no Dynamic Type: there the fixed size and leading are multiplied by `fontScale`
   /// (non-finite or ≤ 0 counts as 1); elsewhere `fontScale` is ignored and the category
@@ -150,6 +218,33 @@ public struct FontSpec: Hashable, Sendable, Codable {
       font.leading *= fontScale
     }
     return font
+  }
+}
+
+extension FontSpec {
+  /// The two sizes to hand `UIFontMetrics.scaledFont(for:maximumPointSize:)` so it scales a
+  /// custom font exactly once: the unscaled base (the design size, × the window factor when a
+  /// window is given) and the cap (the metrics curve at `maxSize`, × the same factor).
+  ///
+  /// ```
+  /// w       = AppDimens.dp(v, configuration, qualifier) ÷ v   (1 without a configuration)
+  /// base    = v × w                                            (never already scaled)
+  /// maximum = resolve(category: maxSize).pointSize × w
+  /// ```
+  ///
+  /// | spec | configuration | base / maximum |
+  /// |---|---|---|
+  /// | `FontSpec(size: 17, style: .body, maxSize: .accessibility3, name: "Avenir Next")` | nil | 17 / 37.090909 |
+  /// | `FontSpec(size: 17, style: .body, maxSize: .accessibility3, name: "Avenir Next")` | 390 × 844 | 22.1 / 48.218182 |
+  public func metricsSizes(
+    in configuration: DimensConfiguration? = nil,
+    qualifier: DpQualifier = .smallWidth,
+    platform: DimensPlatform = .iOS
+  ) -> (base: Double, maximum: Double) {
+    let platform = configuration?.platform ?? platform
+    let factor = configuration.map { windowFactor($0, qualifier) } ?? 1
+    let maximum = resolve(category: maxSize, platform: platform).pointSize
+    return (baseSize(platform: platform) * factor, maximum * factor)
   }
 }
 

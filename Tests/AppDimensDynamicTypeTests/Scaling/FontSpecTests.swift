@@ -186,3 +186,94 @@ func fontSpecInAWindowUsesItsPlatform(_ c: FontSpecWindowCase) {
   let resolved = FontSpec(style: .body, weight: .semibold).resolve(category: .accessibility3)
   #expect(resolved.leading == 48 && resolved.weight == .semibold)
 }
+
+// A custom font grows as UIFontMetrics grows any font it is given: the metrics curve at every
+// size, its own style size included (body 17 pt at AX5: 17 × 62 ÷ 22 by the curve, 48 pt in
+// the device measurement the dump quotes), never the font ramp's 53.
+@Test func aCustomFontFollowsTheMetricsCurveAtItsStyleSize() {
+  let spec = FontSpec(style: .body, name: "Avenir Next")
+  #expect(spec.curve == .metrics)
+  #expect(FontSpec(style: .body).curve == .fontRamp)
+  let font = spec.resolve(category: .accessibility5)
+  #expect(isClose(font.pointSize, 17.0 * 62 / 22))
+  #expect(abs(font.pointSize - 48) < 0.5)
+  #expect(isClose(font.leading, 62))
+  // The same as the system font at the same custom size: only the face differs.
+  #expect(font == FontSpec(size: 17, style: .body).resolve(category: .accessibility5))
+}
+
+@Test(arguments: ["", "   ", "\n\t"])
+func aBlankFontNameIsTheSystemFont(_ name: String) throws {
+  let spec = FontSpec(style: .body, name: name)
+  #expect(spec.name == nil)
+  #expect(spec.curve == .fontRamp)
+  let quoted = String(decoding: try JSONEncoder().encode(name), as: UTF8.self)
+  let json = #"{"style": "body", "maxSize": "accessibility5", "name": "# + quoted + "}"
+  let decoded = try JSONDecoder().decode(FontSpec.self, from: Data(json.utf8))
+  #expect(decoded.name == nil)
+}
+
+@Test func aFontNameRoundTripsAndOldJSONStillDecodes() throws {
+  let spec = FontSpec(size: 17, style: .headline, weight: .medium, name: "Avenir Next")
+  let data = try JSONEncoder().encode(spec)
+  #expect(try JSONDecoder().decode(FontSpec.self, from: data) == spec)
+  let old = #"{"size": 17, "style": "headline", "maxSize": "accessibility5"}"#
+  let decoded = try JSONDecoder().decode(FontSpec.self, from: Data(old.utf8))
+  #expect(decoded.name == nil)
+  #expect(decoded == FontSpec(size: 17, style: .headline))
+}
+
+/// A documented row of `FontSpec.resolve(in:category:qualifier:)`.
+struct WindowScaledFontCase: Sendable, CustomTestStringConvertible {
+  let category: ContentSizeCategory?
+  let qualifier: DpQualifier?
+  let pointSize: Double
+  var testDescription: String { "\(String(describing: category)) \(String(describing: qualifier))" }
+}
+
+// By hand: the window factor of a 390-point-wide window is 390 ÷ 300 = 1.3 (the seed's sdp
+// rule); body grows 62 ÷ 22 on the metrics curve at AX5.
+@Test(arguments: [
+  WindowScaledFontCase(category: nil, qualifier: .smallWidth, pointSize: 17 * 1.3),
+  WindowScaledFontCase(
+    category: .accessibility5, qualifier: .smallWidth, pointSize: 17 * 1.3 * 62 / 22),
+  WindowScaledFontCase(category: .accessibility5, qualifier: nil, pointSize: 17.0 * 62 / 22),
+  WindowScaledFontCase(category: nil, qualifier: .width, pointSize: 17 * 1.3),
+  // The height qualifier follows 844 ÷ 300 (the seed's hdp rule).
+  WindowScaledFontCase(category: nil, qualifier: .height, pointSize: 17.0 * 844 / 300),
+])
+func aCustomFontScalesWithTheWindowAndTextOnce(_ c: WindowScaledFontCase) {
+  let window = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  let spec = FontSpec(size: 17, style: .body, name: "Avenir Next")
+  let font = spec.resolve(in: window, category: c.category, qualifier: c.qualifier)
+  #expect(isClose(font.pointSize, c.pointSize))
+}
+
+@Test func metricsSizesAreAnUnscaledBaseAndTheCap() {
+  let spec = FontSpec(size: 17, style: .body, maxSize: .accessibility3, name: "Avenir Next")
+  let alone = spec.metricsSizes()
+  #expect(alone.base == 17)
+  #expect(isClose(alone.maximum, 17.0 * 48 / 22))
+  let window = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  let scaled = spec.metricsSizes(in: window)
+  #expect(isClose(scaled.base, 17 * 1.3))
+  #expect(isClose(scaled.maximum, 17 * 1.3 * 48 / 22))
+}
+
+// Seeded: in any window and at any text size, the window factor is applied once and the text
+// growth once — the ratio to Large is the window-free growth, the size at Large is v × w ÷ 300.
+@Test func windowAndTextFactorsMultiplyExactlyOnce() {
+  var random = SplitMix64(seed: 0x39_F0_17)
+  let categories = ContentSizeCategory.allCases
+  for _ in 0..<500 {
+    let width = 200 + random.unit() * 1_200
+    let window = DimensConfiguration(screenWidth: width, screenHeight: width * 1.6)
+    let v = 8 + random.unit() * 40
+    let category = categories[Int(random.next() % UInt64(categories.count))]
+    let spec = FontSpec(size: v, style: .body, name: "Custom")
+    let large = spec.resolve(in: window, category: .large, qualifier: .smallWidth).pointSize
+    let grown = spec.resolve(in: window, category: category, qualifier: .smallWidth).pointSize
+    #expect(isClose(large, v * width / 300))
+    #expect(isClose(grown / large, spec.resolve(category: category).pointSize / v))
+  }
+}

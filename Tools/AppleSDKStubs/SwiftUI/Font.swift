@@ -21,6 +21,14 @@ public struct Font: Hashable, Sendable {
     size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default
   ) -> Font { Font() }
 
+  /// A custom font of the name at a fixed size that does not scale with Dynamic Type (iOS 14):
+  /// `static func custom(_ name: String, fixedSize: CGFloat) -> Font`.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
+
+  /// Sets the weight of the font: `func weight(_ weight: Font.Weight) -> Font`.
+  public func weight(_ weight: Font.Weight) -> Font { self }
+
   /// A dynamic text style to use for fonts (`enum TextStyle`, not frozen).
   public enum TextStyle: CaseIterable, Hashable, Sendable {
     /// The font style for large titles.

@@ -21,6 +21,14 @@ open class UIFont: NSObject {
     forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont { stub() }
 
+  /// Creates a font of the name and size, nil when the system knows no such font:
+  /// `init?(name fontName: String, size fontSize: CGFloat)` (`+fontWithName:size:`).
+  public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init() }
+
+  /// Returns a font matching the descriptor, at `pointSize` (0 keeps the descriptor's size):
+  /// `init(descriptor: UIFontDescriptor, size pointSize: CGFloat)` (iOS 7).
+  public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) { self.init() }
+
   /// The font's point size: `var pointSize: CGFloat { get }`.
   open var pointSize: CGFloat { stub() }
 }
@@ -86,5 +94,35 @@ extension UIFont {
     public static let heavy = Weight(rawValue: 0.56)
     /// The black font weight.
     public static let black = Weight(rawValue: 0.62)
+  }
+}
+
+/// A collection of attributes that describes a font (`class UIFontDescriptor`,
+/// `NS_SWIFT_SENDABLE` in UIFontDescriptor.h).
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
+  /// Creates a descriptor from a dictionary of attributes:
+  /// `init(fontAttributes attributes: [UIFontDescriptor.AttributeName : Any] = [:])`.
+  public init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {}
+
+  /// The keys of a descriptor's attributes (`struct AttributeName`, a string wrapper).
+  public struct AttributeName: Hashable, RawRepresentable, Sendable {
+    /// The raw string value.
+    public var rawValue: String
+    /// Creates a name from its raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The font family (`UIFontDescriptorFamilyAttribute`).
+    public static let family = AttributeName(rawValue: "UIFontDescriptorFamilyAttribute")
+    /// A dictionary fully describing font traits (`UIFontDescriptorTraitsAttribute`).
+    public static let traits = AttributeName(rawValue: "UIFontDescriptorTraitsAttribute")
+  }
+
+  /// The keys of the traits dictionary (`struct TraitKey`, a string wrapper).
+  public struct TraitKey: Hashable, RawRepresentable, Sendable {
+    /// The raw string value.
+    public var rawValue: String
+    /// Creates a key from its raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The normalized weight, −1.0 to 1.0 (`UIFontWeightTrait`).
+    public static let weight = TraitKey(rawValue: "UIFontWeightTrait")
   }
 }
