@@ -81,3 +81,13 @@ struct AdaptiveDashboardPreviews: View {
     }
   }
 }
+
+/// The dashboard in every window and text size of a matrix: small and large phones and a large
+/// iPad, both orientations, the default text size and accessibility3 (12 cells, each captioned).
+struct AdaptiveDashboardMatrix: View {
+  var body: some View {
+    AdaptiveDashboard().appDimensPreviewMatrix(
+      [.iPhoneSE3, .iPhone15ProMax, .iPadPro13M4],
+      orientations: [.portrait, .landscape], categories: [nil, .accessibility3])
+  }
+}

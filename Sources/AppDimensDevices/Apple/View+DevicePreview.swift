@@ -40,5 +40,37 @@
         device.previewConfiguration(orientation: orientation, split: split, category: category)
           .replacingDesignFrame(designFrame.map(DesignFrame.init)))
     }
+
+    /// Lays this view out once per cell of a preview matrix — every device × orientation ×
+    /// Split View pane × Dynamic Type category a device can show, each once — captioned
+    /// "iPhone 15 · Landscape · accessibility3".
+    ///
+    /// ```swift
+    /// struct DashboardMatrix: PreviewProvider {
+    ///   static var previews: some View {
+    ///     Dashboard().appDimensPreviewMatrix(
+    ///       [.iPhoneSE3, .iPhone15ProMax, .iPadPro13M4],
+    ///       orientations: [.portrait, .landscape],
+    ///       categories: [nil, .accessibility3])
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// The cells are ``PreviewMatrix/cells(devices:orientations:splits:categories:)`` (which
+    /// says what is left out); each is ``appDimensPreview(_:orientation:split:category:designFrame:)``
+    /// of its window, named with `previewDisplayName`, which names each preview of a
+    /// `PreviewProvider`.
+    public func appDimensPreviewMatrix(
+      _ devices: [DeviceProfile],
+      orientations: [Orientation] = [.portrait],
+      splits: [SplitFraction] = [.full],
+      categories: [DynamicTypeCategory?] = [nil]
+    ) -> some View {
+      let cells = PreviewMatrix.cells(
+        devices: devices, orientations: orientations, splits: splits, categories: categories)
+      return ForEach(cells) { cell in
+        self.appDimensPreview(cell.configuration).previewDisplayName(cell.title)
+      }
+    }
   }
 #endif

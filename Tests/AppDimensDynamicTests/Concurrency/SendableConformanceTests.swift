@@ -106,6 +106,8 @@ struct SendableConformanceTests {
     requireSendable(SplitFraction.self)
     requireSendable(DeviceProfile.self)
     requireSendable(DeviceWindow.self)
+    requireSendable(PreviewMatrix.self)
+    requireSendable(PreviewCell.self)
     requireSendable(SplitViewWidths.self)
     // AppDimensDynamicType
     requireSendable(CSSNumber.self)

@@ -90,3 +90,24 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
   /// A primitive modifier has no body.
   public func body(content: Content) -> Never { fatalError() }
 }
+
+/// A structure that computes views on demand from an underlying collection of identified data
+/// (`struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable`).
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
+
+extension ForEach: View where Content: View {
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+  /// Creates an instance that computes views on demand over a collection of identifiable data:
+  /// `init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+extension View {
+  /// Sets a user visible name to show in the canvas for a preview:
+  /// `func previewDisplayName(_ value: String?) -> some View`.
+  nonisolated public func previewDisplayName(_ value: String?) -> some View { self }
+}
