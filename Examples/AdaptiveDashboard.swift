@@ -61,8 +61,14 @@ struct AdaptiveDashboard: View {
         .font(size: 12, style: .caption1, maxSize: .accessibility2)
       // A custom font, grown once with the window and the text size (never Font.custom(_:size:)
       // on an already scaled size, which would grow it twice).
-      Text("+12%")
-        .font(name: "Avenir Next", size: 22, style: .title2, weight: .semibold, window: .smallWidth)
+      // A row that becomes a column at the accessibility text sizes.
+      TextSizeStack(spacing: spacing / 2) {
+        Text("+12%")
+          .font(
+            name: "Avenir Next", size: 22, style: .title2, weight: .semibold, window: .smallWidth)
+        Text("since last week")
+          .font(style: .footnote)
+      }
     }
   }
 }

@@ -188,3 +188,27 @@
     }
   }
 #endif
+
+// UIKit: a stack view that becomes a column from a text size on (`TextSizeSwitch`).
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  extension UIStackView {
+    /// Sets the axis for the stack's text size: horizontal below the switch's threshold,
+    /// vertical from it on (at Apple's accessibility sizes by default):
+    /// `row.applyTextSizeSwitch()`.
+    ///
+    /// The text size is the view's own `traitCollection.preferredContentSizeCategory` (an
+    /// override above it counts); the decision is
+    /// ``TextSizeSwitch/isStacked(category:platform:fontScale:)``. Call it again when
+    /// `preferredContentSizeCategory` changes — from the handler of
+    /// `registerForTraitChanges([UITraitPreferredContentSizeCategory.self])` on iOS 17 and
+    /// later, from `traitCollectionDidChange(_:)` before.
+    @MainActor
+    public func applyTextSizeSwitch(_ rule: TextSizeSwitch = .accessibilitySizes) {
+      let category = DynamicTypeCategory(traitCollection.preferredContentSizeCategory)
+      let stacked = rule.isStacked(category: category, platform: .native, fontScale: 1)
+      axis = stacked ? .vertical : .horizontal
+    }
+  }
+#endif

@@ -119,6 +119,7 @@ struct SendableConformanceTests {
     requireSendable(WebTypeStylesheet.self)
     requireSendable(FluidTypeClamp.self)
     requireSendable(FontSpec.self)
+    requireSendable(TextSizeSwitch.self)
     requireSendable(ResolvedFont.self)
     requireSendable(TypeMetrics.self)
     requireSendable(TypeRampCell.self)

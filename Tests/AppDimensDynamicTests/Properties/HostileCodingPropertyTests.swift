@@ -47,6 +47,13 @@ struct HostileCodingPropertyTests {
       Hostile.roundTrip(ResolvedFont(pointSize: h(&rng), leading: h(&rng), weight: .bold)),
       Hostile.roundTrip(FontSpec(size: h(&rng), style: rng.pick(TextStyle.allCases))),
       Hostile.roundTrip(
+        FontSpec(
+          size: h(&rng), style: rng.pick(TextStyle.allCases),
+          name: rng.pick([
+            "", " \t", "Avenir Next", "A\u{0}B\u{202E}", String(repeating: "é", count: 300),
+          ]))),
+      Hostile.roundTrip(TextSizeSwitch(stackingFrom: rng.pick(ContentSizeCategory.allCases))),
+      Hostile.roundTrip(
         DesignPoints(
           (0..<Int.random(in: 0...9, using: &rng)).map { _ in (h(&rng), h(&rng)) },
           qualifier: rng.pick(DpQualifier.allCases),

@@ -219,6 +219,10 @@ struct RandomJSONDecodingPropertyTests {
       ("font", try? e.encode(ResolvedFont(pointSize: h(&rng), leading: h(&rng), weight: .bold))),
       ("spec", try? e.encode(FontSpec(size: h(&rng), style: rng.pick(TextStyle.allCases)))),
       (
+        "switch",
+        try? e.encode(TextSizeSwitch(stackingFrom: rng.pick(ContentSizeCategory.allCases)))
+      ),
+      (
         "points",
         try? e.encode(
           DesignPoints(
@@ -283,6 +287,10 @@ struct RandomJSONDecodingPropertyTests {
       return check(FontSpec.self, json) { spec in
         for window in w { _ = spec.resolve(in: window) }
       }
+    case "switch":
+      return check(TextSizeSwitch.self, json) { rule in
+        for window in w { _ = rule.isStacked(in: window) }
+      }
     case "points":
       return check(DesignPoints.self, json) { points in
         for window in w {
@@ -313,7 +321,7 @@ struct RandomJSONDecodingPropertyTests {
     for (name, count) in decoded.sorted(by: { $0.key < $1.key }) {
       #expect(count > 40, "\(name) decoded only \(count) times")
     }
-    #expect(decoded.count == 16)
+    #expect(decoded.count == 17)
   }
 
   /// The trap the issue found, by hand: a chain decoded with `Int.max` ignored conditions

@@ -83,3 +83,44 @@ public enum Axis: Hashable, Sendable {
     public static let vertical = Set(rawValue: 2)
   }
 }
+
+/// A type that defines the geometry of a collection of views (`protocol Layout: Animatable`,
+/// iOS 16); its requirements are not declared here, only what the adapters call.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public protocol Layout {}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Layout {
+  /// Combines the specified views into a single composite view using the layout algorithms of
+  /// the custom layout container:
+  /// `func callAsFunction<V>(@ViewBuilder _ content: () -> V) -> some View where V: View`.
+  public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+    content()
+  }
+}
+
+/// A type-erased instance of the layout protocol (`@frozen struct AnyLayout: Layout`, iOS 16).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct AnyLayout: Layout {
+  /// Creates a type-erased value that wraps the specified layout:
+  /// `init<L>(_ layout: L) where L: Layout`.
+  public init<L: Layout>(_ layout: L) {}
+}
+
+/// A horizontal container that you can use in conditional layouts (`@frozen struct
+/// HStackLayout: Layout`, iOS 16).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct HStackLayout: Layout {
+  /// Creates a horizontal stack with the specified spacing and vertical alignment:
+  /// `init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil)`.
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {}
+}
+
+/// A vertical container that you can use in conditional layouts (`@frozen struct
+/// VStackLayout: Layout`, iOS 16).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct VStackLayout: Layout {
+  /// Creates a vertical stack with the specified spacing and horizontal alignment:
+  /// `init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil)`.
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {}
+}

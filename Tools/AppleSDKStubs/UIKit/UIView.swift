@@ -68,6 +68,32 @@ open class UIWindow: UIView {
   }
 }
 
+/// A streamlined interface for laying out a collection of views in either a column or a row
+/// (`class UIStackView`, iOS 9).
+@MainActor
+open class UIStackView: UIView {
+  /// The axis along which the arranged views are laid out:
+  /// `var axis: NSLayoutConstraint.Axis { get set }`.
+  open var axis: NSLayoutConstraint.Axis {
+    get { stub() }
+    set {}
+  }
+}
+
+/// The relationship between two user interface objects (`class NSLayoutConstraint`); only its
+/// `Axis` is declared here.
+@MainActor
+open class NSLayoutConstraint: NSObject {
+  /// Keys that specify a horizontal or vertical layout constraint between objects
+  /// (`enum Axis: Int`, `UILayoutConstraintAxis`).
+  public enum Axis: Int, Sendable {
+    /// The constraint applied when laying out the horizontal relationship between objects.
+    case horizontal = 0
+    /// The constraint applied when laying out the vertical relationship between objects.
+    case vertical = 1
+  }
+}
+
 /// Edge insets that take language direction into account (`struct NSDirectionalEdgeInsets`,
 /// a C struct: `Sendable`; `Equatable` through the UIKit overlay).
 public struct NSDirectionalEdgeInsets: Equatable, Sendable {
