@@ -211,6 +211,12 @@ private let notNumbers: [String: String] = [
     "a SwiftUI preview",
   "ContentView().appDimensPreview(DimensConfiguration(screenWidth: 390, screenHeight: 844))":
     "a SwiftUI preview",
+  "ContentView().appDimensPreviewMatrix([.iPhoneSE3, .iPadPro13M4], categories: [nil, .accessibility3])":
+    "SwiftUI previews",
+  "Image(systemName: \"star\")": "a SwiftUI view",
+  "Text(\"Favourites\")": "a SwiftUI view",
+  "Spacer()": "a SwiftUI view",
+  "Text(\"12\")": "a SwiftUI view",
   "ContentView().appDimens(textSize: systemTextSize)": "a SwiftUI view with its provider",
   "ContentView().appDimens(maxSize: .accessibility3)": "a SwiftUI view with its provider",
   "ContentView().appDimens(textSize: .category(.xLarge))": "a SwiftUI view with its provider",
