@@ -54,6 +54,10 @@ enum Options {
     }
     return sides
   }
+  static let explain = flag(
+    "explain",
+    "print the steps behind the value (window, qualifier, factor, text size) and then the "
+      + "result; for the principal shorthands (N.sdp … N.wem)")
   static let batch = flag(
     "batch",
     "read JSON lines {\"expr\": …, \"width\": …} from standard input, answer each "

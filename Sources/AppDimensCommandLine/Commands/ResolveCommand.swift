@@ -10,7 +10,9 @@ extension Command {
   static let resolve = Command(
     "resolve", "one value in one window; --batch: one per JSON line",
     arguments: "EXPR|--batch",
-    options: Options.window + [Options.batch.spec, Options.valueFormat.spec],
+    options: Options.window + [
+      Options.batch.spec, Options.valueFormat.spec, Options.explain.spec,
+    ],
     synopsis: [
       Options.device.spec, Options.landscape.spec, Options.width.spec, Options.height.spec,
     ],
@@ -19,12 +21,19 @@ extension Command {
     // Policy: `--device` is looked up once per invocation, here, also for a batch of any
     // length; an unknown one is a usage error before any line is read.
     let request = try ConfigurationRequest(parsed).resolvingDevice(parsed)
-    let format = try parsed.value(Options.valueFormat) ?? .text
+    let format = try parsed.value(Options.valueFormat)
+    let explain = try parsed.isSet(Options.explain)
+    if explain, try parsed.isSet(Options.batch) {
+      throw UsageError("--explain explains one expression; leave out --batch")
+    }
+    if explain, let format, format != .text {
+      throw UsageError("--explain prints text; leave out --format \(format.rawValue)")
+    }
     if try parsed.isSet(Options.batch) {
       guard parsed.positionals.isEmpty else {
         throw UsageError("--batch reads expressions from standard input; remove the EXPR")
       }
-      return try BatchResolver(defaults: request, format: format).run(&streams)
+      return try BatchResolver(defaults: request, format: format ?? .text).run(&streams)
     }
     guard let source = parsed.positionals.first else {
       throw UsageError("resolve needs an expression, for example 16.sdp")
@@ -44,7 +53,12 @@ extension Command {
     // Policy: an overflow comes from the input (a base value like 1e308), so it is reported
     // like every other bad input: one `error:` line on standard error and exit status 2.
     let value = try expression.printableValue(in: configuration)
-    streams.output.writeLine(format.number(value))
+    if explain {
+      streams.output.writeLine(
+        ResolveExplanation.text(source, value: value, configuration: configuration))
+    } else {
+      streams.output.writeLine((format ?? .text).number(value))
+    }
     var notes = CategoryNotes()
     notes.note(request.category, in: configuration, error: &streams.error)
     // Policy: a category that changes nothing is worth a note (`16.sdp --category AX3`): the

@@ -52,6 +52,8 @@ struct SendableConformanceTests {
     requireSendable(DimensFactors.self)
     requireSendable(RankKey.self)
     requireSendable(ScaledDimensionSpec.self)
+    requireSendable(ValueExplanation.self)
+    requireSendable(ValueExplanation.Step.self)
     requireSendable(ScaledDpBuilder.self)  // and its protocol ConditionalChain (Sendable)
     requireSendable(ScreenCondition.self)
     requireSendable(WindowMetrics.self)

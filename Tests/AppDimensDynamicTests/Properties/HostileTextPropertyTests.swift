@@ -41,6 +41,10 @@ struct HostileTextPropertyTests {
       value: h(&rng), limit: h(&rng), failingTextSizes: [textSize])
     let value = h(&rng)
     let token = DesignToken.text("hostile") { _ in value }
+    let explanation: ValueExplanation = AppDimens.explain(
+      h(&rng), configuration: c, qualifier: rng.pick(DpQualifier.allCases),
+      inverter: rng.pick(Inverter.allCases), aspectRatio: rng.chance(0.5),
+      sensitivity: h(&rng), ignoreMultiWindow: rng.chance(0.5), text: rng.chance(0.5))
     return [
       c, DesignFrame(width: h(&rng), height: h(&rng)), c.reference,
       ScalingReference(designFrame: DesignFrame(width: h(&rng), height: h(&rng))),
@@ -51,6 +55,7 @@ struct HostileTextPropertyTests {
       AutoScaledBuilder(h(&rng), fontScale: rng.chance(0.5)).screen(h(&rng), condition: condition),
       RankKey(specificity: Int.random(in: -9...9, using: &rng), threshold: h(&rng)),
       DimensFactors(c), ScaledDimensionSpec(h(&rng)), ScaledDimensionSpec(text: h(&rng)),
+      explanation,
       WindowMetrics(
         windowWidth: h(&rng), windowHeight: h(&rng), screenWidth: h(&rng), screenHeight: h(&rng),
         displayScale: h(&rng), pixelsPerInch: h(&rng)),

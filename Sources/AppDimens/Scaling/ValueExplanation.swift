@@ -1,0 +1,144 @@
+/// Why a value is what it is: the steps that turned a base value into a number in one window,
+/// with the number after each step — for a debug overlay, a log line or
+/// `appdimens resolve EXPR --explain`.
+///
+/// ```swift
+/// let window = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+/// print(AppDimens.explain(16, configuration: window))
+/// // window: 390 × 844 pt, portrait, large, no design frame (reference 300 pt)
+/// // qualifier: smallWidth → the shorter side, 390 pt
+/// // factor: 390 ÷ 300 = 1.3 → 20.8
+/// // result: 20.8
+/// ```
+///
+/// The result always equals the function it explains (`AppDimens.dp`, `AppDimens.sp`); the
+/// steps name each decision that function takes. Numbers print at most six decimals.
+public struct ValueExplanation: Hashable, Sendable, CustomStringConvertible {
+  /// One decision: what it is, what was decided, and the number after it (nil when the step
+  /// changes no number, such as naming the window).
+  public struct Step: Hashable, Sendable {
+    /// The decision: "window", "qualifier", "factor", "text size", …
+    public let title: String
+    /// What was decided, in words and numbers.
+    public let detail: String
+    /// The value after the step, if the step changed it.
+    public let value: Double?
+
+    /// Creates a step.
+    public init(title: String, detail: String, value: Double? = nil) {
+      self.title = title
+      self.detail = detail
+      self.value = value
+    }
+  }
+
+  /// The steps in the order they were taken.
+  public let steps: [Step]
+  /// The final value.
+  public let result: Double
+
+  /// Creates an explanation from its steps and result.
+  public init(steps: [Step], result: Double) {
+    self.steps = steps
+    self.result = result
+  }
+
+  /// One line per step, `title: detail`, then `result: R`.
+  public var description: String {
+    (steps.map { $0.title + ": " + $0.detail } + ["result: " + Self.number(result)])
+      .joined(separator: "\n")
+  }
+
+  /// `value` at most six decimals, without trailing zeros: 20.8, 13, 21.550307.
+  public static func number(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "∞" : "−∞") }
+    let rounded = (value * 1e6).rounded() / 1e6
+    guard rounded.isFinite, abs(rounded) < 1e15 else { return "\(value)" }
+    let text = "\(rounded == 0 ? 0 : rounded)"
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+  }
+}
+
+extension AppDimens {
+  /// The steps of ``dp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:)``
+  /// (and, with `text`, ``sp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:fontScale:)``)
+  /// for the same arguments: the window and its reference, the multi-window rule, the
+  /// qualifier and inverter, the factor, the text size.
+  ///
+  /// | window | call | steps → result |
+  /// |---|---|---|
+  /// | 390 × 844 | `explain(16)` | qualifier 390, factor 1.3 → 20.8 |
+  /// | 844 × 390 | `explain(16, qualifier: .width)` | qualifier 844, factor 2.813333 → 45.013333 |
+  /// | 390 × 844, fontScale 1.5 | `explain(16, text: true)` | factor 1.3 → 20.8, text × 1.5 → 31.2 |
+  /// | 390 × 844, Split View | `explain(16, ignoreMultiWindow: true)` | left unscaled → 16 |
+  public static func explain(
+    _ value: Double,
+    configuration: DimensConfiguration,
+    qualifier: DpQualifier = .smallWidth,
+    inverter: Inverter = .default,
+    aspectRatio: Bool = false,
+    sensitivity: Double = DimensBaseline.sensitivity,
+    ignoreMultiWindow: Bool = false,
+    text: Bool = false
+  ) -> ValueExplanation {
+    let c = configuration
+    let n = ValueExplanation.number
+    var steps: [ValueExplanation.Step] = []
+    let frame = c.designFrame.map { "design frame \(n($0.width)) × \(n($0.height))" }
+    steps.append(
+      .init(
+        title: "window",
+        detail: "\(n(c.screenWidth)) × \(n(c.screenHeight)) pt, \(c.orientation.rawValue), "
+          + "\(c.contentSizeCategory.rawValue), "
+          + (frame ?? "no design frame (reference \(n(c.reference.width)) pt)")
+          + (c.isMultiWindow ? ", multi-window" : "")))
+    let final: Double
+    if ignoreMultiWindow && c.isMultiWindow {
+      steps.append(
+        .init(
+          title: "multi-window",
+          detail: "the window is a Split View pane or another multi-window layout and the "
+            + "value ignores multi-window (suffix i): left unscaled", value: value))
+      final = value
+    } else {
+      let effective = inverter.apply(to: qualifier, orientation: c.orientation)
+      let (d, reference) = c.dimensionAndReference(qualifier, inverter: inverter)
+      let side =
+        switch effective {
+        case .smallWidth: "the shorter side"
+        case .width: "the width"
+        case .height: "the height"
+        }
+      let swapped =
+        effective == qualifier
+        ? ""
+        : " (inverter: \(qualifier.rawValue) → "
+          + "\(effective.rawValue) in \(c.orientation.rawValue))"
+      steps.append(
+        .init(
+          title: "qualifier",
+          detail: "\(qualifier.rawValue)\(swapped) → \(side), \(n(d)) pt"))
+      let scaled = dp(
+        value, configuration: c, qualifier: qualifier, inverter: inverter,
+        aspectRatio: aspectRatio, sensitivity: sensitivity)
+      let factor = value == 0 ? 0 : scaled / value
+      let formula =
+        aspectRatio
+        ? "1 + (\(n(d)) − \(n(reference))) × (1 + k × ln(\(n(c.aspectRatio)) ÷ "
+          + "\(n(c.reference.aspectRatio)))) ÷ \(n(reference)) with k = \(n(sensitivity))"
+        : "\(n(d)) ÷ \(n(reference))"
+      steps.append(
+        .init(
+          title: "factor", detail: formula + " = \(n(factor)) → \(n(scaled))", value: scaled))
+      final = scaled
+    }
+    guard text else { return ValueExplanation(steps: steps, result: final) }
+    let result = final * c.fontScale
+    steps.append(
+      .init(
+        title: "text size",
+        detail: "× fontScale \(n(c.fontScale)) (\(c.contentSizeCategory.rawValue) on "
+          + "\(c.platform.rawValue)) → \(n(result))", value: result))
+    return ValueExplanation(steps: steps, result: result)
+  }
+}

@@ -1,0 +1,85 @@
+/// `appdimens resolve EXPR --explain`: the expression read as a principal shorthand and
+/// explained by the library (``AppDimens/explain(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:text:)``).
+enum ResolveExplanation {
+  /// A principal shorthand's arguments: `16.sdpa` is 16, `.smallWidth`, aspect ratio on.
+  struct Shorthand: Equatable {
+    let value: Double
+    let qualifier: DpQualifier
+    let aspectRatio: Bool
+    let ignoreMultiWindow: Bool
+    let text: Bool
+  }
+
+  /// The shorthand `source` is — `N.sdp`, `N.wdpa(c)`, `-N.hsp`, … — or nil for any other
+  /// expression.
+  static func shorthand(_ source: String) -> Shorthand? {
+    guard let syntax = try? ExpressionParser.parse(source) else { return nil }
+    return shorthand(syntax.value)
+  }
+
+  /// The shorthand a syntax tree is, or nil.
+  static func shorthand(_ syntax: ExpressionSyntax) -> Shorthand? {
+    switch syntax {
+    case .negation(let inner, _):
+      return shorthand(inner).map {
+        Shorthand(
+          value: -$0.value, qualifier: $0.qualifier, aspectRatio: $0.aspectRatio,
+          ignoreMultiWindow: $0.ignoreMultiWindow, text: $0.text)
+      }
+    case .member(.number(let value, _), let name, _):
+      return shorthand(value, name)
+    // Policy: `N.sdp(c)` names the command's window as `c`; any other argument is another
+    // form, explained only by its value.
+    case .call(.member(.number(let value, _), let name, _), let arguments, _):
+      guard arguments.count <= 1, arguments.allSatisfy({ $0.label == nil }) else { return nil }
+      return shorthand(value, name)
+    default:
+      return nil
+    }
+  }
+
+  /// `name` read as `[s|w|h][dp|sp|em][a][i]`.
+  static func shorthand(_ value: Double, _ name: String) -> Shorthand? {
+    var rest = Substring(name)
+    let qualifier: DpQualifier
+    switch rest.first {
+    case "s": qualifier = .smallWidth
+    case "w": qualifier = .width
+    case "h": qualifier = .height
+    default: return nil
+    }
+    rest = rest.dropFirst()
+    let kind = rest.prefix(2)
+    guard ["dp", "sp", "em"].contains(kind) else { return nil }
+    rest = rest.dropFirst(2)
+    // Policy: the suffixes exist on the dp forms only (`sdpa`, `sdpi`, `sdpia`).
+    let suffix = String(rest)
+    guard suffix.isEmpty || (kind == "dp" && ["a", "i", "ia"].contains(suffix)) else {
+      return nil
+    }
+    return Shorthand(
+      value: value, qualifier: qualifier, aspectRatio: suffix.contains("a"),
+      ignoreMultiWindow: suffix.contains("i"), text: kind == "sp")
+  }
+
+  /// The explanation of `source` in `configuration`: the library's steps for a principal
+  /// shorthand; for any other expression the window and a line saying its steps are not
+  /// named, then `value`.
+  static func text(
+    _ source: String, value: Double, configuration: DimensConfiguration
+  ) -> String {
+    guard let s = shorthand(source) else {
+      let window = AppDimens.explain(0, configuration: configuration).steps[0]
+      return [
+        window.title + ": " + window.detail,
+        "expression: not a principal shorthand (N.sdp, N.wdp, N.hdp and their a, i, ia forms, "
+          + "N.ssp, N.hsp, N.wsp, N.sem, N.hem, N.wem); only its value is shown",
+        "result: " + ValueExplanation.number(value),
+      ].joined(separator: "\n")
+    }
+    return AppDimens.explain(
+      s.value, configuration: configuration, qualifier: s.qualifier, aspectRatio: s.aspectRatio,
+      ignoreMultiWindow: s.ignoreMultiWindow, text: s.text
+    ).description
+  }
+}

@@ -1,0 +1,79 @@
+import AppDimensTestSupport
+import Testing
+
+@testable import AppDimensCommandLine
+
+// Expected numbers by hand from the seed's rules: 16 × 1024 ÷ 300 = 54.613333 on the iPad Pro
+// 12.9-inch (1024 × 1366 pt, Apple's specifications); iPhone 15 is 393 × 852 and body grows
+// 40 ÷ 17 at AX3 (HIG), so 16.ssp is 20.96 × 2.352941 = 49.317647.
+@Test func explainNamesEveryStepOfAPrincipalShorthand() {
+  let pad = runTool(["resolve", "16.sdp", "--explain", "-d", "iPad Pro 12.9-inch"])
+  #expect(pad.status == 0)
+  #expect(
+    pad.output.text == """
+      window: 1024 × 1366 pt, portrait, large, no design frame (reference 300 pt)
+      qualifier: smallWidth → the shorter side, 1024 pt
+      factor: 1024 ÷ 300 = 3.413333 → 54.613333
+      result: 54.613333
+
+      """)
+  let text = runTool(["resolve", "16.ssp", "--explain", "-d", "iPhone 15", "--category", "AX3"])
+  #expect(text.output.text.hasSuffix("(accessibility3 on iOS) → 49.317647\nresult: 49.317647\n"))
+  let pane = runTool([
+    "resolve", "16.sdpi", "--explain", "-d", "iPad Pro 12.9-inch", "--landscape", "--split",
+    "half",
+  ])
+  #expect(pane.output.text.contains("multi-window: "))
+  #expect(pane.output.text.hasSuffix("result: 16\n"))
+}
+
+@Test(arguments: [
+  (
+    "16.sdp",
+    ResolveExplanation.Shorthand(
+      value: 16, qualifier: .smallWidth, aspectRatio: false, ignoreMultiWindow: false, text: false)
+  ),
+  (
+    "16.wdpia(c)",
+    ResolveExplanation.Shorthand(
+      value: 16, qualifier: .width, aspectRatio: true, ignoreMultiWindow: true, text: false)
+  ),
+  (
+    "-8.hsp",
+    ResolveExplanation.Shorthand(
+      value: -8, qualifier: .height, aspectRatio: false, ignoreMultiWindow: false, text: true)
+  ),
+  (
+    "12.sem",
+    ResolveExplanation.Shorthand(
+      value: 12, qualifier: .smallWidth, aspectRatio: false, ignoreMultiWindow: false, text: false)
+  ),
+])
+func principalShorthandsAreRead(_ source: String, _ expected: ResolveExplanation.Shorthand) {
+  #expect(ResolveExplanation.shorthand(source) == expected)
+}
+
+@Test(arguments: [
+  "16.powerDp", "16.sspa", "16.sdp + 1", "16.sdp(c, qualifier: width)", "sdp", "16.xdp",
+])
+func otherExpressionsAreNotShorthands(_ source: String) {
+  #expect(ResolveExplanation.shorthand(source) == nil)
+}
+
+// Another form is never passed silently: the window, a line saying its steps are not named,
+// and its value.
+@Test func anotherFormSaysItsStepsAreNotNamed() {
+  let run = runTool(["resolve", "16.sdp + 1", "--explain", "--width", "390", "--height", "844"])
+  #expect(run.status == 0)
+  #expect(run.output.text.contains("expression: not a principal shorthand"))
+  #expect(run.output.text.hasSuffix("result: 21.8\n"))
+}
+
+@Test func explainRefusesBatchAndOtherFormats() {
+  let json = runTool(["resolve", "16.sdp", "--explain", "--format", "json"])
+  #expect(json.status == 2)
+  #expect(json.error.text.hasPrefix("error: --explain prints text; leave out --format json"))
+  let batch = runTool(["resolve", "--batch", "--explain"], input: "")
+  #expect(batch.status == 2)
+  #expect(batch.error.text.hasPrefix("error: --explain explains one expression"))
+}

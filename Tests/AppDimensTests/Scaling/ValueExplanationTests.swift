@@ -1,0 +1,88 @@
+import AppDimensTestSupport
+import Testing
+
+@testable import AppDimens
+
+// The documented rows, by hand from the seed's rule v × d ÷ 300: 16 × 390 ÷ 300 = 20.8;
+// 16 × 844 ÷ 300 = 45.013333; × fontScale 1.5 = 31.2; a Split View pane with suffix i is 16.
+@Test func theDocumentedStepsAndResults() {
+  let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844)
+  let plain = AppDimens.explain(16, configuration: phone)
+  #expect(plain.result == 16.0 * 390 / 300)
+  #expect(plain.steps.map(\.title) == ["window", "qualifier", "factor"])
+  #expect(
+    plain.description == """
+      window: 390 × 844 pt, portrait, large, no design frame (reference 300 pt)
+      qualifier: smallWidth → the shorter side, 390 pt
+      factor: 390 ÷ 300 = 1.3 → 20.8
+      result: 20.8
+      """)
+
+  let landscape = DimensConfiguration(screenWidth: 844, screenHeight: 390)
+  let wide = AppDimens.explain(16, configuration: landscape, qualifier: .width)
+  #expect(isClose(wide.result, 16.0 * 844 / 300))
+  #expect(wide.steps[1].detail == "width → the width, 844 pt")
+
+  let text = DimensConfiguration(screenWidth: 390, screenHeight: 844, fontScale: 1.5)
+  let grown = AppDimens.explain(16, configuration: text, text: true)
+  #expect(isClose(grown.result, 16 * 1.3 * 1.5))
+  #expect(grown.steps.last?.title == "text size")
+  #expect(grown.steps.last?.detail.hasPrefix("× fontScale 1.5") == true)
+
+  let pane = DimensConfiguration(
+    screenWidth: 390, screenHeight: 844, maximumWindowWidth: 1024, maximumWindowHeight: 1366)
+  #expect(pane.isMultiWindow)
+  let unscaled = AppDimens.explain(16, configuration: pane, ignoreMultiWindow: true)
+  #expect(unscaled.result == 16)
+  #expect(unscaled.steps.map(\.title) == ["window", "multi-window"])
+}
+
+// An inverter that swaps the qualifier in landscape says so.
+@Test func anInverterIsNamed() {
+  let landscape = DimensConfiguration(screenWidth: 844, screenHeight: 390)
+  let swapped = AppDimens.explain(
+    16, configuration: landscape, qualifier: .height, inverter: .phToLw)
+  #expect(
+    swapped.steps[1].detail == "height (inverter: height → width in landscape) → the width, 844 pt")
+  #expect(isClose(swapped.result, 16.0 * 844 / 300))
+}
+
+// Seeded: for any window and arguments the explanation's result is the function's value, and
+// each step that carries a number carries the value so far.
+@Test func theResultIsAlwaysTheFunctionsValue() {
+  var random = SplitMix64(seed: 0xE7_91_A1)
+  for _ in 0..<2_000 {
+    let width = 1 + random.unit() * 3_000
+    let height = 1 + random.unit() * 3_000
+    let window = DimensConfiguration(
+      screenWidth: width, screenHeight: height, fontScale: 0.5 + random.unit() * 3,
+      maximumWindowWidth: random.unit() < 0.3 ? width * 2 : width,
+      maximumWindowHeight: height)
+    let value = (random.unit() - 0.2) * 200
+    let qualifier = DpQualifier.allCases[Int(random.next() % 3)]
+    let aspect = random.next() % 2 == 0
+    let ignore = random.next() % 2 == 0
+    let text = random.next() % 2 == 0
+    let explained = AppDimens.explain(
+      value, configuration: window, qualifier: qualifier, aspectRatio: aspect,
+      ignoreMultiWindow: ignore, text: text)
+    let expected =
+      text
+      ? AppDimens.sp(
+        value, configuration: window, qualifier: qualifier, aspectRatio: aspect,
+        ignoreMultiWindow: ignore)
+      : AppDimens.dp(
+        value, configuration: window, qualifier: qualifier, aspectRatio: aspect,
+        ignoreMultiWindow: ignore)
+    #expect(explained.result == expected)
+    #expect(explained.steps.last(where: { $0.value != nil })?.value == expected)
+  }
+}
+
+@Test(arguments: [
+  (20.8, "20.8"), (13, "13"), (21.5503071, "21.550307"), (-0.0000001, "0"), (Double.nan, "nan"),
+  (Double.infinity, "∞"), (1e20, "1e+20"),
+])
+func explanationNumbersPrintAtMostSixDecimals(_ value: Double, _ text: String) {
+  #expect(ValueExplanation.number(value) == text)
+}
