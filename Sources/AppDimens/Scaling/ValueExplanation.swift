@@ -49,6 +49,19 @@ public struct ValueExplanation: Hashable, Sendable, CustomStringConvertible {
       .joined(separator: "\n")
   }
 
+  /// The first step of every explanation: the window's size, orientation, text size, design
+  /// frame (or the 300-point reference) and whether it is a multi-window pane.
+  public static func window(_ c: DimensConfiguration) -> Step {
+    let n = number
+    let frame = c.designFrame.map { "design frame \(n($0.width)) × \(n($0.height))" }
+    return Step(
+      title: "window",
+      detail: "\(n(c.screenWidth)) × \(n(c.screenHeight)) pt, \(c.orientation.rawValue), "
+        + "\(c.contentSizeCategory.rawValue), "
+        + (frame ?? "no design frame (reference \(n(c.reference.width)) pt)")
+        + (c.isMultiWindow ? ", multi-window" : ""))
+  }
+
   /// `value` at most six decimals, without trailing zeros: 20.8, 13, 21.550307.
   public static func number(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "∞" : "−∞") }
@@ -84,14 +97,7 @@ extension AppDimens {
     let c = configuration
     let n = ValueExplanation.number
     var steps: [ValueExplanation.Step] = []
-    let frame = c.designFrame.map { "design frame \(n($0.width)) × \(n($0.height))" }
-    steps.append(
-      .init(
-        title: "window",
-        detail: "\(n(c.screenWidth)) × \(n(c.screenHeight)) pt, \(c.orientation.rawValue), "
-          + "\(c.contentSizeCategory.rawValue), "
-          + (frame ?? "no design frame (reference \(n(c.reference.width)) pt)")
-          + (c.isMultiWindow ? ", multi-window" : "")))
+    steps.append(ValueExplanation.window(c))
     let final: Double
     if ignoreMultiWindow && c.isMultiWindow {
       steps.append(

@@ -1,5 +1,7 @@
-/// `appdimens resolve EXPR --explain`: the expression read as a principal shorthand and
-/// explained by the library (``AppDimens/explain(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:text:)``).
+/// `appdimens resolve EXPR --explain`: the expression read as a principal shorthand or a
+/// breakpoint table and explained by the library
+/// (``AppDimens/explain(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:text:)``,
+/// `Breakpoints.explain(_:)`).
 enum ResolveExplanation {
   /// A principal shorthand's arguments: `16.sdpa` is 16, `.smallWidth`, aspect ratio on.
   struct Shorthand: Equatable {
@@ -38,6 +40,23 @@ enum ResolveExplanation {
     }
   }
 
+  /// The table literal of `[…].resolve(c)` (the one form of a table that gives a number), or
+  /// nil for any other expression.
+  static func tableText(_ source: String) -> String? {
+    guard let syntax = try? ExpressionParser.parse(source),
+      case .call(.member(.dictionary, "resolve", _), let arguments, _) = syntax.value,
+      arguments.count <= 1, arguments.allSatisfy({ $0.label == nil })
+    else { return nil }
+    // The last `.resolve` ends the literal: the call parsed, so nothing after it is a table.
+    let characters = Array(source)
+    let marker = Array(".resolve")
+    var start = characters.count - marker.count
+    while start >= 0, !characters[start..<start + marker.count].elementsEqual(marker) {
+      start -= 1
+    }
+    return start >= 0 ? String(characters[..<start]) : nil
+  }
+
   /// `name` read as `[s|w|h][dp|sp|em][a][i]`.
   static func shorthand(_ value: Double, _ name: String) -> Shorthand? {
     var rest = Substring(name)
@@ -69,11 +88,17 @@ enum ResolveExplanation {
     _ source: String, value: Double, configuration: DimensConfiguration
   ) -> String {
     guard let s = shorthand(source) else {
-      let window = AppDimens.explain(0, configuration: configuration).steps[0]
+      if let text = tableText(source), let table = try? Breakpoints<Double>(parsing: text),
+        let explained = table.explain(configuration)
+      {
+        return explained.description
+      }
+      let window = ValueExplanation.window(configuration)
       return [
         window.title + ": " + window.detail,
-        "expression: not a principal shorthand (N.sdp, N.wdp, N.hdp and their a, i, ia forms, "
-          + "N.ssp, N.hsp, N.wsp, N.sem, N.hem, N.wem); only its value is shown",
+        "expression: neither a principal shorthand (N.sdp, N.wdp, N.hdp and their a, i, ia "
+          + "forms, N.ssp, N.hsp, N.wsp, N.sem, N.hem, N.wem) nor a breakpoint table; only its "
+          + "value is shown",
         "result: " + ValueExplanation.number(value),
       ].joined(separator: "\n")
     }

@@ -65,7 +65,7 @@ func otherExpressionsAreNotShorthands(_ source: String) {
 @Test func anotherFormSaysItsStepsAreNotNamed() {
   let run = runTool(["resolve", "16.sdp + 1", "--explain", "--width", "390", "--height", "844"])
   #expect(run.status == 0)
-  #expect(run.output.text.contains("expression: not a principal shorthand"))
+  #expect(run.output.text.contains("expression: neither a principal shorthand"))
   #expect(run.output.text.hasSuffix("result: 21.8\n"))
 }
 
@@ -76,4 +76,21 @@ func otherExpressionsAreNotShorthands(_ source: String) {
   let batch = runTool(["resolve", "--batch", "--explain"], input: "")
   #expect(batch.status == 2)
   #expect(batch.error.text.hasPrefix("error: --explain explains one expression"))
+}
+
+// A table's winner by the resolution order: on the iPad Pro 12.9-inch (1024 pt wide, regular)
+// no width key's bucket holds 1024, so wR.pad wins at step 2.
+@Test func explainNamesTheWinningKeyOfATable() {
+  let run = runTool([
+    "resolve", "[w375: 100, w1366.default: 200, wR.pad: 300].resolve(c)", "--explain", "-d",
+    "iPad Pro 12.9-inch",
+  ])
+  #expect(run.status == 0)
+  #expect(
+    run.output.lines.dropFirst().first
+      == "key: wR.pad — step 2 of 5, size class regular on pad (no width key's bucket holds 1024) → 300"
+  )
+  #expect(ResolveExplanation.tableText("[w320: 1].resolve(c)") == "[w320: 1]")
+  #expect(ResolveExplanation.tableText("[w320: 1]") == nil)
+  #expect(ResolveExplanation.tableText("16.sdp") == nil)
 }
