@@ -61,7 +61,10 @@ var targets: [Target] = [
   // the audit and the Swift generator both use it.
   library(
     "AppDimensTokens",
-    ["AppDimens", "AppDimensDevices", "AppDimensDynamicType", "AppDimensToolSupport"]),
+    [
+      "AppDimens", "AppDimensBreakpoints", "AppDimensDevices", "AppDimensDynamicType",
+      "AppDimensToolSupport",
+    ]),
   library(
     "AppDimensAudit",
     [

@@ -204,6 +204,37 @@ public struct DesignToken: Sendable {
     self.storage = .read(read)
   }
 
+  /// A token with `storage`.
+  private init(_ path: String, role: Role, storage: Storage) {
+    self.path = path
+    self.role = role
+    self.storage = storage
+  }
+
+  /// The same token under another path (a mode's token, `type.body01 [lg]`).
+  func renamed(_ path: String) -> DesignToken {
+    var token = DesignToken(path, role: role, storage: storage)
+    token.alias = alias
+    return token
+  }
+
+  /// A token with `base`'s role, place, description and note whose value is `value`, written
+  /// `written` (a breakpoint modifier's contexts as one token).
+  static func responsive(
+    _ path: String, _ base: DesignToken, source: String, written: String,
+    _ value: @escaping @Sendable (DimensConfiguration) -> Double
+  ) -> DesignToken {
+    guard let read = base.read else {
+      return DesignToken(path, role: base.role, source: source, value)
+    }
+    return DesignToken(
+      path, role: base.role,
+      read: Read(
+        value: .computed(Computed(value, source: source)), written: written,
+        description: read.description, location: read.location, note: read.note,
+        memberName: read.memberName))
+  }
+
   /// A text size: checked by `text-200` and `text-minimum`.
   public static func text(
     _ path: String, source: String? = nil,

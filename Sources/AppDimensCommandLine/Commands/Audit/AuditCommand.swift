@@ -74,12 +74,8 @@ enum AuditCommand {
       roles: try parsed.values(Options.role).flatMap { $0 },
       expressions: Self.compiler)
     let files = try input.files(input: &streams.input)
-    let system: DesignSystem
-    do throws(DesignSystem.ReadError) {
-      system = try DesignSystem(files: files, options: options)
-    } catch {
-      throw UsageError(error.message)
-    }
+    let (system, modes) = try DesignModesInput.system(
+      files, options: options, parsed: parsed, input: &streams.input)
     let (platforms, windows, deviceCount) = try Self.windows(parsed, system, categories)
     var problems = input.skipped + system.problems
     let tokens = Self.finiteTokens(system.tokens, windows, problems: &problems)
@@ -114,12 +110,15 @@ enum AuditCommand {
     }
     noteSkippedWindows(windows, categories: categories, rules: rules, &streams)
     let document = AuditReportDocument(
-      report: report, system: system, tokens: tokens, problems: problems, files: files.count,
+      report: report, system: system, tokens: tokens, problems: problems,
+      files: modes?.files.count ?? files.count,
       platforms: platforms,
       platformsDeclared: try parsed.value(Options.platforms) == nil
         && system.declaresPlatforms,
       deviceCount: deviceCount, windowCount: windows.count,
-      details: try parsed.isSet(Options.details), textSizes: Self.textSizes(windows))
+      details: try parsed.isSet(Options.details), textSizes: Self.textSizes(windows),
+      modes: DesignModesInput.names(
+        modes, breakpoints: try parsed.value(Options.breakpoints) ?? []))
     try deliver(
       document.render(format), summary: document.summary, parsed: parsed, output: &streams.output)
     return report.isClean || recording != nil ? CommandLineTool.success : CommandLineTool.failure
@@ -336,7 +335,8 @@ extension Command {
     ],
     options: [
       Options.scaling.spec, Options.rootSize.spec, Options.role.spec, Options.platforms.spec,
-      Options.devices.spec, Options.auditCategories, Options.rules.spec, Options.details.spec,
+      Options.devices.spec, Options.auditCategories, Options.rules.spec, Options.modes.spec,
+      Options.breakpoints.spec, Options.details.spec,
       Options.strict.spec, Options.allowEmpty.spec, Options.auditFormat.spec,
       Options.baseline.spec, Options.writeBaseline.spec, Options.out.spec,
       Options.quiet.spec.withHelp("no summary line"),
