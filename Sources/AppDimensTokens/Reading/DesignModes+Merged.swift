@@ -32,7 +32,23 @@ extension DesignModes {
   public func merged(breakpoints: [Breakpoint] = []) throws(DesignSystem.ReadError)
     -> DesignSystem
   {
+    try merged(breakpoints: breakpoints, oneValuePerPath: false)
+  }
+
+  /// The modes as one design; with `oneValuePerPath` (the generator's, which writes one
+  /// member per path), more than one mode outside the breakpoint modifier is a
+  /// ``DesignSystem/ReadError`` that lists them.
+  package func merged(breakpoints: [Breakpoint], oneValuePerPath: Bool) throws(DesignSystem
+    .ReadError) -> DesignSystem
+  {
     let responsive = try breakpointModes(breakpoints)
+    if oneValuePerPath, modes.count > 1, responsive.count != modes.count {
+      throw DesignSystem.ReadError(
+        message: "\(resolver): generate writes one value per token, and the resolver has "
+          + "\(modes.count) modes (" + modes.map(\.name).joined(separator: ", ")
+          + "); choose one with --modes, or give a breakpoint modifier's widths with "
+          + "--breakpoints (every mode read must be one of its contexts)")
+    }
     var order: [String] = []
     var entries: [String: [(mode: Int, token: DesignToken)]] = [:]
     for (mode, system) in systems.enumerated() {
@@ -143,7 +159,8 @@ extension DesignModes {
         .joined(separator: "; ")
     }
     return DesignToken.responsive(
-      path, chosen[0], source: joined(\.source), written: joined(\.written)
+      path, tokens.map { (width: $0.1, token: $0.0) }, source: joined(\.source),
+      written: joined(\.written)
     ) { configuration in
       chosen[table.resolve(configuration) ?? 0].value(in: configuration)
     }

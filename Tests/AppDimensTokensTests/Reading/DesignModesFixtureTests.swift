@@ -20,14 +20,19 @@ struct DesignModesFixtureTests {
     Array(try Data(contentsOf: folder.appendingPathComponent(name)))
   }
 
-  /// The resolver's modes, its files read from the fixture folder.
-  static func modes(_ wanted: [String]? = nil) throws -> DesignModes {
+  /// The resolver's modes, its files read from the fixture folder (a file of `empty` read as
+  /// `{}`), with every dimension read when `generating`.
+  static func modes(
+    _ wanted: [String]? = nil, empty: String? = nil, generating: Bool = false
+  ) throws -> DesignModes {
     let resolver = DesignSystem.File(
       name: "ibm-carbon.resolver.json", bytes: try bytes("ibm-carbon.resolver.json"))
     return try #require(
-      try DesignModes(files: [resolver], modes: wanted) { path in
+      try DesignModes(
+        files: [resolver], options: .init(), modes: wanted, readsEveryDimension: generating
+      ) { path in
         do {
-          return .success(try bytes(path))
+          return .success(path == empty ? Array("{}".utf8) : try bytes(path))
         } catch {
           return .failure(.init(message: "\(error)"))
         }

@@ -17,7 +17,12 @@ enum DesignModesInput {
           files: files, options: options, modes: wanted,
           readsEveryDimension: readsEveryDimension, load: { path in load(path, &input) })
       }
-      if let modes { return (try modes.merged(breakpoints: breakpoints), modes) }
+      if let modes {
+        return (
+          try modes.merged(breakpoints: breakpoints, oneValuePerPath: readsEveryDimension),
+          modes
+        )
+      }
     } catch {
       throw UsageError(error.message)
     }

@@ -36,10 +36,13 @@ enum GenerateCommand {
       expressions: AuditCommand.compiler)
     let files = try input.files(input: &streams.input)
     let name = try parsed.value(Options.generatedName) ?? TokenCodeGenerator.defaultName
+    let (system, modes) = try DesignModesInput.system(
+      files, options: options, parsed: parsed, input: &streams.input, readsEveryDimension: true)
+    let fileNames = modes?.files ?? files.map(\.name)
     let source: String
     let generator: TokenCodeGenerator
     do throws(TokenCodeGenerator.Failure) {
-      generator = try TokenCodeGenerator(files: files, options: options, name: name)
+      generator = try TokenCodeGenerator(system: system, fileNames: fileNames, name: name)
       source = try generator.source()
     } catch {
       // Policy: one `error:` line per cause; the last is the error the tool exits with.
@@ -57,7 +60,7 @@ enum GenerateCommand {
       streams.output.writeLine(
         "wrote \(ControlCharacters.escaped(out)): enum \(generator.name), "
           + generator.system.tokens.count.counted("token") + " from "
-          + files.count.counted("file") + " (scaling \(generator.system.scaling.name))")
+          + fileNames.count.counted("file") + " (scaling \(generator.system.scaling.name))")
     }
     return CommandLineTool.success
   }
@@ -103,8 +106,9 @@ extension Command {
     ],
     options: [
       Options.out.spec.withHelp("the Swift file to write (required)"), Options.generatedName.spec,
-      Options.scaling.spec, Options.rootSize.spec, Options.role.spec,
-      Options.compilerDiagnostics.spec, Options.quiet.spec.withHelp("no summary line"),
+      Options.scaling.spec, Options.rootSize.spec, Options.role.spec, Options.modes.spec,
+      Options.breakpoints.spec, Options.compilerDiagnostics.spec,
+      Options.quiet.spec.withHelp("no summary line"),
     ],
     synopsis: [Options.out.spec, Options.generatedName.spec, Options.scaling.spec],
     discussion: """
