@@ -246,8 +246,8 @@ extension Options {
           "expected NAME=WIDTH pairs such as 'md=672,lg=1056' (widths 0…100000 points), got "
             + "'\(UsageError.shown(String(item)))'")
       }
-      guard !breakpoints.contains(where: { $0.context == name }) else {
-        throw .message("'\(UsageError.shown(name))' is given twice")
+      guard !breakpoints.contains(where: { $0.context == name || $0.width == width }) else {
+        throw .message("'\(UsageError.shown(name))' or its width is given twice")
       }
       breakpoints.append(DesignModes.Breakpoint(context: name, width: width))
     }

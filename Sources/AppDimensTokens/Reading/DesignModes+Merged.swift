@@ -80,6 +80,12 @@ extension DesignModes {
     -> [(mode: Int, width: Double)]
   {
     guard !breakpoints.isEmpty else { return [] }
+    guard Set(breakpoints.map(\.width)).count == breakpoints.count,
+      breakpoints.allSatisfy(\.width.isFinite)
+    else {
+      throw DesignSystem.ReadError(
+        message: "\(resolver): the breakpoints' widths must be finite and differ")
+    }
     let names = Set(breakpoints.map(\.context))
     let modifiers = Array(Set(modes.map(\.modifier))).sorted()
     for modifier in modifiers {
