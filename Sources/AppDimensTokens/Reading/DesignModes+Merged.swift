@@ -114,12 +114,17 @@ extension DesignModes {
     var units: [(modes: [Int], token: DesignToken, key: String)] = []
     var rest = entries
     if !responsive.isEmpty {
+      // Each mode's token by mode, and whether a mode is a breakpoint: linear in the modes.
+      var byMode = [DesignToken?](repeating: nil, count: modes.count)
+      for entry in entries { byMode[entry.mode] = entry.token }
+      var isBreakpoint = [Bool](repeating: false, count: modes.count)
+      for breakpoint in responsive { isBreakpoint[breakpoint.mode] = true }
       let inside = responsive.compactMap { breakpoint in
-        entries.first { $0.mode == breakpoint.mode }.map { ($0.token, breakpoint.width) }
+        byMode[breakpoint.mode].map { ($0, breakpoint.width) }
       }
       if inside.count == responsive.count, let first = inside.first {
         let modes = responsive.map(\.mode)
-        rest = entries.filter { !modes.contains($0.mode) }
+        rest = entries.filter { !isBreakpoint[$0.mode] }
         if inside.allSatisfy({ Self.key($0.0) == Self.key(first.0) }) {
           units.append((modes, first.0, Self.key(first.0)))
         } else {
@@ -130,11 +135,14 @@ extension DesignModes {
     for entry in rest {
       units.append(([entry.mode], entry.token, Self.key(entry.token)))
     }
+    // Policy: groups found by key in a table, so a path read in all 64 modes costs 64 looks.
     var groups: [(modes: [Int], token: DesignToken, key: String)] = []
+    var groupOfKey: [String: Int] = [:]
     for unit in units {
-      if let index = groups.firstIndex(where: { $0.key == unit.key }) {
+      if let index = groupOfKey[unit.key] {
         groups[index].modes += unit.modes
       } else {
+        groupOfKey[unit.key] = groups.count
         groups.append(unit)
       }
     }

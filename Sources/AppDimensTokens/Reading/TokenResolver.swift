@@ -176,7 +176,15 @@ struct TokenResolver {
       return
     }
     var modifier = Modifier(name: name, offset: offset, contexts: [], defaultContext: 0)
+    // At most 64 modifiers hold contexts (each holds one or more), so this sum is bounded.
     let room = Self.maximumContexts - modifiers.reduce(0) { $0 + $1.contexts.count }
+    guard room > 0 else {
+      problem(
+        offset,
+        "modifier '\(JSONDocument.shown(name))': not read, more than \(Self.maximumContexts) "
+          + "contexts in all")
+      return
+    }
     for member in contexts.lazyMembers {
       guard modifier.contexts.count < room else {
         problem(

@@ -13,6 +13,8 @@
 /// | `--devices LIST` | every device of the platforms | narrows the devices |
 /// | `--categories LIST` | every category of each platform | Dynamic Type categories |
 /// | `--rules LIST` | all four | `text-200`, `text-minimum`, `target-size`, `fits-window` |
+/// | `--modes LIST` | every context | a DTCG resolver's contexts to read (``DesignModesInput``) |
+/// | `--breakpoints NAME=W,…` | none | a resolver modifier's contexts as window widths (min-width) |
 /// | `--details` | off | one row per failing window under the summary lines |
 /// | `--strict` | off | a problem row exits 2 |
 /// | `--allow-empty` | off | nothing audited exits 0 |
@@ -195,8 +197,8 @@ enum AuditCommand {
     let allowEmpty = "; --allow-empty exits 0 instead"
     guard system.tokenCount > 0 else {
       return "\(where_): nothing audited: no design token read (a token is an object with "
-        + "\"$value\"; a resolver or theme file only lists token files: pass those files or "
-        + "their folder)" + allowEmpty
+        + "\"$value\"; a Tokens Studio theme file only lists token files: pass those files "
+        + "or their folder)" + allowEmpty
     }
     if let first = problems.first, noRole == 0 {
       return "\(where_): nothing audited: every token with a role is a problem ("

@@ -9,6 +9,7 @@
 /// | `--name NAME` | `DesignTokens` | the enum's name |
 /// | `--scaling S` | as `audit` | `fixed`, `appdimens`, `frame:WxH`: how each number is drawn |
 /// | `--root-size PT`, `--role ROLE=GLOB` | as `audit` | points per rem; roles (a role makes a `number` a size) |
+/// | `--modes LIST`, `--breakpoints NAME=W,…` | as `audit` | a DTCG resolver: one mode, or a breakpoint modifier as breakpoint tables; several modes otherwise are refused |
 /// | `--diagnostics STYLE` | `tool` | `compiler`: `FILE:LINE:COLUMN: error: …` lines, which build logs place at the token |
 /// | `--quiet` | off | no summary line |
 ///
