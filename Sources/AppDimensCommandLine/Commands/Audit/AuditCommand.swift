@@ -87,7 +87,8 @@ enum AuditCommand {
     }
     let allowEmpty = try parsed.isSet(Options.allowEmpty)
     guard !tokens.isEmpty || allowEmpty else {
-      throw UsageError(Self.nothingToAudit(system, files: files, problems: problems))
+      throw UsageError(
+        Self.nothingToAudit(system, files: files, problems: problems, resolver: modes != nil))
     }
     var report = DesignAudit(tokens: tokens, windows: windows, rules: rules).run()
     guard report.checked > 0 || allowEmpty else {
@@ -189,12 +190,21 @@ enum AuditCommand {
   /// The message when no token is audited: why (no token read, none with a role, every one a
   /// problem) and what to pass.
   static func nothingToAudit(
-    _ system: DesignSystem, files: [DesignSystem.File], problems: [DesignTokenProblem]
+    _ system: DesignSystem, files: [DesignSystem.File], problems: [DesignTokenProblem],
+    resolver: Bool = false
   ) -> String {
     let where_ = files.count == 1 ? files[0].name : "\(files.count) files"
     let read = system.types.prefix(4).map { "\($0.count) \($0.name)" }.joined(separator: ", ")
     let noRole = system.skipped.first { $0.name == "no role" }?.count ?? 0
     let allowEmpty = "; --allow-empty exits 0 instead"
+    if system.tokenCount == 0, resolver {
+      // A resolver whose files hold no token: say why (its first problem), not how to pass
+      // token files.
+      return "\(where_): nothing audited: no design token read through the resolver"
+        + (problems.first.map {
+          " (" + problems.count.counted("problem") + "; the first: " + $0.description + ")"
+        } ?? "") + allowEmpty
+    }
     guard system.tokenCount > 0 else {
       return "\(where_): nothing audited: no design token read (a token is an object with "
         + "\"$value\"; a Tokens Studio theme file only lists token files: pass those files "

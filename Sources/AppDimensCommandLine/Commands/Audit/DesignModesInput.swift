@@ -41,11 +41,17 @@ enum DesignModesInput {
     }
   }
 
-  /// The bytes of a file a resolver names; standard input is never one.
+  /// The bytes of a file a resolver names: a regular file (a pipe or a device named by a
+  /// hostile resolver is never read, so it cannot block the tool); standard input never.
   private static func load(_ path: String, _ input: inout any CommandInput)
     -> Result<[UInt8], DesignSystem.ReadError>
   {
-    guard path != "-" else { return .failure(.init(message: "not a file")) }
+    switch SystemIO.kind(path, followingLinks: true) {
+    case .regular?: break
+    case nil: return .failure(.init(message: "cannot read: no such file"))
+    case .directory?: return .failure(.init(message: "a folder, not a token file"))
+    default: return .failure(.init(message: "not a regular file"))
+    }
     do throws(UsageError) {
       return .success(try FileInput.read(path, input: &input))
     } catch {

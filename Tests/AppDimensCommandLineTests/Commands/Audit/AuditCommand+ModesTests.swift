@@ -105,4 +105,23 @@ struct AuditCommandModesTests {
           + ".breakpoints([.width(1000.0): DesignTokenValue.text(20.0, relativeTo: .body, "
           + "scaling: .fixed)])"))
   }
+
+  /// A resolver that names a device, a folder and nothing is never read from them (a device
+  /// could block the tool); with no token read, the message gives the first problem.
+  @Test func onlyRegularFilesAreReadThroughAResolver() throws {
+    let resolver = """
+      {"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "/dev/zero"}, {"$ref": "."}]}},
+       "resolutionOrder": [{"$ref": "#/sets/s"}]}
+      """
+    let (_, path) = try Self.design(resolver: resolver)
+    let run = runTool(["audit", path])
+    #expect(run.status == 2)
+    #expect(
+      run.error.lines.first
+        == "error: \(path): nothing audited: no design token read through the resolver (2 "
+        + "problems; the first: \(path):1:60: '/dev/zero': not a regular file); --allow-empty "
+        + "exits 0 instead")
+    let listed = runTool(["audit", path, "--allow-empty"])
+    #expect(listed.output.text.contains("a folder, not a token file"))
+  }
 }
