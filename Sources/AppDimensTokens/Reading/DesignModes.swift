@@ -155,8 +155,10 @@ public struct DesignModes: Sendable {
     where !all.contains(where: { $0.0.name == name || $0.0.modifier + "/" + $0.0.context == name })
     {
       throw DesignSystem.ReadError(
-        message: "\(resolver.name): no mode '\(JSONDocument.shown(name))' (modes: "
-          + all.map(\.0.name).joined(separator: ", ") + ")")
+        message: "\(resolver.name): no mode '\(JSONDocument.shown(name))' ("
+          + (resolver.modifiers.isEmpty
+            ? "the resolver has no modifiers"
+            : "modes: " + all.map(\.0.name).joined(separator: ", ")) + ")")
     }
     let chosen = all.filter { mode in
       wanted.contains { $0 == mode.0.name || $0 == mode.0.modifier + "/" + mode.0.context }

@@ -82,6 +82,13 @@ struct DesignModesTests {
     // "Sets": the last occurrence is the final value.
     #expect(merged.tokens.map { $0.value(in: .init(screenWidth: 390, screenHeight: 844)) } == [12])
     #expect(merged.problems.isEmpty)
+    // Without modifiers there is no mode to choose.
+    #expect {
+      _ = try Self.read(resolver, files, modes: ["large"])
+    } throws: { error in
+      (error as? DesignSystem.ReadError)?.message
+        == "tokens/design.resolver.json: no mode 'large' (the resolver has no modifiers)"
+    }
   }
 
   @Test func whatIsNotReadIsAProblemAtTheResolversLine() throws {
