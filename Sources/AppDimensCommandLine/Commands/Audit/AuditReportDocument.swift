@@ -23,7 +23,7 @@
 /// (``csvTable()``); JSON keeps every field:
 ///
 /// ```
-/// {"scaling", "designFrame": [W, H] | null, "rootSize", "platforms",
+/// {"scaling", "designFrame": [W, H] | null, "rootSize", "platforms", "modes",
 ///  "tokens": {"read", "audited", "types", "skipped"},
 ///  "roles": [{"role", "pattern", "matched"}…],
 ///  "findings": [{"token", "rule", "value", "source", "alias", "description", "location",
@@ -549,6 +549,7 @@ struct AuditReportDocument {
       ),
       ("rootSize", .number(rootSize)),
       ("platforms", .array(platforms.map { .string($0.rawValue) })),
+      ("modes", .array(modes.map { .string($0) })),
       (
         "tokens",
         .object([
