@@ -55,13 +55,17 @@ var targets: [Target] = [
   library("AppDimensBreakpoints", ["AppDimens"]),
   // Adaptizer's module-level key names; deliberately not re-exported by the umbrella.
   library("AppDimensAdaptizer", ["AppDimensBreakpoints"]),
-  library("AppDimensDynamicType", ["AppDimens", "AppDimensStrategies"]),
+  library(
+    "AppDimensDynamicType", ["AppDimens", "AppDimensStrategies", "AppDimensBreakpoints"]),
   library("AppDimensDevices", ["AppDimens"]),
   // The design-token reader, read with the tools' own JSON reader (AppDimensToolSupport);
   // the audit and the Swift generator both use it.
   library(
     "AppDimensTokens",
-    ["AppDimens", "AppDimensDevices", "AppDimensDynamicType", "AppDimensToolSupport"]),
+    [
+      "AppDimens", "AppDimensBreakpoints", "AppDimensDevices", "AppDimensDynamicType",
+      "AppDimensToolSupport",
+    ]),
   library(
     "AppDimensAudit",
     [

@@ -211,6 +211,48 @@ extension Options {
     noun: "platform", names: { DesignPlatform.allCases.map(\.rawValue) },
     fallback: "the platforms are iOS, iPadOS, watchOS, tvOS, visionOS and macOS"
   ) { DesignPlatform(name: $0).map { [$0] } }
+  /// `--modes`: the modes of a resolver to read.
+  static let modes = Option<[String]>(
+    spec: spec(
+      "modes", "LIST",
+      "the modes of a DTCG resolver to read, comma-separated: context names ('md,lg'), or "
+        + "MODIFIER/CONTEXT (default: every context of every modifier)",
+      expected: "context names, comma-separated")
+  ) { text throws(OptionError) in
+    let names = text.split(separator: ",").map { String($0).trimmingSpaces() }
+    guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
+      throw .expected("context names, comma-separated")
+    }
+    return names
+  }
+  /// `--breakpoints`: a resolver modifier's contexts as window widths.
+  static let breakpoints = Option<[DesignModes.Breakpoint]>(
+    spec: spec(
+      "breakpoints", "NAME=W,…",
+      "a resolver modifier's contexts as window widths in points, each the narrowest window it "
+        + "is for ('md=672,lg=1056,xlg=1312,max=1584'): each window is judged with the context "
+        + "of the largest width not above its own (the narrowest below every width)",
+      expected: "NAME=WIDTH pairs, comma-separated")
+  ) { text throws(OptionError) in
+    var breakpoints: [DesignModes.Breakpoint] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let parts = item.split(separator: "=", omittingEmptySubsequences: false)
+      let name = parts.first.map { String($0).trimmingSpaces() } ?? ""
+      guard parts.count == 2, !name.isEmpty,
+        let width = NumberScanner.parse(String(parts[1]).trimmingSpaces()),
+        (0...100_000).contains(width)
+      else {
+        throw .message(
+          "expected NAME=WIDTH pairs such as 'md=672,lg=1056' (widths 0…100000 points), got "
+            + "'\(UsageError.shown(String(item)))'")
+      }
+      guard !breakpoints.contains(where: { $0.context == name || $0.width == width }) else {
+        throw .message("'\(UsageError.shown(name))' or its width is given twice")
+      }
+      breakpoints.append(DesignModes.Breakpoint(context: name, width: width))
+    }
+    return breakpoints
+  }
   static let details = flag(
     "details", "list each line's tokens and failing windows (csv: one row per failing window)")
   static let strict = flag("strict", "exit 2 when a token cannot be read (a problem row)")

@@ -1,3 +1,5 @@
+import AppDimensBreakpoints
+
 /// A design token's size as generated code holds it (`appdimens generate`): a number in
 /// points, whether it is a dimension or text (with its Apple text style), and how the app
 /// draws it — the same three choices `appdimens audit --scaling` judges.
@@ -49,11 +51,38 @@ public struct DesignTokenValue: Hashable, Sendable {
   /// How the app draws the number.
   public let scaling: Scaling
 
+  /// The values for wider windows, by the width each starts at (a DTCG resolver's breakpoint
+  /// contexts, `appdimens generate --breakpoints`); nil when the value is one for every window.
+  public let widths: Breakpoints<DesignTokenValue>?
+
   /// A value of `points`, `kind` and `scaling`.
   public init(points: Double, kind: Kind, scaling: Scaling) {
     self.points = points
     self.kind = kind
     self.scaling = scaling
+    self.widths = nil
+  }
+
+  /// This value below every width of `widths`, and from each width on the value of that width
+  /// (CSS's `min-width`, ranked by ``/AppDimensBreakpoints/Breakpoints/resolve(_:)``: the
+  /// bucket of a width key, else the largest width key below the window).
+  ///
+  /// | value | window width | result |
+  /// |---|---|---|
+  /// | `.text(42).breakpoints([.width(1056): .text(54)])` | 390 | `.text(42)`'s |
+  /// | same | 1056, 1200 | `.text(54)`'s |
+  public func breakpoints(_ widths: Breakpoints<DesignTokenValue>) -> DesignTokenValue {
+    DesignTokenValue(points: points, kind: kind, scaling: scaling, widths: widths)
+  }
+
+  /// A value with every field.
+  private init(
+    points: Double, kind: Kind, scaling: Scaling, widths: Breakpoints<DesignTokenValue>?
+  ) {
+    self.points = points
+    self.kind = kind
+    self.scaling = scaling
+    self.widths = widths
   }
 
   /// A length of `points`.
@@ -70,6 +99,7 @@ public struct DesignTokenValue: Hashable, Sendable {
 
   /// The value in points in `configuration`'s window (a text size at its text size).
   public func resolve(_ configuration: DimensConfiguration) -> Double {
+    if let chosen = widths?.resolve(configuration) { return chosen.resolve(configuration) }
     var window = configuration
     if case .frame(let frame) = scaling, window.designFrame != frame {
       window = window.replacingDesignFrame(frame)

@@ -176,16 +176,34 @@ public struct DesignSystem: Sendable {
       throw ReadError(
         message: "rootSize: expected a number in 1…1000 points, got \(options.rootSize)")
     }
-    var tree = TokenTree()
+    var documents: [(document: JSONDocument, name: String)] = []
     for file in files {
-      let document: JSONDocument
       do {
-        document = try JSONDocument(bytes: file.bytes, fileName: file.name)
+        documents.append((try JSONDocument(bytes: file.bytes, fileName: file.name), file.name))
       } catch {
         throw ReadError(message: error.message)
       }
+    }
+    try self.init(
+      documents: documents, options: options, readsEveryDimension: readsEveryDimension)
+  }
+
+  /// Reads files already parsed (a resolver's modes share them); with
+  /// `overridesAcrossFiles`, a later file's token replaces an earlier file's without a
+  /// problem, as a resolver's sources do.
+  package init(
+    documents: [(document: JSONDocument, name: String)], options: Options,
+    readsEveryDimension: Bool, overridesAcrossFiles: Bool = false
+  ) throws(ReadError) {
+    guard Options.rootSizes.contains(options.rootSize) else {
+      throw ReadError(
+        message: "rootSize: expected a number in 1…1000 points, got \(options.rootSize)")
+    }
+    var tree = TokenTree()
+    tree.overridesAcrossFiles = overridesAcrossFiles
+    for (document, name) in documents {
       do {
-        try tree.add(document, name: file.name)
+        try tree.add(document, name: name)
       } catch {
         throw ReadError(message: error.message)
       }
@@ -203,6 +221,20 @@ public struct DesignSystem: Sendable {
     platforms = tree.platforms ?? DesignPlatform.defaultPlatforms
     declaresPlatforms = tree.platforms != nil
     roleMatches = zip(reader.rules, reader.ruleCounts).map { RoleMatch(rule: $0, count: $1) }
+  }
+
+  /// `system` with `tokens` and `problems` in place of its own: a resolver's modes read as
+  /// one design (``DesignModes/merged(breakpoints:)``).
+  package init(_ system: DesignSystem, tokens: [DesignToken], problems: [DesignTokenProblem]) {
+    self.tokens = tokens
+    self.problems = problems
+    types = system.types
+    skipped = system.skipped
+    scaling = system.scaling
+    rootSize = system.rootSize
+    platforms = system.platforms
+    declaresPlatforms = system.declaresPlatforms
+    roleMatches = system.roleMatches
   }
 
   /// Counts, most first (equal counts in first-seen order).

@@ -45,6 +45,9 @@ struct TokenTree {
   /// The longest path read, in UTF-8 bytes; a longer group or token is a problem, not read.
   static let maximumPathLength = 1024
 
+  /// Whether a token of a later file replaces one of an earlier file silently, as the
+  /// sources of a DTCG resolver do (else it is a "defined again" problem).
+  var overridesAcrossFiles = false
   /// The files, in the order given.
   private(set) var files: [File] = []
   /// The tokens, in file order (a token defined again keeps the first one's place).
@@ -281,11 +284,14 @@ struct TokenTree {
     } else {
       let earlier = tokens[index]
       let earlierValue = self.value(of: earlier)
-      problems.append(
-        problem(
-          value.offset, file, shown,
-          "defined again (first at \(location(earlierValue.offset, Int(truncatingIfNeeded: earlier.file)))); this "
-            + "definition is used, as files merge in the order given"))
+      // DTCG resolver 2025.10, "Sets": a later source overrides an earlier one; not a problem.
+      if !overridesAcrossFiles || Int(truncatingIfNeeded: earlier.file) == file {
+        problems.append(
+          problem(
+            value.offset, file, shown,
+            "defined again (first at \(location(earlierValue.offset, Int(truncatingIfNeeded: earlier.file)))); this "
+              + "definition is used, as files merge in the order given"))
+      }
       tokens[index] = token
     }
     if let alias { rootAliases[alias] = Int32(truncatingIfNeeded: index) }

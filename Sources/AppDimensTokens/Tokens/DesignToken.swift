@@ -96,16 +96,21 @@ public struct DesignToken: Sendable {
     let source: String
     let number: Double?
     let renumber: (tail: String, compile: DesignSystem.ExpressionCompiler)?
+    /// A breakpoint modifier's contexts, narrowest first: the width each starts at and its
+    /// token (empty for other values).
+    let steps: [(width: Double, token: DesignToken)]
 
     init(
       _ value: @escaping @Sendable (DimensConfiguration) -> Double, source: String,
       number: Double? = nil,
-      renumber: (tail: String, compile: DesignSystem.ExpressionCompiler)? = nil
+      renumber: (tail: String, compile: DesignSystem.ExpressionCompiler)? = nil,
+      steps: [(width: Double, token: DesignToken)] = []
     ) {
       self.value = value
       self.source = source
       self.number = number
       self.renumber = renumber
+      self.steps = steps
     }
   }
 
@@ -182,7 +187,7 @@ public struct DesignToken: Sendable {
   }
 
   /// What a file says about the token, when it was read from one.
-  private var read: Read? {
+  var read: Read? {
     guard case .read(let read) = storage else { return nil }
     return read
   }
@@ -202,6 +207,20 @@ public struct DesignToken: Sendable {
     self.path = path
     self.role = role
     self.storage = .read(read)
+  }
+
+  /// A token with `storage`.
+  private init(_ path: String, role: Role, storage: Storage) {
+    self.path = path
+    self.role = role
+    self.storage = storage
+  }
+
+  /// The same token under another path (a mode's token, `type.body01 [lg]`).
+  func renamed(_ path: String) -> DesignToken {
+    var token = DesignToken(path, role: role, storage: storage)
+    token.alias = alias
+    return token
   }
 
   /// A text size: checked by `text-200` and `text-minimum`.
@@ -236,53 +255,12 @@ public struct DesignToken: Sendable {
     }
   }
 
-  /// The same token with ``alias`` set to `source` and the generated member's name (Figma's
-  /// `com.figma.codeSyntax.iOS`) set when the file gives one.
-  func annotated(alias source: String?, memberName: String?) -> DesignToken {
-    var token = self
-    token.alias = source
-    // Policy: the name is kept in the read token's object, which is remade only for the few
-    // tokens that carry one, so a token stays its size.
-    if let memberName, let read {
-      token = DesignToken(
-        path, role: role,
-        read: Read(
-          value: read.value, written: read.written, description: read.description,
-          location: read.location, note: read.note, memberName: memberName))
-      token.alias = source
-    }
-    return token
-  }
-
   /// The name the file gives the token's generated member (Figma's
   /// `com.figma.codeSyntax.iOS`), when it gives one.
   var memberName: String? { read?.memberName }
 
   /// How the value is drawn, when the token was read from a file.
   var readValue: Read.Value? { read?.value }
-
-  /// The same token with `number` in place of ``number`` (`"48px"` for `"44px"`), nil when
-  /// its value is not a number times a rule (a closure, design points).
-  public func withNumber(_ number: Double) -> DesignToken? {
-    guard let read else { return nil }
-    switch read.value {
-    case .plain(_, let unit, let rootSize, let style, let scaling):
-      let dimension = WrittenDimension(number: number, unit: unit)
-      return TokenReading.plainToken(
-        path, role, dimension, style: style, rootSize: rootSize, scaling: scaling,
-        written: dimension.text(number), description: read.description,
-        location: read.location, note: read.note)
-    case .computed(let computed):
-      guard let (tail, compile) = computed.renumber else { return nil }
-      let rebuilt = DesignScaling.number(number) + tail
-      guard
-        case .success(let token) = TokenReading.compiled(
-          path, role, rebuilt, compile, written: rebuilt, description: read.description,
-          location: read.location, note: read.note)
-      else { return nil }
-      return token
-    }
-  }
 }
 
 /// Where a token is written: the file, and the line and column of its `$value` (from 1;

@@ -1,3 +1,4 @@
+import AppDimensBreakpoints
 import AppDimensTestSupport
 import Testing
 
@@ -46,5 +47,23 @@ struct DesignTokenValueTests {
     let other = Self.se.replacingDesignFrame(DesignFrame(width: 320, height: 568))
     let value = DesignTokenValue.dimension(16, scaling: .frame(Self.frame))
     #expect(isClose(value.resolve(other), 16 * 375 / 390))
+  }
+
+  /// A value with breakpoints: below every width the value itself, from each width on that
+  /// width's value (CSS `min-width`), text still growing with Dynamic Type.
+  @Test func breakpointsChooseByTheWindowsWidth() {
+    let value = DesignTokenValue.text(42).breakpoints([
+      .width(1056): .text(54), .width(1312): .text(60),
+    ])
+    for (width, expected) in [
+      (390.0, 42.0), (1055, 42), (1056, 54), (1200, 54), (1312, 60), (2000, 60),
+    ] {
+      #expect(value.resolve(DimensConfiguration(screenWidth: width, screenHeight: 900)) == expected)
+    }
+    // A text size still follows its style: 42 pt body at AX3 is what 42 pt alone gives there.
+    let ax3 = DimensConfiguration(
+      screenWidth: 390, screenHeight: 844, displayScale: 3, contentSizeCategory: .accessibility3)
+    #expect(value.resolve(ax3) == DesignTokenValue.text(42).resolve(ax3))
+    #expect(value != DesignTokenValue.text(42) && value.widths?.entries.count == 2)
   }
 }

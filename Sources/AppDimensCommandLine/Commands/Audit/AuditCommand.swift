@@ -13,6 +13,8 @@
 /// | `--devices LIST` | every device of the platforms | narrows the devices |
 /// | `--categories LIST` | every category of each platform | Dynamic Type categories |
 /// | `--rules LIST` | all four | `text-200`, `text-minimum`, `target-size`, `fits-window` |
+/// | `--modes LIST` | every context | a DTCG resolver's contexts to read (``DesignModesInput``) |
+/// | `--breakpoints NAME=W,…` | none | a resolver modifier's contexts as window widths (min-width) |
 /// | `--details` | off | one row per failing window under the summary lines |
 /// | `--strict` | off | a problem row exits 2 |
 /// | `--allow-empty` | off | nothing audited exits 0 |
@@ -74,12 +76,8 @@ enum AuditCommand {
       roles: try parsed.values(Options.role).flatMap { $0 },
       expressions: Self.compiler)
     let files = try input.files(input: &streams.input)
-    let system: DesignSystem
-    do throws(DesignSystem.ReadError) {
-      system = try DesignSystem(files: files, options: options)
-    } catch {
-      throw UsageError(error.message)
-    }
+    let (system, modes) = try DesignModesInput.system(
+      files, options: options, parsed: parsed, input: &streams.input)
     let (platforms, windows, deviceCount) = try Self.windows(parsed, system, categories)
     var problems = input.skipped + system.problems
     let tokens = Self.finiteTokens(system.tokens, windows, problems: &problems)
@@ -89,7 +87,8 @@ enum AuditCommand {
     }
     let allowEmpty = try parsed.isSet(Options.allowEmpty)
     guard !tokens.isEmpty || allowEmpty else {
-      throw UsageError(Self.nothingToAudit(system, files: files, problems: problems))
+      throw UsageError(
+        Self.nothingToAudit(system, files: files, problems: problems, resolver: modes != nil))
     }
     var report = DesignAudit(tokens: tokens, windows: windows, rules: rules).run()
     guard report.checked > 0 || allowEmpty else {
@@ -114,12 +113,15 @@ enum AuditCommand {
     }
     noteSkippedWindows(windows, categories: categories, rules: rules, &streams)
     let document = AuditReportDocument(
-      report: report, system: system, tokens: tokens, problems: problems, files: files.count,
+      report: report, system: system, tokens: tokens, problems: problems,
+      files: modes?.files.count ?? files.count,
       platforms: platforms,
       platformsDeclared: try parsed.value(Options.platforms) == nil
         && system.declaresPlatforms,
       deviceCount: deviceCount, windowCount: windows.count,
-      details: try parsed.isSet(Options.details), textSizes: Self.textSizes(windows))
+      details: try parsed.isSet(Options.details), textSizes: Self.textSizes(windows),
+      modes: DesignModesInput.names(
+        modes, breakpoints: try parsed.value(Options.breakpoints) ?? []))
     try deliver(
       document.render(format), summary: document.summary, parsed: parsed, output: &streams.output)
     return report.isClean || recording != nil ? CommandLineTool.success : CommandLineTool.failure
@@ -188,16 +190,25 @@ enum AuditCommand {
   /// The message when no token is audited: why (no token read, none with a role, every one a
   /// problem) and what to pass.
   static func nothingToAudit(
-    _ system: DesignSystem, files: [DesignSystem.File], problems: [DesignTokenProblem]
+    _ system: DesignSystem, files: [DesignSystem.File], problems: [DesignTokenProblem],
+    resolver: Bool = false
   ) -> String {
     let where_ = files.count == 1 ? files[0].name : "\(files.count) files"
     let read = system.types.prefix(4).map { "\($0.count) \($0.name)" }.joined(separator: ", ")
     let noRole = system.skipped.first { $0.name == "no role" }?.count ?? 0
     let allowEmpty = "; --allow-empty exits 0 instead"
+    if system.tokenCount == 0, resolver {
+      // A resolver whose files hold no token: say why (its first problem), not how to pass
+      // token files.
+      return "\(where_): nothing audited: no design token read through the resolver"
+        + (problems.first.map {
+          " (" + problems.count.counted("problem") + "; the first: " + $0.description + ")"
+        } ?? "") + allowEmpty
+    }
     guard system.tokenCount > 0 else {
       return "\(where_): nothing audited: no design token read (a token is an object with "
-        + "\"$value\"; a resolver or theme file only lists token files: pass those files or "
-        + "their folder)" + allowEmpty
+        + "\"$value\"; a Tokens Studio theme file only lists token files: pass those files "
+        + "or their folder)" + allowEmpty
     }
     if let first = problems.first, noRole == 0 {
       return "\(where_): nothing audited: every token with a role is a problem ("
@@ -336,7 +347,8 @@ extension Command {
     ],
     options: [
       Options.scaling.spec, Options.rootSize.spec, Options.role.spec, Options.platforms.spec,
-      Options.devices.spec, Options.auditCategories, Options.rules.spec, Options.details.spec,
+      Options.devices.spec, Options.auditCategories, Options.rules.spec, Options.modes.spec,
+      Options.breakpoints.spec, Options.details.spec,
       Options.strict.spec, Options.allowEmpty.spec, Options.auditFormat.spec,
       Options.baseline.spec, Options.writeBaseline.spec, Options.out.spec,
       Options.quiet.spec.withHelp("no summary line"),

@@ -23,7 +23,7 @@
 /// (``csvTable()``); JSON keeps every field:
 ///
 /// ```
-/// {"scaling", "designFrame": [W, H] | null, "rootSize", "platforms",
+/// {"scaling", "designFrame": [W, H] | null, "rootSize", "platforms", "modes",
 ///  "tokens": {"read", "audited", "types", "skipped"},
 ///  "roles": [{"role", "pattern", "matched"}…],
 ///  "findings": [{"token", "rule", "value", "source", "alias", "description", "location",
@@ -61,6 +61,8 @@ struct AuditReportDocument {
   let details: Bool
   /// Every text size the windows visit, smallest first: what "every size" means.
   let textSizes: [AppTextSize]
+  /// The modes of a resolver read (`md (≥672 pt)`, `dark`); empty for plain files.
+  var modes: [String] = []
 
   /// The findings by cause, in report order.
   var groups: [DesignFindingGroup] { report.groupedFindings(tokens: tokens) }
@@ -403,6 +405,7 @@ struct AuditReportDocument {
     found +=
       " (\(tokens.count) of " + system.tokenCount.counted("token") + " audited, "
       + windowCount.counted("window") + " of " + deviceCount.counted("device") + ")"
+    if !modes.isEmpty { found += "; modes: " + modes.joined(separator: ", ") }
     if report.accepted > 0 { found += "; \(report.accepted) accepted by the baseline" }
     if !problems.isEmpty { found += "; " + problems.count.counted("problem") }
     return found
@@ -546,6 +549,7 @@ struct AuditReportDocument {
       ),
       ("rootSize", .number(rootSize)),
       ("platforms", .array(platforms.map { .string($0.rawValue) })),
+      ("modes", .array(modes.map { .string($0) })),
       (
         "tokens",
         .object([

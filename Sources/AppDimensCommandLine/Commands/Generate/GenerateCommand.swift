@@ -9,6 +9,7 @@
 /// | `--name NAME` | `DesignTokens` | the enum's name |
 /// | `--scaling S` | as `audit` | `fixed`, `appdimens`, `frame:WxH`: how each number is drawn |
 /// | `--root-size PT`, `--role ROLE=GLOB` | as `audit` | points per rem; roles (a role makes a `number` a size) |
+/// | `--modes LIST`, `--breakpoints NAME=W,…` | as `audit` | a DTCG resolver: one mode, or a breakpoint modifier as breakpoint tables; several modes otherwise are refused |
 /// | `--diagnostics STYLE` | `tool` | `compiler`: `FILE:LINE:COLUMN: error: …` lines, which build logs place at the token |
 /// | `--quiet` | off | no summary line |
 ///
@@ -36,10 +37,13 @@ enum GenerateCommand {
       expressions: AuditCommand.compiler)
     let files = try input.files(input: &streams.input)
     let name = try parsed.value(Options.generatedName) ?? TokenCodeGenerator.defaultName
+    let (system, modes) = try DesignModesInput.system(
+      files, options: options, parsed: parsed, input: &streams.input, readsEveryDimension: true)
+    let fileNames = modes?.files ?? files.map(\.name)
     let source: String
     let generator: TokenCodeGenerator
     do throws(TokenCodeGenerator.Failure) {
-      generator = try TokenCodeGenerator(files: files, options: options, name: name)
+      generator = try TokenCodeGenerator(system: system, fileNames: fileNames, name: name)
       source = try generator.source()
     } catch {
       // Policy: one `error:` line per cause; the last is the error the tool exits with.
@@ -57,7 +61,7 @@ enum GenerateCommand {
       streams.output.writeLine(
         "wrote \(ControlCharacters.escaped(out)): enum \(generator.name), "
           + generator.system.tokens.count.counted("token") + " from "
-          + files.count.counted("file") + " (scaling \(generator.system.scaling.name))")
+          + fileNames.count.counted("file") + " (scaling \(generator.system.scaling.name))")
     }
     return CommandLineTool.success
   }
@@ -103,8 +107,9 @@ extension Command {
     ],
     options: [
       Options.out.spec.withHelp("the Swift file to write (required)"), Options.generatedName.spec,
-      Options.scaling.spec, Options.rootSize.spec, Options.role.spec,
-      Options.compilerDiagnostics.spec, Options.quiet.spec.withHelp("no summary line"),
+      Options.scaling.spec, Options.rootSize.spec, Options.role.spec, Options.modes.spec,
+      Options.breakpoints.spec, Options.compilerDiagnostics.spec,
+      Options.quiet.spec.withHelp("no summary line"),
     ],
     synopsis: [Options.out.spec, Options.generatedName.spec, Options.scaling.spec],
     discussion: """

@@ -456,13 +456,13 @@ struct AuditCommandTests {
         "error: <stdin>: nothing audited: no text token and no dimension with a role (read 1 "
         + "token: 1 dimension); give roles with --role target=GLOB (or width=, text=); "
         + "--allow-empty exits 0 instead"),
-    // No token at all: a DTCG resolver file lists token files and holds none.
+    // No token at all: a file of sets without a resolver's version or order holds none.
     Bad(
       arguments: ["-"], input: #"{"sets": {"base": {"sources": ["base.json"]}}}"#,
       message:
         "error: <stdin>: nothing audited: no design token read (a token is an object with "
-        + "\"$value\"; a resolver or theme file only lists token files: pass those files or "
-        + "their folder); --allow-empty exits 0 instead"),
+        + "\"$value\"; a Tokens Studio theme file only lists token files: pass those files "
+        + "or their folder); --allow-empty exits 0 instead"),
     // Tokens read, but no rule given applies on the platform: tvOS has no Dynamic Type.
     Bad(
       arguments: ["-", "--platforms", "tvOS", "--rules", "text-200"],

@@ -1,0 +1,72 @@
+/// The design of `audit` and `generate` when a file given is a DTCG resolver: its modes read
+/// by ``/AppDimensTokens/DesignModes`` (`--modes` narrows them, `--breakpoints` makes one
+/// modifier a value per window width), the files it names read from disk relative to it.
+enum DesignModesInput {
+  /// The design read from `files`: through the resolver among them (and the names of the
+  /// modes read), or as plain token files (no names).
+  static func system(
+    _ files: [DesignSystem.File], options: DesignSystem.Options, parsed: ParsedArguments,
+    input: inout any CommandInput, readsEveryDimension: Bool = false
+  ) throws(UsageError) -> (system: DesignSystem, modes: DesignModes?) {
+    let wanted = try parsed.value(Options.modes)
+    let breakpoints = try parsed.value(Options.breakpoints) ?? []
+    var modes: DesignModes?
+    do throws(DesignSystem.ReadError) {
+      if files.contains(where: DesignModes.mayBeResolver) {
+        modes = try DesignModes(
+          files: files, options: options, modes: wanted,
+          readsEveryDimension: readsEveryDimension, load: { path in load(path, &input) })
+      }
+      if let modes {
+        return (
+          try modes.merged(breakpoints: breakpoints, oneValuePerPath: readsEveryDimension),
+          modes
+        )
+      }
+    } catch {
+      throw UsageError(error.message)
+    }
+    guard wanted == nil, breakpoints.isEmpty else {
+      throw UsageError(
+        "--\(wanted != nil ? "modes" : "breakpoints") chooses among the contexts of a DTCG "
+          + "resolver file, and no file given is one")
+    }
+    do throws(DesignSystem.ReadError) {
+      return (
+        try DesignSystem(
+          files: files, options: options, readsEveryDimension: readsEveryDimension), nil
+      )
+    } catch {
+      throw UsageError(error.message)
+    }
+  }
+
+  /// The bytes of a file a resolver names: a regular file (a pipe or a device named by a
+  /// hostile resolver is never read, so it cannot block the tool); standard input never.
+  private static func load(_ path: String, _ input: inout any CommandInput)
+    -> Result<[UInt8], DesignSystem.ReadError>
+  {
+    switch SystemIO.kind(path, followingLinks: true) {
+    case .regular?: break
+    case nil: return .failure(.init(message: "cannot read: no such file"))
+    case .directory?: return .failure(.init(message: "a folder, not a token file"))
+    default: return .failure(.init(message: "not a regular file"))
+    }
+    do throws(UsageError) {
+      return .success(try FileInput.read(path, input: &input))
+    } catch {
+      return .failure(.init(message: error.message))
+    }
+  }
+
+  /// The names of the modes read, for a report's summary; empty without a resolver.
+  static func names(_ modes: DesignModes?, breakpoints: [DesignModes.Breakpoint]) -> [String] {
+    guard let modes, modes.modes.count > 1 || !(modes.modes.first?.name.isEmpty ?? true) else {
+      return []
+    }
+    return modes.modes.map { mode in
+      let width = breakpoints.first { $0.context == mode.context }?.width
+      return mode.name + (width.map { " (≥\($0.shown) pt)" } ?? "")
+    }
+  }
+}
