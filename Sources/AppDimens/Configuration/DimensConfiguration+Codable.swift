@@ -2,13 +2,15 @@ extension DimensConfiguration: Codable {
   private enum CodingKeys: String, CodingKey {
     case screenWidth, screenHeight, displayScale, fontScale, contentSizeCategory, uiMode, idiom
     case horizontalSizeClass, verticalSizeClass, maximumWindowWidth, maximumWindowHeight
-    case pixelsPerInch, designFrame
+    case pixelsPerInch, designFrame, scaleLimits
   }
 
   /// Decodes a configuration; every field but the two sides is optional, and the decoded values
   /// go through the sanitizing initializer, so a decoded configuration obeys Behavior Reference ›
   /// Configuration too. The design frame is the key `designFrame`, a `[width, height]` pair;
-  /// absent, the values are drawn for the baseline.
+  /// absent, the values are drawn for the baseline. The scale limits are the key `scaleLimits`, a
+  /// `[lower, upper]` pair, sanitized as the initializer says; absent (every configuration written
+  /// before limits existed), there is no limit.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -25,7 +27,8 @@ extension DimensConfiguration: Codable {
       maximumWindowWidth: try c.decodeIfPresent(Double.self, forKey: .maximumWindowWidth),
       maximumWindowHeight: try c.decodeIfPresent(Double.self, forKey: .maximumWindowHeight),
       pixelsPerInch: try c.decodeIfPresent(Double.self, forKey: .pixelsPerInch),
-      designFrame: try c.decodeIfPresent(DesignFrame.self, forKey: .designFrame))
+      designFrame: try c.decodeIfPresent(DesignFrame.self, forKey: .designFrame),
+      scaleLimits: try c.decodeIfPresent(ClosedRange<Double>.self, forKey: .scaleLimits))
   }
 
   /// Encodes every stored field; the optional ones only when present.
@@ -44,5 +47,6 @@ extension DimensConfiguration: Codable {
     try c.encode(maximumWindowHeight, forKey: .maximumWindowHeight)
     try c.encodeIfPresent(pixelsPerInch, forKey: .pixelsPerInch)
     try c.encodeIfPresent(designFrame, forKey: .designFrame)
+    try c.encodeIfPresent(scaleLimits, forKey: .scaleLimits)
   }
 }

@@ -7,6 +7,7 @@
 /// |---|---|---|
 /// | `FILE`, `DIR`, `-` | required | token files, folders of them (``DesignTokenInput``), standard input |
 /// | `--scaling S` | `fixed`, or `appdimens` for files with `$extensions.appdimens` | how plain numbers are drawn: `fixed`, `appdimens`, `frame:WxH` (``/AppDimensAudit/DesignScaling``) |
+/// | `--scale-limits LO...HI` | none | with `appdimens` or `frame:WxH` scaling: the range every window's factor is kept in |
 /// | `--root-size PT` | 16 | points per rem and em |
 /// | `--role ROLE=GLOB,…` | the files' `$extensions.appdimens.roles` | roles by path pattern; repeatable |
 /// | `--platforms LIST` | the files' `$extensions.appdimens.platforms`, else iOS, iPadOS | the platforms the design is for |
@@ -80,7 +81,13 @@ enum AuditCommand {
     } catch {
       throw UsageError(error.message)
     }
-    let (platforms, windows, deviceCount) = try Self.windows(parsed, system, categories)
+    let scaleLimits = try parsed.value(Options.scaleLimits)
+    if scaleLimits != nil, system.scaling == .fixed {
+      throw UsageError(
+        "--scale-limits needs --scaling appdimens or frame:WxH (fixed values are not scaled)")
+    }
+    let (platforms, windows, deviceCount) = try Self.windows(
+      parsed, system, categories, scaleLimits: scaleLimits)
     var problems = input.skipped + system.problems
     let tokens = Self.finiteTokens(system.tokens, windows, problems: &problems)
     if try parsed.isSet(Options.strict), let first = problems.first {
@@ -156,7 +163,8 @@ enum AuditCommand {
   /// devices (`--platforms`, else the files', else iPhone and iPad), narrowed by `--devices`.
   /// `--devices` alone, with files that declare no platforms, chooses the devices itself.
   static func windows(
-    _ parsed: ParsedArguments, _ system: DesignSystem, _ categories: [ContentSizeCategory]?
+    _ parsed: ParsedArguments, _ system: DesignSystem, _ categories: [ContentSizeCategory]?,
+    scaleLimits: ClosedRange<Double>? = nil
   ) throws(UsageError) -> ([DesignPlatform], [AuditWindow], Int) {
     let given = try parsed.value(Options.platforms)
     let devices = try parsed.value(Options.devices)
@@ -167,7 +175,8 @@ enum AuditCommand {
       return (
         named,
         AuditWindow.windows(
-          of: devices, categories: categories, designFrame: system.scaling.designFrame),
+          of: devices, categories: categories, designFrame: system.scaling.designFrame,
+          scaleLimits: scaleLimits),
         devices.count
       )
     }
@@ -175,7 +184,7 @@ enum AuditCommand {
     let chosen = (devices ?? DeviceCatalog.all).filter { families.contains($0.family) }
     let windows = DesignPlatform.windows(
       of: platforms, devices: devices.map { _ in chosen }, categories: categories,
-      designFrame: system.scaling.designFrame)
+      designFrame: system.scaling.designFrame, scaleLimits: scaleLimits)
     guard !windows.isEmpty else {
       let names = platforms.map(\.rawValue).joined(separator: ", ")
       throw UsageError(
@@ -335,8 +344,8 @@ extension Command {
       )
     ],
     options: [
-      Options.scaling.spec, Options.rootSize.spec, Options.role.spec, Options.platforms.spec,
-      Options.devices.spec, Options.auditCategories, Options.rules.spec, Options.details.spec,
+      Options.scaling.spec, Options.scaleLimits.spec, Options.rootSize.spec, Options.role.spec,
+      Options.platforms.spec, Options.devices.spec, Options.auditCategories, Options.rules.spec, Options.details.spec,
       Options.strict.spec, Options.allowEmpty.spec, Options.auditFormat.spec,
       Options.baseline.spec, Options.writeBaseline.spec, Options.out.spec,
       Options.quiet.spec.withHelp("no summary line"),
