@@ -9,8 +9,8 @@ extension DimensConfiguration: Codable {
   /// go through the sanitizing initializer, so a decoded configuration obeys Behavior Reference ›
   /// Configuration too. The design frame is the key `designFrame`, a `[width, height]` pair;
   /// absent, the values are drawn for the baseline. The scale limits are the key `scaleLimits`, a
-  /// `[lower, upper]` pair, sanitized as the initializer says; absent (every configuration written
-  /// before limits existed), there is no limit.
+  /// `[lower, upper]` pair (anything else is a `DecodingError`), sanitized as the initializer
+  /// says; absent (every configuration written before limits existed), there is no limit.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -28,7 +28,23 @@ extension DimensConfiguration: Codable {
       maximumWindowHeight: try c.decodeIfPresent(Double.self, forKey: .maximumWindowHeight),
       pixelsPerInch: try c.decodeIfPresent(Double.self, forKey: .pixelsPerInch),
       designFrame: try c.decodeIfPresent(DesignFrame.self, forKey: .designFrame),
-      scaleLimits: try c.decodeIfPresent(ClosedRange<Double>.self, forKey: .scaleLimits))
+      scaleLimits: try Self.decodeScaleLimits(c))
+  }
+
+  /// The `scaleLimits` pair, nil when absent; anything but two numbers, the first at most the
+  /// second, is a `DecodingError` (the standard library's range decoding accepts extra numbers).
+  private static func decodeScaleLimits(_ c: KeyedDecodingContainer<CodingKeys>) throws
+    -> ClosedRange<Double>?
+  {
+    guard let pair = try c.decodeIfPresent([Double].self, forKey: .scaleLimits) else {
+      return nil
+    }
+    guard pair.count == 2, pair[0] <= pair[1] else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .scaleLimits, in: c,
+        debugDescription: "scale limits are a [lower, upper] pair of numbers, lower ≤ upper")
+    }
+    return pair[0]...pair[1]
   }
 
   /// Encodes every stored field; the optional ones only when present.
