@@ -69,8 +69,7 @@ extension PrincipalScaling {
 
   /// `limits` as a configuration keeps them: see
   /// ``DimensConfiguration/scaleLimits``.
-  public static func sanitizedScaleLimits(_ limits: ClosedRange<Double>?) -> ClosedRange<Double>?
-  {
+  public static func sanitizedScaleLimits(_ limits: ClosedRange<Double>?) -> ClosedRange<Double>? {
     ConfigurationSanitizer.scaleLimits(limits)
   }
 }

@@ -58,8 +58,9 @@ enum Options {
     spec: spec(
       "scale-limits", key: "scaleLimits", "LO...HI",
       "keep the window factor of sdp, wdp, hdp and the text forms in this range of factors "
-        + "(0.8...1.5: 16.sdp is at most 24 and at least 12.8); curves and breakpoint tables "
-        + "are not limited; without it there is no limit", expected: ScaleLimitsArgument.expected)
+        + "(0.8...1.5: 16.sdp is at most 24 and at least 12.8; batch key \"0.8...1.5\"); "
+        + "curves and breakpoint tables are not limited; without it there is no limit",
+      expected: ScaleLimitsArgument.expected)
   ) { text throws(OptionError) in try ScaleLimitsArgument.parse(text) }
   static let batch = flag(
     "batch",

@@ -150,10 +150,13 @@ struct DimensConfigurationScaleLimitsTests {
       ("wem", 16.wem(c)),
       (
         "qualified",
-        AppDimens.qualified(16, qualifiedValue: 20, configuration: c, qualifier: .width,
+        AppDimens.qualified(
+          16, qualifiedValue: 20, configuration: c, qualifier: .width,
           minimum: 5000)
       ),
-      ("rotate", AppDimens.rotate(16, rotationValue: 20, configuration: c, orientation: .landscape)),
+      (
+        "rotate", AppDimens.rotate(16, rotationValue: 20, configuration: c, orientation: .landscape)
+      ),
       ("spec", ScaledDimensionSpec(16).resolve(c)),
       ("chain", 16.scaledDp.screen(20, condition: .init(mode: .television)).resolve(c)),
     ]
@@ -170,7 +173,9 @@ struct DimensConfigurationScaleLimitsTests {
   @Test func aValuesOwnLimitsReplaceTheConfigurations() {
     let iPad = DimensConfiguration(screenWidth: 1024, screenHeight: 1366, scaleLimits: 0.8...1.5)
     #expect(AppDimens.dp(16, configuration: iPad, scaleLimits: 0.8...1.2) == 16 * 1.2)
-    #expect(AppDimens.dp(16, configuration: iPad, scaleLimits: 0...Double.infinity) == 16 * 1024 / 300)
+    #expect(
+      AppDimens.dp(16, configuration: iPad, scaleLimits: 0...Double.infinity) == 16 * (1024.0 / 300)
+    )
     #expect(AppDimens.sp(16, configuration: iPad, scaleLimits: 1...2) == 32)
     #expect(ScaledDimensionSpec(16, scaleLimits: 0.8...1.2).resolve(iPad) == 16 * 1.2)
     #expect(ScaledDimensionSpec(text: 16, scaleLimits: 0.8...1.2).resolve(iPad) == 16 * 1.2)
@@ -178,7 +183,9 @@ struct DimensConfigurationScaleLimitsTests {
     #expect(AppDimens.dp(16, configuration: free, scaleLimits: 0.8...1.5) == 24)
     // The spec's doc line: 390 × 844 is 1.3, inside 0.8…1.5.
     let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844)
-    #expect(isClose(ScaledDimensionSpec(16, scaleLimits: 0.8...1.5).resolve(phone), 20.8, tolerance: 1e-12))
+    #expect(
+      isClose(
+        ScaledDimensionSpec(16, scaleLimits: 0.8...1.5).resolve(phone), 20.8, tolerance: 1e-12))
   }
 
   /// ``PrincipalScaling/limit(_:to:)``'s doc table.

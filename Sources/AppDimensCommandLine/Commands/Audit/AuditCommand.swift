@@ -345,7 +345,8 @@ extension Command {
     ],
     options: [
       Options.scaling.spec, Options.scaleLimits.spec, Options.rootSize.spec, Options.role.spec,
-      Options.platforms.spec, Options.devices.spec, Options.auditCategories, Options.rules.spec, Options.details.spec,
+      Options.platforms.spec, Options.devices.spec, Options.auditCategories, Options.rules.spec,
+      Options.details.spec,
       Options.strict.spec, Options.allowEmpty.spec, Options.auditFormat.spec,
       Options.baseline.spec, Options.writeBaseline.spec, Options.out.spec,
       Options.quiet.spec.withHelp("no summary line"),
