@@ -212,9 +212,7 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
   /// clamped into the configuration's scale limits when it has them.
   @inlinable @inline(__always)
   static func defaultFactor(_ configuration: DimensConfiguration) -> Double {
-    configuration.limitingFactor(
-      PrincipalScaling.linearFactor(
-        dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth))
+    configuration.defaultScalingFactor
   }
 
   /// Whether the chain scales on the smallest width with no inverter and no flag set.

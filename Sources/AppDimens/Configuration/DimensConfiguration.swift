@@ -62,6 +62,14 @@ public struct DimensConfiguration: Hashable, Sendable {
   /// sdp = v × clamp(d ÷ D, scaleLimits)     ssp = sdp × fontScale
   /// ```
   public let scaleLimits: ClosedRange<Double>?
+  /// The factor of the default scaling, `min(w, h) ÷ D` clamped into ``scaleLimits``, computed
+  /// once: what a `scaledDp` chain with the default scaling multiplies its value by.
+  //
+  // Policy: chains are resolved in loops over many windows, where a test of the limits could
+  // not be hoisted; the one load replaces the division they did per call, so a chain costs no
+  // more with limits in the configuration than it did before limits existed
+  // (`appdimens-bench --filter prebuilt --instructions`).
+  @usableFromInline let defaultScalingFactor: Double
 
   /// The frame the design is drawn at, or nil for the 300 × 533-point baseline.
   @inlinable
@@ -122,6 +130,9 @@ public struct DimensConfiguration: Hashable, Sendable {
     self.pixelsPerInch = ConfigurationSanitizer.density(pixelsPerInch)
     self.reference = ScalingReference(designFrame: designFrame)
     self.scaleLimits = ConfigurationSanitizer.scaleLimits(scaleLimits)
+    let factor = min(width, height) / self.reference.smallWidth
+    self.defaultScalingFactor =
+      self.scaleLimits.map { min(max(factor, $0.lowerBound), $0.upperBound) } ?? factor
   }
 
   /// The baseline configuration: a 300 × 533 window at scale 1 and the default text size.

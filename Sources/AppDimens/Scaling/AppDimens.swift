@@ -60,15 +60,17 @@ public enum AppDimens: Sendable {
     // Policy: the reference side is a stored number of the configuration (300 without a
     // frame), so a frame costs nothing per call: the same division, by a loaded value.
     let (d, reference) = configuration.dimensionAndReference(qualifier, inverter: inverter)
+    // Policy: a value's own limits replace the configuration's (a literal nil, the default,
+    // folds away); without either, the factor is used as it is after one test.
+    guard aspectRatio else {
+      let factor = PrincipalScaling.linearFactor(dimension: d, reference: reference)
+      if let scaleLimits { return value * PrincipalScaling.limit(factor, to: scaleLimits) }
+      return value * configuration.limitingFactor(factor)
+    }
     // Policy: `aspectSlope` sanitizes k (non-finite → 0.8, clamped to ±100) for every caller.
-    let factor =
-      aspectRatio
-      ? PrincipalScaling.aspectFactor(
-        dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity,
-        reference: reference, referenceAspectRatio: configuration.reference.aspectRatio)
-      : PrincipalScaling.linearFactor(dimension: d, reference: reference)
-    // Policy: a value's own limits replace the configuration's; without either, the factor is
-    // used as it is, after one test of each optional.
+    let factor = PrincipalScaling.aspectFactor(
+      dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity,
+      reference: reference, referenceAspectRatio: configuration.reference.aspectRatio)
     if let scaleLimits { return value * PrincipalScaling.limit(factor, to: scaleLimits) }
     return value * configuration.limitingFactor(factor)
   }
