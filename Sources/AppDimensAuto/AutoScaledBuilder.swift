@@ -109,7 +109,7 @@ public struct AutoScaledBuilder: ConditionalChain, Hashable, Sendable, Codable {
   }
 
   /// The factor the chosen value is multiplied by: the auto factor (clamped into the
-  /// configuration's ``DimensConfiguration/scaleLimits`` when it has them), times `fontScale`
+  /// configuration's ``/AppDimens/DimensConfiguration/scaleLimits`` when it has them), times `fontScale`
   /// for text, or just that font scale (or 1) under `ignoreMultiWindow()` in a multi-window pane.
   @inlinable @inline(__always)
   public func factor(_ configuration: DimensConfiguration) -> Double {

@@ -7,7 +7,7 @@ extension DimensConfiguration {
   /// UIKit — and honoured by `sdp`, `wdp`, `hdp` and their `a`/`i` variants, the text forms
   /// (`ssp`, `hsp`, `wsp`, `sem`, `hem`, `wem`: the window factor only, Dynamic Type is applied
   /// after it, unchanged), `@ScaledDimension`, the facilitators, the `scaledDp` and Auto
-  /// builders and ``DimensFactors``' principal members.
+  /// builders and the principal members of `DimensFactors`.
   ///
   /// ```
   /// f      = d ÷ D                        (the aspect variant: 1 + (d − D) × slope)

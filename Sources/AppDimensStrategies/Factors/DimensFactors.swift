@@ -18,7 +18,7 @@
 /// Behavior Reference › Design frame). The principal members (``sdp(_:)``, ``wdp(_:)``,
 /// ``hdp(_:)``, ``ssp(_:)``, ``aspect(_:_:)``, ``linearFactor(_:text:)`` and the bulk
 /// ``resolve(_:into:qualifier:text:)``) honour the configuration's
-/// ``DimensConfiguration/scaleLimits`` as the shorthands do; the ratios and the strategy
+/// ``/AppDimens/DimensConfiguration/scaleLimits`` as the shorthands do; the ratios and the strategy
 /// factors are the unlimited numbers. It also holds every strategy's default-option factor (Behavior Reference › Strategies), so
 /// ``resolve(_:strategy:)`` is one multiplication.
 public struct DimensFactors: Hashable, Sendable {
@@ -30,7 +30,7 @@ public struct DimensFactors: Hashable, Sendable {
   public let widthRatio: Double
   /// `h / 300` (with a design frame, `h / H`).
   public let heightRatio: Double
-  /// The three ratios clamped into the configuration's ``DimensConfiguration/scaleLimits`` (the
+  /// The three ratios clamped into the configuration's ``/AppDimens/DimensConfiguration/scaleLimits`` (the
   /// ratios themselves without limits): the factors of ``sdp(_:)``, ``wdp(_:)``, ``hdp(_:)``.
   @usableFromInline let limitedSmallWidthRatio: Double
   @usableFromInline let limitedWidthRatio: Double
