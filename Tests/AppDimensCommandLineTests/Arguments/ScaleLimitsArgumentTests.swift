@@ -91,9 +91,16 @@ struct ScaleLimitsArgumentTests {
     let limited = runTool(arguments + ["--scale-limits", "0.8...1.05"], input: tokens)
     #expect(limited.status == 1)
     let object = try JSONSerialization.jsonObject(with: Data(limited.output.text.utf8))
+    #expect((object as? [String: Any])?["scaleLimits"] as? [Double] == [0.8, 1.05])
     let findings = try #require((object as? [String: Any])?["findings"] as? [[String: Any]])
     #expect(findings.count == 1)
     #expect(abs((findings.first?["worst"] as? Double ?? 0) - 42) < 1e-9)
+    let text = runTool(
+      Array(arguments.dropLast(2)) + ["--scale-limits", "0.8...1.05"], input: tokens)
+    #expect(
+      text.output.lines.first
+        == "scaling: appdimens (dimensions as N.sdp, text as N.ssp); window factors kept in "
+        + "0.8…1.05; 1 rem = 16 pt")
     let fixed = runTool(
       ["audit", "-", "--scaling", "fixed", "--scale-limits", "0.8...1.5"], input: tokens)
     #expect(fixed.status == 2)

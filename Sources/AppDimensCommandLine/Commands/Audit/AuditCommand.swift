@@ -126,7 +126,8 @@ enum AuditCommand {
       platformsDeclared: try parsed.value(Options.platforms) == nil
         && system.declaresPlatforms,
       deviceCount: deviceCount, windowCount: windows.count,
-      details: try parsed.isSet(Options.details), textSizes: Self.textSizes(windows))
+      details: try parsed.isSet(Options.details), textSizes: Self.textSizes(windows),
+      scaleLimits: scaleLimits)
     try deliver(
       document.render(format), summary: document.summary, parsed: parsed, output: &streams.output)
     return report.isClean || recording != nil ? CommandLineTool.success : CommandLineTool.failure
@@ -141,7 +142,8 @@ enum AuditCommand {
     AuditReportDocument(
       report: report, system: system, tokens: tokens, problems: problems, files: files.count,
       platforms: platforms, platformsDeclared: false, deviceCount: 0,
-      windowCount: windows.count, details: false, textSizes: textSizes(windows))
+      windowCount: windows.count, details: false, textSizes: textSizes(windows),
+      scaleLimits: windows.first?.configuration.scaleLimits)
   }
 
   /// Every text size the windows visit, smallest first.
