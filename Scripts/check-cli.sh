@@ -138,6 +138,14 @@ expect="--design-frame" bad gallery --design-frame inf
 expect="--design-frame" bad breakpoints '[wAny: 1]' --design-frame 390x0
 [ "$("$binary" resolve 16.sdp "${window[@]}" --design-frame 390x844)" = "16" ] \
   || fail "resolve --design-frame 390x844"
+expect="--scale-limits: 1.5...0.8: the lower bound" bad resolve 16.sdp "${window[@]}" --scale-limits 1.5...0.8
+expect="got -1.0" bad resolve 16.sdp "${window[@]}" --scale-limits -1...2
+expect="got 'nan...1'" bad table 16.sdp --scale-limits nan...1
+expect="got 0.0" bad plot 16.sdp --scale-limits 0...0
+expect="got '0.8'" bad gallery --scale-limits 0.8
+expect="--scale-limits needs --scaling appdimens" bad audit - --scaling fixed --scale-limits 0.8...1.5 <<<'{}'
+[ "$("$binary" resolve 16.sdp -d "iPad Pro 12.9-inch" --scale-limits 0.8...1.5)" = "24" ] \
+  || fail "resolve --scale-limits 0.8...1.5 on the 12.9-inch iPad"
 unset expect
 
 # Audit: unreadable and malformed files, huge and deep input, bad options; with --strict, bad

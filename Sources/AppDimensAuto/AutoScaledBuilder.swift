@@ -108,8 +108,9 @@ public struct AutoScaledBuilder: ConditionalChain, Hashable, Sendable, Codable {
     chain.select(configuration)
   }
 
-  /// The factor the chosen value is multiplied by: the auto factor, times `fontScale` for text,
-  /// or just that font scale (or 1) under `ignoreMultiWindow()` in a multi-window pane.
+  /// The factor the chosen value is multiplied by: the auto factor (clamped into the
+  /// configuration's ``/AppDimens/DimensConfiguration/scaleLimits`` when it has them), times `fontScale`
+  /// for text, or just that font scale (or 1) under `ignoreMultiWindow()` in a multi-window pane.
   @inlinable @inline(__always)
   public func factor(_ configuration: DimensConfiguration) -> Double {
     let text = fontScale ? configuration.fontScale : 1
@@ -126,11 +127,13 @@ public struct AutoScaledBuilder: ConditionalChain, Hashable, Sendable, Codable {
         isMultiWindow: chain.ignoreMultiWindow && configuration.isMultiWindow,
         aspectRatio: chain.aspectRatio, sensitivity: chain.sensitivity,
         references: SIMD4(
-          reference.smallWidth, reference.width, reference.height, reference.aspectRatio))
+          reference.smallWidth, reference.width, reference.height, reference.aspectRatio),
+        scaleLimits: configuration.scaleLimits)
     }
     return text
-      * ScalingCurves.auto(
-        dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth)
+      * configuration.limitingFactor(
+        ScalingCurves.auto(
+          dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth))
   }
 
   /// ``factor(_:)`` of a `width` × `height` window for a chain whose scaling plan `plan` is not
@@ -138,16 +141,20 @@ public struct AutoScaledBuilder: ConditionalChain, Hashable, Sendable, Codable {
   @usableFromInline @inline(never)
   static func factor(
     text: Double, plan: UInt8, width: Double, height: Double, isMultiWindow: Bool,
-    aspectRatio: Bool, sensitivity: Double, references: SIMD4<Double>
+    aspectRatio: Bool, sensitivity: Double, references: SIMD4<Double>,
+    scaleLimits: ClosedRange<Double>?
   ) -> Double {
     if isMultiWindow { return text }
     let (d, reference) = ScaledDpBuilder.sideAndReference(
       plan: plan, width: width, height: height, references: references)
-    guard aspectRatio else { return text * ScalingCurves.auto(dimension: d, reference: reference) }
-    return text
-      * AutoScaling.aspectFactor(
+    let factor =
+      aspectRatio
+      ? AutoScaling.aspectFactor(
         dimension: d, aspectRatio: Swift.max(width, height) / Swift.min(width, height),
         sensitivity: sensitivity, reference: reference, referenceAspectRatio: references[3])
+      : ScalingCurves.auto(dimension: d, reference: reference)
+    guard let scaleLimits else { return text * factor }
+    return text * Swift.min(Swift.max(factor, scaleLimits.lowerBound), scaleLimits.upperBound)
   }
 
   /// Chooses a value by the ranking rule and scales it with the auto curve for the window.

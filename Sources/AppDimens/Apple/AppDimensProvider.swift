@@ -70,18 +70,23 @@
     ///     is the number in code (Behavior Reference › Design frame); nil (the default) uses
     ///     `DimensConfiguration.defaultDesignFrame`, the frame UIKit's `current(in:)` uses,
     ///     and without one the 300 × 533-point baseline.
+    ///   - scaleLimits: The range every window factor below the provider is kept in
+    ///     (`0.8...1.5`: `16.sdp` is 24 on a 12.9-inch iPad, unchanged on an iPhone; Behavior
+    ///     Reference › Scale limits); nil (the default) uses
+    ///     `DimensConfiguration.defaultScaleLimits`, and without it there is no limit.
     /// - Note: Child views never install a provider of their own (Behavior Reference ›
     ///   Configuration); a debug build says so once when it finds one. For sizes relative to a
     ///   container use an explicit percent, fit or fill calculation instead.
     public func appDimens(
       maxSize: ContentSizeCategory? = nil, textSize: AppTextSize? = nil,
-      window: ProviderWindow = .automatic, designFrame: CGSize? = nil
+      window: ProviderWindow = .automatic, designFrame: CGSize? = nil,
+      scaleLimits: ClosedRange<Double>? = nil
     ) -> some View {
       modifier(
         AppDimensProvider(
           options: ProviderOptions(
             maxSize: maxSize, textSize: textSize, window: window,
-            designFrame: designFrame.map(DesignFrame.init))))
+            designFrame: designFrame.map(DesignFrame.init), scaleLimits: scaleLimits)))
     }
   }
 
@@ -145,6 +150,7 @@
         screenGuessHeight: screen.map { Double($0.height) },
         system: PlatformMetrics.windowSystem, options: options,
         defaultDesignFrame: DimensConfiguration.defaultDesignFrame.map(DesignFrame.init),
+        defaultScaleLimits: DimensConfiguration.defaultScaleLimits,
         isInsideProvider: isInsideProvider, extensionPoint: PlatformMetrics.extensionPoint)
     }
 

@@ -37,22 +37,26 @@
     ///
     /// The values are drawn for ``defaultDesignFrame`` unless `designFrame` says otherwise: set
     /// the app's frame once at launch and every `current(in:)` (and `10.sdp(in: view)`) uses it.
+    /// ``defaultScaleLimits`` works the same way for `scaleLimits`.
     ///
     /// - Parameters:
     ///   - view: Any view in the window, or the window; its own bounds never matter.
     ///   - maxSize: Caps Dynamic Type; nil applies no cap.
     ///   - designFrame: The frame the design is drawn at; nil draws for the 300 × 533-point
     ///     baseline. Defaults to ``defaultDesignFrame``.
+    ///   - scaleLimits: The range the window factors are kept in; nil is no limit. Defaults to
+    ///     ``defaultScaleLimits``.
     @MainActor
     public static func current(
       in view: UIView, maxSize: ContentSizeCategory? = nil,
-      designFrame: CGSize? = DimensConfiguration.defaultDesignFrame
+      designFrame: CGSize? = DimensConfiguration.defaultDesignFrame,
+      scaleLimits: ClosedRange<Double>? = DimensConfiguration.defaultScaleLimits
     ) -> DimensConfiguration {
       let window = (view as? UIWindow) ?? view.window
       let choice = WindowChoice.uiKit(
         window: window?.appDimensSample, traits: WindowTraits(view.traitCollection),
         system: PlatformMetrics.windowSystem, maxSize: maxSize,
-        designFrame: designFrame.map(DesignFrame.init))
+        designFrame: designFrame.map(DesignFrame.init), scaleLimits: scaleLimits)
       #if DEBUG
         if choice.measuredNothing { AdapterNotice.offWindow.fire() }
       #endif
@@ -82,15 +86,18 @@
     ///   - maxSize: Caps Dynamic Type; nil applies no cap.
     ///   - designFrame: The frame the design is drawn at; nil draws for the 300 × 533-point
     ///     baseline. Defaults to ``defaultDesignFrame``.
+    ///   - scaleLimits: The range the window factors are kept in; nil is no limit. Defaults to
+    ///     ``defaultScaleLimits``.
     @MainActor
     public static func current(
       in scene: UIWindowScene, maxSize: ContentSizeCategory? = nil,
-      designFrame: CGSize? = DimensConfiguration.defaultDesignFrame
+      designFrame: CGSize? = DimensConfiguration.defaultDesignFrame,
+      scaleLimits: ClosedRange<Double>? = DimensConfiguration.defaultScaleLimits
     ) -> DimensConfiguration {
       WindowChoice.uiKit(
         window: scene.appDimensSample, traits: WindowTraits(scene.traitCollection),
         system: PlatformMetrics.windowSystem, maxSize: maxSize,
-        designFrame: designFrame.map(DesignFrame.init)
+        designFrame: designFrame.map(DesignFrame.init), scaleLimits: scaleLimits
       ).configuration
     }
   }

@@ -46,6 +46,15 @@
     /// `.appDimens(designFrame:)` overrides it for one scene or island; a SwiftUI view reads it
     /// when its provider's `body` runs, so set it before the first scene appears.
     @MainActor public static var defaultDesignFrame: CGSize? = nil
+
+    /// The range the app's window factors are kept in, used when a call gives none: by both
+    /// UIKit `current(in:)` forms and by every `.appDimens()` without `scaleLimits:`; nil (the
+    /// default) is no limit (Behavior Reference › Scale limits).
+    ///
+    /// Set it once at launch, next to ``defaultDesignFrame``:
+    /// `DimensConfiguration.defaultScaleLimits = 0.8...1.5` keeps `16.sdp` at 24 on a 12.9-inch
+    /// iPad and leaves an iPhone's values as they are.
+    @MainActor public static var defaultScaleLimits: ClosedRange<Double>? = nil
   }
 #endif
 

@@ -14,6 +14,7 @@
   /// @ScaledDimension(text: 16, fontScale: false) private var em // 16.sem
   /// @ScaledDimension([390: 16, 820: 24, 1280: 32]) private var padding  // design points
   /// @ScaledDimension(text: [390: 17, 820: 20]) private var bodySize     // × fontScale
+  /// @ScaledDimension(16, scaleLimits: 0.8...1.5) private var gap  // 16.sdp, factor kept in 0.8…1.5
   /// ```
   ///
   /// The value is read from ``SwiftUI/EnvironmentValues/appDimensConfiguration``, installed
@@ -43,11 +44,13 @@
       _ value: Double,
       _ qualifier: DpQualifier = .smallWidth,
       aspectRatio: Bool = false,
-      ignoreMultiWindow: Bool = false
+      ignoreMultiWindow: Bool = false,
+      scaleLimits: ClosedRange<Double>? = nil
     ) {
       self.init(
         spec: ScaledDimensionSpec(
-          value, qualifier, aspectRatio: aspectRatio, ignoreMultiWindow: ignoreMultiWindow))
+          value, qualifier, aspectRatio: aspectRatio, ignoreMultiWindow: ignoreMultiWindow,
+          scaleLimits: scaleLimits))
     }
 
     /// A text size that follows `qualifier` and, unless `fontScale` is false, Dynamic Type.
@@ -56,12 +59,13 @@
       _ qualifier: DpQualifier = .smallWidth,
       fontScale: Bool = true,
       aspectRatio: Bool = false,
-      ignoreMultiWindow: Bool = false
+      ignoreMultiWindow: Bool = false,
+      scaleLimits: ClosedRange<Double>? = nil
     ) {
       self.init(
         spec: ScaledDimensionSpec(
           text: value, qualifier, fontScale: fontScale, aspectRatio: aspectRatio,
-          ignoreMultiWindow: ignoreMultiWindow))
+          ignoreMultiWindow: ignoreMultiWindow, scaleLimits: scaleLimits))
     }
 
     /// A dimension given at several design frames, interpolated for the window (``DesignPoints``).

@@ -202,16 +202,17 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
         height: configuration.screenHeight,
         isMultiWindow: plan & Scaling.ignoresMultiWindow != 0 && configuration.isMultiWindow,
         references: SIMD4(
-          reference.smallWidth, reference.width, reference.height, reference.aspectRatio))
+          reference.smallWidth, reference.width, reference.height, reference.aspectRatio),
+        scaleLimits: configuration.scaleLimits)
     }
     return chosen * Self.defaultFactor(configuration)
   }
 
-  /// The factor of the default scaling: the window's smallest width over the reference's.
+  /// The factor of the default scaling: the window's smallest width over the reference's,
+  /// clamped into the configuration's scale limits when it has them.
   @inlinable @inline(__always)
   static func defaultFactor(_ configuration: DimensConfiguration) -> Double {
-    PrincipalScaling.linearFactor(
-      dimension: configuration.smallestWidth, reference: configuration.reference.smallWidth)
+    configuration.defaultScalingFactor
   }
 
   /// Whether the chain scales on the smallest width with no inverter and no flag set.
@@ -351,25 +352,27 @@ public struct ScaledDpBuilder: ConditionalChain, Hashable, Sendable {
     /// `chosen` scaled by the scaling whose plan is `plan` (and sensitivity `sensitivity`) for a
     /// `width` × `height` window, unscaled when `isMultiWindow` (the chain ignores multi-window
     /// layouts and the window is one), against the configuration's reference sides and aspect
-    /// ratio (`references`: smallest width, width, height, aspect ratio): what `AppDimens.dp`
-    /// returns for these settings, bit for bit.
+    /// ratio (`references`: smallest width, width, height, aspect ratio), the factor clamped
+    /// into the configuration's `scaleLimits`: what `AppDimens.dp` returns for these settings,
+    /// bit for bit.
     //
     // Policy: plain numbers (see `resolve(_:)`).
     @usableFromInline @inline(never)
     static func scaled(
       _ chosen: Double, plan: UInt8, sensitivity: Double, width: Double, height: Double,
-      isMultiWindow: Bool, references: SIMD4<Double>
+      isMultiWindow: Bool, references: SIMD4<Double>, scaleLimits: ClosedRange<Double>?
     ) -> Double {
       if isMultiWindow { return chosen }
       let (d, reference) = ScaledDpBuilder.sideAndReference(
         plan: plan, width: width, height: height, references: references)
-      guard plan & usesAspectRatio != 0 else {
-        return chosen * PrincipalScaling.linearFactor(dimension: d, reference: reference)
-      }
-      return chosen
-        * PrincipalScaling.aspectFactor(
+      let factor =
+        plan & usesAspectRatio != 0
+        ? PrincipalScaling.aspectFactor(
           dimension: d, aspectRatio: Swift.max(width, height) / Swift.min(width, height),
           sensitivity: sensitivity, reference: reference, referenceAspectRatio: references[3])
+        : PrincipalScaling.linearFactor(dimension: d, reference: reference)
+      guard let scaleLimits else { return chosen * factor }
+      return chosen * Swift.min(Swift.max(factor, scaleLimits.lowerBound), scaleLimits.upperBound)
     }
   }
 }

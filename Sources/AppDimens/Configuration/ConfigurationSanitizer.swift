@@ -44,4 +44,23 @@ enum ConfigurationSanitizer {
     guard let value, value.isFinite, value > 0 else { return nil }
     return value
   }
+
+  /// The largest scale-limit bound kept: 1,000,000 (no window factor reaches it: a window
+  /// side is at most 100,000 points and a reference side at least 1).
+  static let maximumScaleFactor: Double = 1_000_000
+
+  /// A scale limit (Behavior Reference › Scale limits): a non-finite bound is no limit on its
+  /// side (0 below, 1,000,000 above), a negative bound becomes 0, a bound above 1,000,000 becomes
+  /// 1,000,000; a range with no bound set, with no positive factor left, or reversed (only
+  /// `ClosedRange(uncheckedBounds:)` builds one) is no limit at all: nil.
+  static func scaleLimits(_ limits: ClosedRange<Double>?) -> ClosedRange<Double>? {
+    guard let limits else { return nil }
+    let lower = limits.lowerBound
+    let upper = limits.upperBound
+    guard lower.isFinite || upper.isFinite else { return nil }
+    let low = lower.isFinite ? min(max(lower, 0), maximumScaleFactor) : 0
+    let high = upper.isFinite ? min(max(upper, 0), maximumScaleFactor) : maximumScaleFactor
+    guard high > 0, low <= high else { return nil }
+    return low...high
+  }
 }

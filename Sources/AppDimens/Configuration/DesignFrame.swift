@@ -118,6 +118,6 @@ extension DimensConfiguration {
       idiom: idiom, horizontalSizeClass: horizontalSizeClass,
       verticalSizeClass: verticalSizeClass, maximumWindowWidth: maximumWindowWidth,
       maximumWindowHeight: maximumWindowHeight, pixelsPerInch: pixelsPerInch,
-      designFrame: designFrame)
+      designFrame: designFrame, scaleLimits: scaleLimits)
   }
 }

@@ -2,13 +2,15 @@ extension DimensConfiguration: Codable {
   private enum CodingKeys: String, CodingKey {
     case screenWidth, screenHeight, displayScale, fontScale, contentSizeCategory, uiMode, idiom
     case horizontalSizeClass, verticalSizeClass, maximumWindowWidth, maximumWindowHeight
-    case pixelsPerInch, designFrame
+    case pixelsPerInch, designFrame, scaleLimits
   }
 
   /// Decodes a configuration; every field but the two sides is optional, and the decoded values
   /// go through the sanitizing initializer, so a decoded configuration obeys Behavior Reference ›
   /// Configuration too. The design frame is the key `designFrame`, a `[width, height]` pair;
-  /// absent, the values are drawn for the baseline.
+  /// absent, the values are drawn for the baseline. The scale limits are the key `scaleLimits`, a
+  /// `[lower, upper]` pair (anything else is a `DecodingError`), sanitized as the initializer
+  /// says; absent (every configuration written before limits existed), there is no limit.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -25,7 +27,24 @@ extension DimensConfiguration: Codable {
       maximumWindowWidth: try c.decodeIfPresent(Double.self, forKey: .maximumWindowWidth),
       maximumWindowHeight: try c.decodeIfPresent(Double.self, forKey: .maximumWindowHeight),
       pixelsPerInch: try c.decodeIfPresent(Double.self, forKey: .pixelsPerInch),
-      designFrame: try c.decodeIfPresent(DesignFrame.self, forKey: .designFrame))
+      designFrame: try c.decodeIfPresent(DesignFrame.self, forKey: .designFrame),
+      scaleLimits: try Self.decodeScaleLimits(c))
+  }
+
+  /// The `scaleLimits` pair, nil when absent; anything but two numbers, the first at most the
+  /// second, is a `DecodingError` (the standard library's range decoding accepts extra numbers).
+  private static func decodeScaleLimits(_ c: KeyedDecodingContainer<CodingKeys>) throws
+    -> ClosedRange<Double>?
+  {
+    guard let pair = try c.decodeIfPresent([Double].self, forKey: .scaleLimits) else {
+      return nil
+    }
+    guard pair.count == 2, pair[0] <= pair[1] else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .scaleLimits, in: c,
+        debugDescription: "scale limits are a [lower, upper] pair of numbers, lower ≤ upper")
+    }
+    return pair[0]...pair[1]
   }
 
   /// Encodes every stored field; the optional ones only when present.
@@ -44,5 +63,6 @@ extension DimensConfiguration: Codable {
     try c.encode(maximumWindowHeight, forKey: .maximumWindowHeight)
     try c.encodeIfPresent(pixelsPerInch, forKey: .pixelsPerInch)
     try c.encodeIfPresent(designFrame, forKey: .designFrame)
+    try c.encodeIfPresent(scaleLimits, forKey: .scaleLimits)
   }
 }

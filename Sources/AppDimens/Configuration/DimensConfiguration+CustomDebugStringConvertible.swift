@@ -7,9 +7,10 @@
 /// | | `scale 3x, Dynamic Type large (font x1)` |
 /// | | `idiom phone, mode normal, size classes w compact / h regular` |
 /// | with a 375 × 812 design frame | also `design frame 375 × 812 pt` |
+/// | with scale limits 0.8…1.5 | also `scale limits 0.8…1.5` |
 extension DimensConfiguration: CustomDebugStringConvertible {
-  /// The summary as one line per aspect (window, screen, text, device, and the density and
-  /// design frame when there are).
+  /// The summary as one line per aspect (window, screen, text, device, and the density, design
+  /// frame and scale limits when there are).
   public var debugSummaryLines: [String] {
     var lines = [
       "window \(Self.format(screenWidth)) × \(Self.format(screenHeight)) pt, "
@@ -24,6 +25,11 @@ extension DimensConfiguration: CustomDebugStringConvertible {
     ]
     if let pixelsPerInch { lines.append("density \(Self.format(pixelsPerInch)) ppi") }
     if let designFrame { lines.append("design frame \(designFrame)") }
+    if let scaleLimits {
+      lines.append(
+        "scale limits \(Self.format(scaleLimits.lowerBound))…\(Self.format(scaleLimits.upperBound))"
+      )
+    }
     return lines
   }
 

@@ -6,7 +6,8 @@ extension DimensConfiguration {
   /// least the window's and at most 100,000, and a positive finite pixel density. The error
   /// names the first bad field, in declaration order. A `designFrame` is a value that is valid
   /// by construction; build it with ``DesignFrame/init(validatingWidth:height:)`` to be told
-  /// which of its sides was bad.
+  /// which of its sides was bad. `scaleLimits` must have finite bounds in 0…1,000,000 and a
+  /// positive upper bound (the error names the first bad bound).
   public init(
     validatingScreenWidth screenWidth: Double,
     screenHeight: Double,
@@ -20,7 +21,8 @@ extension DimensConfiguration {
     maximumWindowWidth: Double? = nil,
     maximumWindowHeight: Double? = nil,
     pixelsPerInch: Double? = nil,
-    designFrame: DesignFrame? = nil
+    designFrame: DesignFrame? = nil,
+    scaleLimits: ClosedRange<Double>? = nil
   ) throws(DimensConfigurationError) {
     typealias S = ConfigurationSanitizer
     let side = "a finite number in 1…100000"
@@ -55,13 +57,28 @@ extension DimensConfiguration {
     if let pixelsPerInch {
       try Self.require(pixelsPerInch, .pixelsPerInch, "a finite number > 0") { $0 > 0 }
     }
+    if let scaleLimits { try Self.requireScaleLimits(scaleLimits) }
     self.init(
       screenWidth: screenWidth, screenHeight: screenHeight, displayScale: displayScale,
       fontScale: fontScale, contentSizeCategory: contentSizeCategory, uiMode: uiMode,
       idiom: idiom, horizontalSizeClass: horizontalSizeClass,
       verticalSizeClass: verticalSizeClass, maximumWindowWidth: maximumWindowWidth,
       maximumWindowHeight: maximumWindowHeight, pixelsPerInch: pixelsPerInch,
-      designFrame: designFrame)
+      designFrame: designFrame, scaleLimits: scaleLimits)
+  }
+
+  /// Throws a ``DimensConfigurationError`` (field `scaleLimits`, the bad bound) unless both
+  /// bounds are finite and in 0…1,000,000, the lower at most the upper, and the upper positive:
+  /// exactly the ranges the sanitizing initializer keeps unchanged.
+  public static func requireScaleLimits(_ limits: ClosedRange<Double>)
+    throws(DimensConfigurationError)
+  {
+    let expected = "a range of finite factors in 0…1000000 with an upper bound > 0"
+    let maximum = ConfigurationSanitizer.maximumScaleFactor
+    let lower = limits.lowerBound
+    let upper = limits.upperBound
+    try require(lower, .scaleLimits, expected) { $0 >= 0 && $0 <= maximum }
+    try require(upper, .scaleLimits, expected) { $0 > 0 && $0 <= maximum && $0 >= lower }
   }
 
   /// Throws a ``DimensConfigurationError`` unless `value` is finite and passes `isValid`.
@@ -75,7 +92,7 @@ extension DimensConfiguration {
   }
 }
 
-/// Why ``DimensConfiguration/init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:)``
+/// Why ``DimensConfiguration/init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:scaleLimits:)``
 /// rejected its input: the field, the value and the accepted range.
 public struct DimensConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A field of ``DimensConfiguration`` that can hold a bad number.
@@ -98,6 +115,8 @@ public struct DimensConfigurationError: Error, Hashable, Sendable, CustomStringC
     case designFrameWidth
     /// The height of `designFrame` (``DesignFrame/init(validatingWidth:height:)``).
     case designFrameHeight
+    /// A bound of `scaleLimits`.
+    case scaleLimits
   }
 
   /// The field that held the bad value.

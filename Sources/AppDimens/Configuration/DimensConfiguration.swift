@@ -12,15 +12,19 @@
 ///
 /// The initializer never traps: bad values are sanitized as Behavior Reference › Configuration says
 /// (see
-/// ``init(screenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:)``).
+/// ``init(screenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:scaleLimits:)``).
 /// Use
-/// ``init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:)``
+/// ``init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:scaleLimits:)``
 /// to be told which field was bad instead.
 ///
 /// A ``DesignFrame`` makes the numbers of a design drawn at that frame the numbers in code:
 /// `DimensConfiguration(screenWidth: 390, screenHeight: 844, designFrame: DesignFrame(width: 390,
 /// height: 844))` resolves `16.sdp` to 16. Without one, values are drawn for the 300-point
 /// baseline.
+///
+/// ``scaleLimits`` keeps big windows in proportion: with `0.8...1.5` the window factor of `sdp`,
+/// `wdp`, `hdp` and the text forms stays in that range, so `16.sdp` is 24 on a 12.9-inch iPad
+/// instead of 54.613333 and unchanged on an iPhone (``applying(scaleLimits:)``).
 public struct DimensConfiguration: Hashable, Sendable {
   /// The window width in points.
   public let screenWidth: Double
@@ -51,6 +55,21 @@ public struct DimensConfiguration: Hashable, Sendable {
   /// What the values are drawn for, computed once from the design frame: the 300-point
   /// baseline without one (Behavior Reference › Design frame).
   public let reference: ScalingReference
+  /// The range the window factor of the principal API is clamped into, or nil (the default) for
+  /// no limit (Behavior Reference › Scale limits); already sanitized.
+  ///
+  /// ```
+  /// sdp = v × clamp(d ÷ D, scaleLimits)     ssp = sdp × fontScale
+  /// ```
+  public let scaleLimits: ClosedRange<Double>?
+  /// The factor of the default scaling, `min(w, h) ÷ D` clamped into ``scaleLimits``, computed
+  /// once: what a `scaledDp` chain with the default scaling multiplies its value by.
+  //
+  // Policy: chains are resolved in loops over many windows, where a test of the limits could
+  // not be hoisted; the one load replaces the division they did per call, so a chain costs no
+  // more with limits in the configuration than it did before limits existed
+  // (`appdimens-bench --filter prebuilt --instructions`).
+  @usableFromInline let defaultScalingFactor: Double
 
   /// The frame the design is drawn at, or nil for the 300 × 533-point baseline.
   @inlinable
@@ -70,6 +89,9 @@ public struct DimensConfiguration: Hashable, Sendable {
   /// - A non-finite or ≤ 0 `pixelsPerInch` becomes nil.
   /// - `designFrame` is already sanitized (``DesignFrame/init(width:height:)``); nil means the
   ///   300 × 533-point baseline.
+  /// - In `scaleLimits` a non-finite bound is no limit on its side, a negative bound becomes 0
+  ///   and one above 1,000,000 becomes 1,000,000; a range with no finite bound, or whose upper
+  ///   bound is not positive, means no limit (nil).
   public init(
     screenWidth: Double,
     screenHeight: Double,
@@ -83,7 +105,8 @@ public struct DimensConfiguration: Hashable, Sendable {
     maximumWindowWidth: Double? = nil,
     maximumWindowHeight: Double? = nil,
     pixelsPerInch: Double? = nil,
-    designFrame: DesignFrame? = nil
+    designFrame: DesignFrame? = nil,
+    scaleLimits: ClosedRange<Double>? = nil
   ) {
     let width = ConfigurationSanitizer.length(screenWidth, baseline: DimensBaseline.width)
     let height = ConfigurationSanitizer.length(screenHeight, baseline: DimensBaseline.height)
@@ -106,6 +129,10 @@ public struct DimensConfiguration: Hashable, Sendable {
       maximumWindowHeight, atLeast: height)
     self.pixelsPerInch = ConfigurationSanitizer.density(pixelsPerInch)
     self.reference = ScalingReference(designFrame: designFrame)
+    self.scaleLimits = ConfigurationSanitizer.scaleLimits(scaleLimits)
+    let factor = min(width, height) / self.reference.smallWidth
+    self.defaultScalingFactor =
+      self.scaleLimits.map { min(max(factor, $0.lowerBound), $0.upperBound) } ?? factor
   }
 
   /// The baseline configuration: a 300 × 533 window at scale 1 and the default text size.

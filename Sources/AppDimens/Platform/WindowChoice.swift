@@ -23,6 +23,7 @@
 ///           override above it; UIKit: the view's trait collection)
 /// classes, display scale, idiom = environment
 /// design frame = options.designFrame ?? defaultDesignFrame
+/// scale limits = options.scaleLimits ?? defaultScaleLimits
 /// ```
 ///
 /// | window | host | guess | system | size | screen | multi-window |
@@ -91,6 +92,9 @@ struct WindowChoice: Hashable, Sendable {
   /// The app's default design frame (`DimensConfiguration.defaultDesignFrame`), used when the
   /// options give none.
   var defaultDesignFrame: DesignFrame?
+  /// The app's default scale limits (`DimensConfiguration.defaultScaleLimits`), used when the
+  /// options give none.
+  var defaultScaleLimits: ClosedRange<Double>?
   /// Whether another provider's content surrounds this provider.
   var isInsideProvider: Bool
   /// The extension point this process's `Info.plist` names, nil in an app.
@@ -102,8 +106,8 @@ struct WindowChoice: Hashable, Sendable {
     environment: WindowTraits, sceneWindows: [WindowSample] = [],
     screenGuessWidth: Double? = nil, screenGuessHeight: Double? = nil,
     system: WindowSystem, options: ProviderOptions = ProviderOptions(),
-    defaultDesignFrame: DesignFrame? = nil, isInsideProvider: Bool = false,
-    extensionPoint: String? = nil
+    defaultDesignFrame: DesignFrame? = nil, defaultScaleLimits: ClosedRange<Double>? = nil,
+    isInsideProvider: Bool = false, extensionPoint: String? = nil
   ) {
     self.window = window
     self.lastWindow = lastWindow
@@ -115,6 +119,7 @@ struct WindowChoice: Hashable, Sendable {
     self.system = system
     self.options = options
     self.defaultDesignFrame = defaultDesignFrame
+    self.defaultScaleLimits = defaultScaleLimits
     self.isInsideProvider = isInsideProvider
     self.extensionPoint = extensionPoint
   }
@@ -122,15 +127,18 @@ struct WindowChoice: Hashable, Sendable {
   /// What UIKit's `current(in:)` reads: the window (a view's, or a scene's) and the traits
   /// of the view or scene it was given, with its own cap and design frame.
   ///
-  /// `designFrame` is the call's argument as given: its default value is the app's default
-  /// frame, and an explicit nil asks for the baseline, so no default is added here.
+  /// `designFrame` and `scaleLimits` are the call's arguments as given: their default values
+  /// are the app's defaults, and an explicit nil asks for the baseline or no limit, so no
+  /// default is added here.
   static func uiKit(
     window: WindowSample?, traits: WindowTraits, system: WindowSystem,
-    maxSize: ContentSizeCategory?, designFrame: DesignFrame?
+    maxSize: ContentSizeCategory?, designFrame: DesignFrame?,
+    scaleLimits: ClosedRange<Double>? = nil
   ) -> WindowChoice {
     WindowChoice(
       window: window, environment: traits, system: system,
-      options: ProviderOptions(maxSize: maxSize, designFrame: designFrame))
+      options: ProviderOptions(
+        maxSize: maxSize, designFrame: designFrame, scaleLimits: scaleLimits))
   }
 
   // MARK: How to measure
@@ -209,8 +217,16 @@ struct WindowChoice: Hashable, Sendable {
       textSize: options.textSize, designFrame: designFrame)
   }
 
-  /// The configuration the provider writes into its content and `current(in:)` returns.
-  var configuration: DimensConfiguration { metrics.configuration(maxSize: options.maxSize) }
+  /// The range the window factors are kept in: the one asked for, else the app's default.
+  var scaleLimits: ClosedRange<Double>? { options.scaleLimits ?? defaultScaleLimits }
+
+  /// The configuration the provider writes into its content and `current(in:)` returns, with
+  /// the scale limits applied.
+  var configuration: DimensConfiguration {
+    let configuration = metrics.configuration(maxSize: options.maxSize)
+    guard let scaleLimits else { return configuration }
+    return configuration.applying(scaleLimits: scaleLimits)
+  }
 
   /// The Dynamic Type sizes the provider lets its content use (`.dynamicTypeSize(range)`), so
   /// SwiftUI's own text agrees with the configuration's category.

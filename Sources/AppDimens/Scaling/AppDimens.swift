@@ -16,6 +16,8 @@
 /// scaled = v × d / D
 /// aspect = v × [1 + (d − D) × (1 + k × ln(max(ar / AR, 1e-4))) / D]
 /// text   = scaled × fontScale   (sp with fontScale: true)
+/// limits = the factor (d / D, or the aspect bracket) clamped into scaleLimits, the value's
+///          own when given, else the configuration's (Behavior Reference › Scale limits)
 /// ```
 ///
 /// | window | call | result |
@@ -25,6 +27,7 @@
 /// | 844 × 390 | `dp(16, qualifier: .width)` | 45.013333 |
 /// | 300 × 533, fontScale 1.25 | `sp(16)` | 20 |
 /// | 820 × 1180, design frame 390 × 844 | `dp(100, qualifier: .width)` | 210.25641 |
+/// | 1024 × 1366 | `dp(16, scaleLimits: 0.8...1.5)` | 24 |
 public enum AppDimens: Sendable {
   /// Scales `value` with the window (`sdp`, `wdp`, `hdp` and their `a`/`i` variants).
   ///
@@ -38,6 +41,9 @@ public enum AppDimens: Sendable {
   ///   - sensitivity: The aspect-ratio sensitivity k (default 0.8); a non-finite k uses 0.8.
   ///   - ignoreMultiWindow: Returns `value` unscaled in Split View and other multi-window
   ///     layouts (suffix `i`).
+  ///   - scaleLimits: The range this value's factor is clamped into, replacing the
+  ///     configuration's ``DimensConfiguration/scaleLimits`` (nil, the default: the
+  ///     configuration's); `0...Double.infinity` scales one value freely under an app-wide limit.
   /// - Returns: The scaled value in points.
   @inlinable
   public static func dp(
@@ -47,27 +53,35 @@ public enum AppDimens: Sendable {
     inverter: Inverter = .default,
     aspectRatio: Bool = false,
     sensitivity: Double = DimensBaseline.sensitivity,
-    ignoreMultiWindow: Bool = false
+    ignoreMultiWindow: Bool = false,
+    scaleLimits: ClosedRange<Double>? = nil
   ) -> Double {
     if ignoreMultiWindow && configuration.isMultiWindow { return value }
     // Policy: the reference side is a stored number of the configuration (300 without a
     // frame), so a frame costs nothing per call: the same division, by a loaded value.
     let (d, reference) = configuration.dimensionAndReference(qualifier, inverter: inverter)
+    // Policy: a value's own limits replace the configuration's (a literal nil, the default,
+    // folds away); without either, the factor is used as it is after one test.
     guard aspectRatio else {
-      return value * PrincipalScaling.linearFactor(dimension: d, reference: reference)
+      let factor = PrincipalScaling.linearFactor(dimension: d, reference: reference)
+      if let scaleLimits { return value * PrincipalScaling.limit(factor, to: scaleLimits) }
+      return value * configuration.limitingFactor(factor)
     }
     // Policy: `aspectSlope` sanitizes k (non-finite → 0.8, clamped to ±100) for every caller.
-    return value
-      * PrincipalScaling.aspectFactor(
-        dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity,
-        reference: reference, referenceAspectRatio: configuration.reference.aspectRatio)
+    let factor = PrincipalScaling.aspectFactor(
+      dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity,
+      reference: reference, referenceAspectRatio: configuration.reference.aspectRatio)
+    if let scaleLimits { return value * PrincipalScaling.limit(factor, to: scaleLimits) }
+    return value * configuration.limitingFactor(factor)
   }
 
   /// Scales text with the window and, unless `fontScale` is false, with Dynamic Type.
   ///
   /// `ssp`/`hsp`/`wsp` multiply the scaled value by the configuration's `fontScale`;
   /// `sem`/`hem`/`wem` pass `fontScale: false`. Under multi-window with `ignoreMultiWindow`
-  /// the result is `value × fontScale` (or `value`).
+  /// the result is `value × fontScale` (or `value`). `scaleLimits` limits the window factor
+  /// only, as in ``dp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:scaleLimits:)``;
+  /// Dynamic Type is applied after it, unchanged.
   @inlinable
   public static func sp(
     _ value: Double,
@@ -77,11 +91,13 @@ public enum AppDimens: Sendable {
     aspectRatio: Bool = false,
     sensitivity: Double = DimensBaseline.sensitivity,
     ignoreMultiWindow: Bool = false,
-    fontScale: Bool = true
+    fontScale: Bool = true,
+    scaleLimits: ClosedRange<Double>? = nil
   ) -> Double {
     let scaled = dp(
       value, configuration: configuration, qualifier: qualifier, inverter: inverter,
-      aspectRatio: aspectRatio, sensitivity: sensitivity, ignoreMultiWindow: ignoreMultiWindow)
+      aspectRatio: aspectRatio, sensitivity: sensitivity, ignoreMultiWindow: ignoreMultiWindow,
+      scaleLimits: scaleLimits)
     return fontScale ? scaled * configuration.fontScale : scaled
   }
 }

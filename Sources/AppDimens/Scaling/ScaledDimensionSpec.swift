@@ -15,7 +15,9 @@
 /// | `.init(text: 16, fontScale: false)` | `16.sem` | 20.8 | 16 |
 ///
 /// With `ignoreMultiWindow: true` (suffix `i`) a multi-window configuration returns the base
-/// value (text: the base value × fontScale).
+/// value (text: the base value × fontScale). With `scaleLimits` the value's window factor is
+/// clamped into that range instead of the configuration's ``DimensConfiguration/scaleLimits``:
+/// `.init(16, scaleLimits: 0.8...1.5)` is 24 in a 1024 × 1366 window, 20.8 in a 390 × 844 one.
 ///
 /// Made from ``DesignPoints`` (`.init([390: 16, 820: 24, 1280: 32])`), the spec resolves them
 /// with their own qualifier and extrapolation: 16 at 390 pt, 20 at 605 pt, 24 at 820 pt; the
@@ -45,19 +47,24 @@ public struct ScaledDimensionSpec: Hashable, Sendable {
   /// When set, `value` is 0 and unused, `qualifier` repeats the design points' own, and
   /// `aspectRatio` and `ignoreMultiWindow` are false: they apply to a single base value only.
   public var designPoints: DesignPoints?
+  /// The range this value's window factor is clamped into, replacing the configuration's; nil
+  /// (the default) uses the configuration's. Design points are not limited.
+  public var scaleLimits: ClosedRange<Double>?
 
   /// A dimension: `(16)`, `(100, .width)`, `(48, .height)`, with optional variants.
   public init(
     _ value: Double,
     _ qualifier: DpQualifier = .smallWidth,
     aspectRatio: Bool = false,
-    ignoreMultiWindow: Bool = false
+    ignoreMultiWindow: Bool = false,
+    scaleLimits: ClosedRange<Double>? = nil
   ) {
     self.value = value
     self.qualifier = qualifier
     self.kind = .dimension
     self.aspectRatio = aspectRatio
     self.ignoreMultiWindow = ignoreMultiWindow
+    self.scaleLimits = scaleLimits
   }
 
   /// A text size: `(text: 16)`, `(text: 16, .height)`, `(text: 16, fontScale: false)`, …
@@ -66,13 +73,15 @@ public struct ScaledDimensionSpec: Hashable, Sendable {
     _ qualifier: DpQualifier = .smallWidth,
     fontScale: Bool = true,
     aspectRatio: Bool = false,
-    ignoreMultiWindow: Bool = false
+    ignoreMultiWindow: Bool = false,
+    scaleLimits: ClosedRange<Double>? = nil
   ) {
     self.value = value
     self.qualifier = qualifier
     self.kind = .text(fontScale: fontScale)
     self.aspectRatio = aspectRatio
     self.ignoreMultiWindow = ignoreMultiWindow
+    self.scaleLimits = scaleLimits
   }
 
   /// A dimension given at several design frames: `([390: 16, 820: 24, 1280: 32])`.
@@ -98,11 +107,11 @@ public struct ScaledDimensionSpec: Hashable, Sendable {
     case .dimension:
       AppDimens.dp(
         value, configuration: configuration, qualifier: qualifier, aspectRatio: aspectRatio,
-        ignoreMultiWindow: ignoreMultiWindow)
+        ignoreMultiWindow: ignoreMultiWindow, scaleLimits: scaleLimits)
     case .text(let fontScale):
       AppDimens.sp(
         value, configuration: configuration, qualifier: qualifier, aspectRatio: aspectRatio,
-        ignoreMultiWindow: ignoreMultiWindow, fontScale: fontScale)
+        ignoreMultiWindow: ignoreMultiWindow, fontScale: fontScale, scaleLimits: scaleLimits)
     }
   }
 }

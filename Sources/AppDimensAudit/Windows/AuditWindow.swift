@@ -1,6 +1,6 @@
 /// One window the audit checks, with the text sizes it is checked at.
 ///
-/// Catalog windows come from ``windows(of:categories:designFrame:)``: every
+/// Catalog windows come from ``windows(of:categories:designFrame:scaleLimits:)``: every
 /// ``/AppDimensDevices/DeviceWindow`` (portrait, landscape, each iPad Split View pane) at every
 /// category of its platform, narrowed by `categories` when given. A window of your own (a Mac
 /// window, a custom size) takes its configuration and, optionally, the text sizes your app
@@ -51,13 +51,16 @@ public struct AuditWindow: Hashable, Sendable {
   }
 
   /// A catalog window at the categories of its platform (narrowed to `categories` when
-  /// given), its values drawn for `designFrame` (nil: the 300 × 533-point baseline); nil for a
-  /// pane the device lacks.
+  /// given), its values drawn for `designFrame` (nil: the 300 × 533-point baseline), its window
+  /// factors kept in `scaleLimits` (nil: no limit); nil for a pane the device lacks.
   public init?(
     _ window: DeviceWindow, categories: [ContentSizeCategory]? = nil,
-    designFrame: DesignFrame? = nil
+    designFrame: DesignFrame? = nil, scaleLimits: ClosedRange<Double>? = nil
   ) {
-    guard let configuration = window.configuration()?.replacingDesignFrame(designFrame) else {
+    guard
+      let configuration = window.configuration()?.replacingDesignFrame(designFrame)
+        .applying(scaleLimits: scaleLimits)
+    else {
       return nil
     }
     self.name = window.device.name
@@ -102,13 +105,14 @@ public struct AuditWindow: Hashable, Sendable {
 
   /// Every window of `devices` (``/AppDimensDevices/DeviceWindow/windows(of:)``), each at the categories of its
   /// platform, narrowed to `categories` when given, with its values drawn for `designFrame`
-  /// (nil: the 300 × 533-point baseline).
+  /// (nil: the 300 × 533-point baseline) and its window factors kept in `scaleLimits` (nil: no
+  /// limit).
   public static func windows(
     of devices: [DeviceProfile], categories: [ContentSizeCategory]? = nil,
-    designFrame: DesignFrame? = nil
+    designFrame: DesignFrame? = nil, scaleLimits: ClosedRange<Double>? = nil
   ) -> [AuditWindow] {
     DeviceWindow.windows(of: devices).compactMap {
-      AuditWindow($0, categories: categories, designFrame: designFrame)
+      AuditWindow($0, categories: categories, designFrame: designFrame, scaleLimits: scaleLimits)
     }
   }
 
@@ -124,6 +128,7 @@ public struct AuditWindow: Hashable, Sendable {
     }
     if let deviceWindow, let configuration = deviceWindow.configuration(category: category) {
       return configuration.replacingDesignFrame(self.configuration.designFrame)
+        .applying(scaleLimits: self.configuration.scaleLimits)
     }
     return configuration.replacingCategory(category)
   }
@@ -150,6 +155,6 @@ extension DimensConfiguration {
       fontScale: nil, contentSizeCategory: category, uiMode: uiMode, idiom: idiom,
       horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
       maximumWindowWidth: maximumWindowWidth, maximumWindowHeight: maximumWindowHeight,
-      pixelsPerInch: pixelsPerInch, designFrame: designFrame)
+      pixelsPerInch: pixelsPerInch, designFrame: designFrame, scaleLimits: scaleLimits)
   }
 }

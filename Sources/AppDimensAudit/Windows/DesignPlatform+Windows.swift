@@ -10,23 +10,26 @@ extension DesignPlatform {
   /// Every window of `platforms`: the catalog windows of their devices (narrowed to `devices`
   /// when given), and the Mac window for macOS, at each platform's categories (narrowed to
   /// `categories`), their values drawn for `designFrame` (nil: the 300 × 533-point baseline;
-  /// ``/AppDimensTokens/DesignScaling/designFrame`` of a design read with a frame).
+  /// ``/AppDimensTokens/DesignScaling/designFrame`` of a design read with a frame), their window
+  /// factors kept in `scaleLimits` (nil: no limit).
   public static func windows(
     of platforms: [DesignPlatform], devices: [DeviceProfile]? = nil,
-    categories: [ContentSizeCategory]? = nil, designFrame: DesignFrame? = nil
+    categories: [ContentSizeCategory]? = nil, designFrame: DesignFrame? = nil,
+    scaleLimits: ClosedRange<Double>? = nil
   ) -> [AuditWindow] {
     let families = platforms.compactMap(\.family)
     let pool = devices ?? DeviceCatalog.all
     let chosen = pool.filter { families.contains($0.family) }
     var windows = AuditWindow.windows(
-      of: chosen, categories: categories, designFrame: designFrame)
+      of: chosen, categories: categories, designFrame: designFrame, scaleLimits: scaleLimits)
     if platforms.contains(.macOS), devices == nil {
       windows.append(
-        designFrame == nil
+        designFrame == nil && scaleLimits == nil
           ? macWindow
           : AuditWindow(
             name: macWindow.name,
-            configuration: macWindow.configuration.replacingDesignFrame(designFrame)))
+            configuration: macWindow.configuration.replacingDesignFrame(designFrame)
+              .applying(scaleLimits: scaleLimits)))
     }
     return windows
   }

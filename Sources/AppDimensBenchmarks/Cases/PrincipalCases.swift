@@ -99,8 +99,10 @@ enum PrincipalCases {
   /// Over 16 (value, window) pairs, so neither side can hoist the logarithm out of the loop.
   static var aspect: BenchCase {
     // The design frame's side is read from the configuration where the bare formula has 300:
-    // 88.3 instructions against 85.3.
-    BenchCase(name: "sdpa", goal: .atMost(1.25), instructionGoal: .baseline(allowance: 3.5)) {
+    // 88.3 instructions against 85.3. The test of the configuration's scale limits after the
+    // logarithm adds 5 (93.2 against 84.2; without limits the value is the same bit for bit):
+    // in a loop over windows the test is not hoisted, as it is for `sdp` over one window.
+    BenchCase(name: "sdpa", goal: .atMost(1.25), instructionGoal: .baseline(allowance: 9.5)) {
       let pairs = opaque(BenchInputs.pairs)
       return Kernels(
         ours: { n in loop(n, over: pairs) { $0.value.sdpa($0.window) } },

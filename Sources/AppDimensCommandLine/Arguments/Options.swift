@@ -58,6 +58,14 @@ enum Options {
     "explain",
     "print the steps behind the value (window, qualifier, factor, text size) and then the "
       + "result; for the principal shorthands (N.sdp … N.wem)")
+  static let scaleLimits = Option<ClosedRange<Double>>(
+    spec: spec(
+      "scale-limits", key: "scaleLimits", "LO...HI",
+      "keep the window factor of sdp, wdp, hdp and the text forms in this range of factors "
+        + "(0.8...1.5: 16.sdp is at most 24 and at least 12.8; batch key \"0.8...1.5\"); "
+        + "curves and breakpoint tables are not limited; without it there is no limit",
+      expected: ScaleLimitsArgument.expected)
+  ) { text throws(OptionError) in try ScaleLimitsArgument.parse(text) }
   static let batch = flag(
     "batch",
     "read JSON lines {\"expr\": …, \"width\": …} from standard input, answer each "
@@ -67,7 +75,7 @@ enum Options {
   static let window: [OptionSpec] = [
     device.spec, landscape.spec, split.spec, width.spec, height.spec, scale.spec, fontScale.spec,
     category.spec, mode.spec, idiom.spec, ppi.spec, maximumWidth.spec, maximumHeight.spec,
-    designFrame.spec,
+    designFrame.spec, scaleLimits.spec,
   ]
 
   // MARK: Devices, formats and files

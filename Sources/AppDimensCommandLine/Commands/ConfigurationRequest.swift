@@ -16,7 +16,8 @@
 /// - Numbers go through `DimensConfiguration(validatingScreenWidth:…)`, so a bad one is
 ///   reported with its field name instead of being sanitized; a design frame goes through
 ///   `DesignFrame(validatingWidth:height:)`, which names the bad side. A device's window
-///   keeps the design frame given (the frame is the app's, not the device's).
+///   keeps the design frame given (the frame is the app's, not the device's), and the scale
+///   limits given (checked when they were read).
 struct ConfigurationRequest: Sendable {
   var device: String?
   /// The catalog profile `device` names, once looked up.
@@ -35,6 +36,8 @@ struct ConfigurationRequest: Sendable {
   var pixelsPerInch: Double?
   /// The design frame's sides as given (validated by ``configuration(names:)``).
   var designFrame: DesignFrameArgument.Sides?
+  /// The scale limits, already checked by their parser (``ScaleLimitsArgument``).
+  var scaleLimits: ClosedRange<Double>?
 
   /// An empty request.
   init() {}
@@ -57,6 +60,7 @@ struct ConfigurationRequest: Sendable {
     maximumWidth = try source.value(Options.maximumWidth) ?? defaults.maximumWidth
     maximumHeight = try source.value(Options.maximumHeight) ?? defaults.maximumHeight
     designFrame = try source.value(Options.designFrame) ?? defaults.designFrame
+    scaleLimits = try source.value(Options.scaleLimits) ?? defaults.scaleLimits
   }
 
   /// The validated configuration, or a message naming the bad or missing field as `names`
@@ -92,7 +96,8 @@ struct ConfigurationRequest: Sendable {
         verticalSizeClass: start?.verticalSizeClass,
         maximumWindowWidth: maximumWidth ?? start.map { max($0.maximumWindowWidth, width) },
         maximumWindowHeight: maximumHeight ?? start.map { max($0.maximumWindowHeight, height) },
-        pixelsPerInch: pixelsPerInch ?? start?.pixelsPerInch, designFrame: frame)
+        pixelsPerInch: pixelsPerInch ?? start?.pixelsPerInch, designFrame: frame,
+        scaleLimits: scaleLimits)
     } catch {
       let option: OptionSpec =
         switch error.field {
@@ -104,6 +109,7 @@ struct ConfigurationRequest: Sendable {
         case .maximumWindowHeight: Options.maximumHeight.spec
         case .pixelsPerInch: Options.ppi.spec
         case .designFrameWidth, .designFrameHeight: Options.designFrame.spec
+        case .scaleLimits: Options.scaleLimits.spec
         }
       throw UsageError("\(names.label(option)): \(error)")
     }

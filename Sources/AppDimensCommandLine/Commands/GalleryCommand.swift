@@ -8,6 +8,7 @@
 /// | `--devices LIST` | all | the devices shown |
 /// | `--columns TABLE` | `[wAny: 1, w375: 1, wR.all: 2, w1024: 3]` | the column breakpoints |
 /// | `--design-frame W×H` | none | the frame the card's and the expressions' values are drawn for |
+/// | `--scale-limits LO...HI` | none | the range every window's factor is kept in |
 /// | `--out`, `--quiet` | stdout | the file to write; no progress or summary lines |
 enum GalleryCommand {
   /// The categories when `--categories` is absent.
@@ -34,6 +35,7 @@ enum GalleryCommand {
     let sample = GallerySample(
       extra: extra, columnSource: columnSource, columnTable: columnTable)
     let frame = try DesignFrameArgument.frame(parsed)
+    let scaleLimits = try parsed.value(Options.scaleLimits)
 
     let windows = DeviceWindow.windows(of: devices).filter { window in
       categories.allSatisfy { window.configuration(category: $0) != nil }
@@ -42,7 +44,8 @@ enum GalleryCommand {
       categories.compactMap { category in
         window.configuration(category: category).map {
           ResolutionGrid.Subject(
-            label: window.identifier, configuration: $0.replacingDesignFrame(frame),
+            label: window.identifier,
+            configuration: $0.replacingDesignFrame(frame).applying(scaleLimits: scaleLimits),
             device: window.device)
         }
       }
@@ -102,7 +105,8 @@ extension Command {
     arguments: "[EXPR…]",
     options: [
       Options.expressions.spec, Options.galleryCategories, Options.devices.spec,
-      Options.columns.spec, Options.designFrame.spec, Options.out.spec, Options.quiet.spec,
+      Options.columns.spec, Options.designFrame.spec, Options.scaleLimits.spec, Options.out.spec,
+      Options.quiet.spec,
     ],
     synopsis: [
       Options.expressions.spec, Options.categories.spec, Options.devices.spec, Options.out.spec,

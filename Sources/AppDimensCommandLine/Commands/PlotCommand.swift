@@ -10,6 +10,7 @@
 /// | `--category` | large | the Dynamic Type category of every window |
 /// | `--devices` | all | the catalog devices marked on the x axis |
 /// | `--design-frame` | none | the frame the values are drawn for (W×H points) |
+/// | `--scale-limits` | none | the range every window's factor is kept in (LO...HI) |
 /// | `--out`, `--quiet` | stdout | the file to write; no progress or summary lines |
 ///
 /// A chart holds at most ``maximumPoints`` points (expressions × samples); more is a usage
@@ -56,10 +57,11 @@ enum PlotCommand {
       ?? frame.map { $0.height / $0.width } ?? PlotAxis.baselineAspect
     let category = try parsed.value(Options.category) ?? .large
     let devices = try parsed.value(Options.devices) ?? DeviceCatalog.all
+    let scaleLimits = try parsed.value(Options.scaleLimits)
 
     let sweep = WindowSweep(
       axis: axis, from: from, to: to, samples: Int(clamping: samples), aspect: aspect,
-      category: category, designFrame: frame)
+      category: category, designFrame: frame, scaleLimits: scaleLimits)
     let subjects = sweep.subjects
     var meter = ProgressMeter(
       label: "plot", total: subjects.count, unit: "windows",
@@ -117,7 +119,7 @@ extension Command {
     options: [
       Options.axis.spec, Options.from.spec, Options.to.spec, Options.samples.spec,
       Options.aspect.spec, Options.plotCategory, Options.plotDevices, Options.designFrame.spec,
-      Options.out.spec, Options.quiet.spec,
+      Options.scaleLimits.spec, Options.out.spec, Options.quiet.spec,
     ], synopsis: [Options.axis.spec, Options.from.spec, Options.to.spec, Options.out.spec],
     discussion: Command.expressionsHelp
   ) { parsed, streams throws(UsageError) in try PlotCommand.run(parsed, &streams) }

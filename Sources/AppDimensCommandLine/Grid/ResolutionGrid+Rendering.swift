@@ -41,12 +41,20 @@ extension ResolutionGrid {
   /// |---|---|
   /// | nil | `Values drawn for the 300 × 533 pt baseline (give your design's own with --design-frame WxH).` |
   /// | 390 × 844 | `Values drawn for design frame 390 × 844 pt: each number is itself on that frame.` |
-  static func referenceLine(_ frame: DesignFrame?) -> String {
+  ///
+  /// With scale limits the line adds `Window factors kept in 0.8…1.5 (--scale-limits).`
+  static func referenceLine(_ frame: DesignFrame?, scaleLimits: ClosedRange<Double>? = nil)
+    -> String
+  {
+    let limits =
+      scaleLimits.map {
+        " Window factors kept in \($0.lowerBound.shown)…\($0.upperBound.shown) (--scale-limits)."
+      } ?? ""
     guard let frame else {
       return "Values drawn for the 300 × 533 pt baseline (give your design's own with "
-        + "--design-frame WxH)."
+        + "--design-frame WxH)." + limits
     }
-    return "Values drawn for design frame \(frame): each number is itself on that frame."
+    return "Values drawn for design frame \(frame): each number is itself on that frame." + limits
   }
 
   /// The short name of the category the window's platform uses, `–` without Dynamic Type.

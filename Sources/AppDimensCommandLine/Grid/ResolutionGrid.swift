@@ -81,11 +81,11 @@ public struct ResolutionGrid: Sendable {
   /// Resolves every expression on every device in `orientation`, in a Split View pane when
   /// `split` is given (devices without that pane are left out), at `category` (nil: each
   /// device's default text size), with values drawn for `designFrame` (nil: the 300 × 533
-  /// baseline).
+  /// baseline), with the window factors kept in `scaleLimits` (nil: no limit).
   public init(
     devices: [DeviceProfile], orientation: Orientation = .portrait, split: SplitFraction? = nil,
     category: ContentSizeCategory? = nil, designFrame: DesignFrame? = nil,
-    expressions: [CompiledExpression]
+    scaleLimits: ClosedRange<Double>? = nil, expressions: [CompiledExpression]
   ) {
     let subjects = devices.compactMap { device -> Subject? in
       let configuration =
@@ -93,7 +93,9 @@ public struct ResolutionGrid: Sendable {
         ?? device.configuration(orientation: orientation, category: category)
       return configuration.map {
         Subject(
-          label: device.name, configuration: $0.replacingDesignFrame(designFrame), device: device)
+          label: device.name,
+          configuration: $0.replacingDesignFrame(designFrame).applying(scaleLimits: scaleLimits),
+          device: device)
       }
     }
     self.init(

@@ -26,6 +26,8 @@ struct WindowSweep: Sendable {
   let category: ContentSizeCategory
   /// The frame every window's values are drawn for (nil: the 300 × 533 baseline).
   var designFrame: DesignFrame? = nil
+  /// The range every window's factors are kept in (nil: no limit).
+  var scaleLimits: ClosedRange<Double>? = nil
 
   /// The positions on the axis, computed by index so the last one is exactly `to`.
   var positions: [Double] {
@@ -34,8 +36,8 @@ struct WindowSweep: Sendable {
     return (0..<samples).map { from + (to - from) * (Double($0) / last) }
   }
 
-  /// One window per position: the shape's size, scale 1, the category, the design frame, no
-  /// multi-window.
+  /// One window per position: the shape's size, scale 1, the category, the design frame, the
+  /// scale limits, no multi-window.
   var subjects: [ResolutionGrid.Subject] {
     positions.map { x in
       let size = axis.window(at: x, aspect: aspect)
@@ -43,7 +45,7 @@ struct WindowSweep: Sendable {
         label: size.width.shown + "×" + size.height.shown,
         configuration: DimensConfiguration(
           screenWidth: size.width, screenHeight: size.height, contentSizeCategory: category,
-          designFrame: designFrame))
+          designFrame: designFrame, scaleLimits: scaleLimits))
     }
   }
 

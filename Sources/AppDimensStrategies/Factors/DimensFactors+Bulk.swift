@@ -17,13 +17,14 @@
 /// | 844 × 390 | width | false | [16] | [45.013333] |
 /// | 300 × 533, fontScale 1.25 | smallWidth | true | [16] | [20] |
 extension DimensFactors {
-  /// The factor every value is multiplied by: `d / 300`, times `fontScale` when `text`.
+  /// The factor every value is multiplied by: `d / 300` (clamped into the configuration's scale
+  /// limits when it has them), times `fontScale` when `text`.
   ///
   /// `linearFactor(.smallWidth) × v` equals `v.sdp(configuration)`, and
   /// `linearFactor(.smallWidth, text: true) × v` equals `v.ssp(configuration)`, up to rounding.
   @inlinable
   public func linearFactor(_ qualifier: DpQualifier = .smallWidth, text: Bool = false) -> Double {
-    text ? ratio(qualifier) * fontScale : ratio(qualifier)
+    text ? limitedRatio(qualifier) * fontScale : limitedRatio(qualifier)
   }
 
   /// Scales `input` into `output` on `qualifier`; returns how many values were written.

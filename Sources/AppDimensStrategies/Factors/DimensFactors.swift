@@ -15,7 +15,11 @@
 /// | 820 × 1180, design frame 390 × 844 | 2.102564 | 2.102564 | 1.398104 |
 ///
 /// With a design frame every ratio is against the frame (`sw / min(W, H)`, `w / W`, `h / H`,
-/// Behavior Reference › Design frame). It also holds every strategy's default-option factor (Behavior Reference › Strategies), so
+/// Behavior Reference › Design frame). The principal members (``sdp(_:)``, ``wdp(_:)``,
+/// ``hdp(_:)``, ``ssp(_:)``, ``aspect(_:_:)``, ``linearFactor(_:text:)`` and the bulk
+/// ``resolve(_:into:qualifier:text:)``) honour the configuration's
+/// ``/AppDimens/DimensConfiguration/scaleLimits`` as the shorthands do; the ratios and the strategy
+/// factors are the unlimited numbers. It also holds every strategy's default-option factor (Behavior Reference › Strategies), so
 /// ``resolve(_:strategy:)`` is one multiplication.
 public struct DimensFactors: Hashable, Sendable {
   /// The configuration the factors were computed for.
@@ -26,6 +30,11 @@ public struct DimensFactors: Hashable, Sendable {
   public let widthRatio: Double
   /// `h / 300` (with a design frame, `h / H`).
   public let heightRatio: Double
+  /// The three ratios clamped into the configuration's ``/AppDimens/DimensConfiguration/scaleLimits`` (the
+  /// ratios themselves without limits): the factors of ``sdp(_:)``, ``wdp(_:)``, ``hdp(_:)``.
+  @usableFromInline let limitedSmallWidthRatio: Double
+  @usableFromInline let limitedWidthRatio: Double
+  @usableFromInline let limitedHeightRatio: Double
   /// The aspect-variant slope `(1 + 0.8 × ln(max(ar/1.78, 1e-4))) / 300` of the smallest width
   /// at the default sensitivity (with a design frame, the frame's ratio and `min(W, H)`).
   public let aspectSlope: Double
@@ -67,6 +76,9 @@ public struct DimensFactors: Hashable, Sendable {
     self.smallWidthRatio = configuration.ratio(.smallWidth)
     self.widthRatio = configuration.ratio(.width)
     self.heightRatio = configuration.ratio(.height)
+    self.limitedSmallWidthRatio = configuration.limitingFactor(smallWidthRatio)
+    self.limitedWidthRatio = configuration.limitingFactor(widthRatio)
+    self.limitedHeightRatio = configuration.limitingFactor(heightRatio)
     // Policy: one logarithm for the three slopes: `aspectSlope` with `reference: 1` is the
     // unitless `1 + 0.8 × ln(max(ar ÷ AR, 1e-4))`, and dividing it by each side is the same
     // operation, bit for bit, as the slope of that side.
@@ -93,7 +105,8 @@ public struct DimensFactors: Hashable, Sendable {
     self.densityFactor = ScalingStrategy.density.factor(configuration)
   }
 
-  /// The linear ratio `d / 300` of a qualifier's dimension (`d / D` with a design frame).
+  /// The linear ratio `d / 300` of a qualifier's dimension (`d / D` with a design frame), not
+  /// limited by the configuration's scale limits.
   @inlinable
   public func ratio(_ qualifier: DpQualifier) -> Double {
     switch qualifier {
@@ -103,23 +116,35 @@ public struct DimensFactors: Hashable, Sendable {
     }
   }
 
-  /// `v × sw / 300`, equal to `v.sdp(configuration)`.
+  /// The ratio of a qualifier clamped into the configuration's scale limits (the ratio itself
+  /// without them): the factor of `sdp`, `wdp` and `hdp`.
   @inlinable
-  public func sdp(_ value: Double) -> Double { value * smallWidthRatio }
+  public func limitedRatio(_ qualifier: DpQualifier) -> Double {
+    switch qualifier {
+    case .smallWidth: limitedSmallWidthRatio
+    case .width: limitedWidthRatio
+    case .height: limitedHeightRatio
+    }
+  }
 
-  /// `v × w / 300`, equal to `v.wdp(configuration)`.
+  /// `v × sw / 300`, equal to `v.sdp(configuration)` (scale limits included).
   @inlinable
-  public func wdp(_ value: Double) -> Double { value * widthRatio }
+  public func sdp(_ value: Double) -> Double { value * limitedSmallWidthRatio }
 
-  /// `v × h / 300`, equal to `v.hdp(configuration)`.
+  /// `v × w / 300`, equal to `v.wdp(configuration)` (scale limits included).
   @inlinable
-  public func hdp(_ value: Double) -> Double { value * heightRatio }
+  public func wdp(_ value: Double) -> Double { value * limitedWidthRatio }
 
-  /// `v × sw / 300 × fontScale`, equal to `v.ssp(configuration)`.
+  /// `v × h / 300`, equal to `v.hdp(configuration)` (scale limits included).
   @inlinable
-  public func ssp(_ value: Double) -> Double { value * smallWidthRatio * fontScale }
+  public func hdp(_ value: Double) -> Double { value * limitedHeightRatio }
 
-  /// The aspect variant on a qualifier at the default sensitivity, equal to `sdpa`/`wdpa`/`hdpa`.
+  /// `v × sw / 300 × fontScale`, equal to `v.ssp(configuration)` (scale limits included).
+  @inlinable
+  public func ssp(_ value: Double) -> Double { value * limitedSmallWidthRatio * fontScale }
+
+  /// The aspect variant on a qualifier at the default sensitivity, equal to `sdpa`/`wdpa`/`hdpa`
+  /// (scale limits included).
   @inlinable
   public func aspect(_ value: Double, _ qualifier: DpQualifier = .smallWidth) -> Double {
     let slope =
@@ -129,8 +154,9 @@ public struct DimensFactors: Hashable, Sendable {
       case .height: heightAspectSlope
       }
     return value
-      * PrincipalScaling.aspectFactor(
-        dimension: configuration.dimension(qualifier),
-        reference: configuration.reference.dimension(qualifier), slope: slope)
+      * configuration.limitingFactor(
+        PrincipalScaling.aspectFactor(
+          dimension: configuration.dimension(qualifier),
+          reference: configuration.reference.dimension(qualifier), slope: slope))
   }
 }

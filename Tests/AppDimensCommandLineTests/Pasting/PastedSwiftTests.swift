@@ -226,6 +226,9 @@ private let notNumbers: [String: String] = [
   "Text(\"Drawn at 390 × 844\").font(.system(size: bodySize)).padding(padding)": "a SwiftUI view",
   "DimensConfiguration.defaultDesignFrame = CGSize(width: 390, height: 844)":
     "the UIKit default design frame, set at launch",
+  "ContentView().appDimens(scaleLimits: 0.8...1.5)": "a SwiftUI view with its provider",
+  "DimensConfiguration.defaultScaleLimits = 0.8...1.5":
+    "the UIKit default scale limits, set at launch",
   "return true": "the app delegate's answer",
   "NoteView().appDimens(textSize: .percent(textSizePercent))": "a SwiftUI view with its provider",
   "TextSizeSettings().appDimens(textSize: .percent(textSizePercent), window: .designFrame)":

@@ -31,6 +31,10 @@ struct HostileCodingPropertyTests {
     let failures: [String?] = [
       Hostile.roundTrip(Arbitrary.configuration(&rng)),
       Hostile.roundTrip(DesignFrame(width: h(&rng), height: h(&rng))),
+      Hostile.roundTrip(
+        DimensConfiguration(
+          screenWidth: h(&rng), screenHeight: h(&rng),
+          scaleLimits: Hostile.range(&rng))),
       Hostile.roundTrip(condition),
       Hostile.roundTrip(ConditionalValue(h(&rng), when: condition)),
       Hostile.roundTrip(chain),
@@ -156,6 +160,32 @@ struct HostileCodingPropertyTests {
       #expect(count == 2, "\(text)")
       #expect(16.sdp(c).isFinite && 16.hdpa(c).isFinite, "\(text)")
       #expect(!c.debugDescription.isEmpty && !c.reference.description.isEmpty)
+    }
+    #expect(decodedCount > Self.iterations)
+  }
+
+  @Test("Decoding hostile scale limits gives sanitized ones, no limit, or an error")
+  func hostileScaleLimitsDecodeSanitized() {
+    var rng = SplitMix64(seed: 0xC0E1)
+    var decodedCount = 0
+    for _ in 0..<Self.iterations * 5 {
+      let count = rng.pick([2, 2, 2, 0, 1, 3])
+      let bounds = (0..<count).map { _ in Self.json(&rng) }.joined(separator: ", ")
+      let text = #"{"screenWidth": 1024, "screenHeight": 1366, "scaleLimits": [\#(bounds)]}"#
+      guard
+        let c = try? Hostile.decoder.decode(DimensConfiguration.self, from: Data(text.utf8))
+      else { continue }
+      decodedCount += 1
+      // Behavior Reference › Bad input: kept limits are finite, in 0…1,000,000, with a positive
+      // upper bound; every value stays finite and within them.
+      if let limits = c.scaleLimits {
+        #expect(limits.lowerBound >= 0 && limits.upperBound <= 1_000_000, "\(text)")
+        #expect(limits.upperBound > 0, "\(text)")
+        #expect(limits.contains(16.sdp(c) / 16), "\(text)")
+      }
+      #expect(count == 2, "\(text)")
+      #expect(16.sdp(c).isFinite && 16.hdpa(c).isFinite && 16.ssp(c).isFinite, "\(text)")
+      #expect(!c.debugDescription.isEmpty)
     }
     #expect(decodedCount > Self.iterations)
   }

@@ -208,6 +208,28 @@ func theChoiceFollowsItsRuleTable(_ row: WindowChoiceCase) {
   #expect(frame(ipad, nil) == ipad)
 }
 
+/// The scale limits: the options' limits, else the app's default, else none; the
+/// configuration carries them, so `16.sdp` on a 390-point phone window (1.3) is kept in range.
+@Test func theScaleLimitsAreTheOptionsElseTheDefault() {
+  func configuration(_ given: ClosedRange<Double>?, _ fallback: ClosedRange<Double>?)
+    -> DimensConfiguration
+  {
+    WindowChoice(
+      window: phoneWindow, environment: traits(), system: .uiKit,
+      options: ProviderOptions(scaleLimits: given), defaultScaleLimits: fallback
+    ).configuration
+  }
+  #expect(configuration(nil, nil).scaleLimits == nil)
+  #expect(configuration(nil, 0.8...1.2).scaleLimits == 0.8...1.2)
+  #expect(configuration(0.5...1, 0.8...1.2).scaleLimits == 0.5...1)
+  #expect(16.sdp(configuration(nil, 0.8...1.2)) == 16 * 1.2)
+  #expect(16.sdp(configuration(0.5...1, nil)) == 16)
+  let uiKit = WindowChoice.uiKit(
+    window: phoneWindow, traits: traits(), system: .uiKit, maxSize: nil, designFrame: nil,
+    scaleLimits: 0.8...1.2)
+  #expect(uiKit.configuration.scaleLimits == 0.8...1.2)
+}
+
 /// Text, size classes, display scale and idiom are the environment's; the window brings only
 /// its size and screen.
 @Test func theTraitsAreTheEnvironments() {

@@ -7,6 +7,7 @@
 /// |---|---|---|
 /// | `FILE`, `DIR`, `-` | required | token files, folders of them (``DesignTokenInput``), standard input |
 /// | `--scaling S` | `fixed`, or `appdimens` for files with `$extensions.appdimens` | how plain numbers are drawn: `fixed`, `appdimens`, `frame:WxH` (``/AppDimensAudit/DesignScaling``) |
+/// | `--scale-limits LO...HI` | none | with `appdimens` or `frame:WxH` scaling: the range every window's factor is kept in |
 /// | `--root-size PT` | 16 | points per rem and em |
 /// | `--role ROLE=GLOB,…` | the files' `$extensions.appdimens.roles` | roles by path pattern; repeatable |
 /// | `--platforms LIST` | the files' `$extensions.appdimens.platforms`, else iOS, iPadOS | the platforms the design is for |
@@ -78,7 +79,13 @@ enum AuditCommand {
     let files = try input.files(input: &streams.input)
     let (system, modes) = try DesignModesInput.system(
       files, options: options, parsed: parsed, input: &streams.input)
-    let (platforms, windows, deviceCount) = try Self.windows(parsed, system, categories)
+    let scaleLimits = try parsed.value(Options.scaleLimits)
+    if scaleLimits != nil, system.scaling == .fixed {
+      throw UsageError(
+        "--scale-limits needs --scaling appdimens or frame:WxH (fixed values are not scaled)")
+    }
+    let (platforms, windows, deviceCount) = try Self.windows(
+      parsed, system, categories, scaleLimits: scaleLimits)
     var problems = input.skipped + system.problems
     let tokens = Self.finiteTokens(system.tokens, windows, problems: &problems)
     if try parsed.isSet(Options.strict), let first = problems.first {
@@ -121,7 +128,8 @@ enum AuditCommand {
       deviceCount: deviceCount, windowCount: windows.count,
       details: try parsed.isSet(Options.details), textSizes: Self.textSizes(windows),
       modes: DesignModesInput.names(
-        modes, breakpoints: try parsed.value(Options.breakpoints) ?? []))
+        modes, breakpoints: try parsed.value(Options.breakpoints) ?? []),
+      scaleLimits: scaleLimits)
     try deliver(
       document.render(format), summary: document.summary, parsed: parsed, output: &streams.output)
     return report.isClean || recording != nil ? CommandLineTool.success : CommandLineTool.failure
@@ -136,7 +144,8 @@ enum AuditCommand {
     AuditReportDocument(
       report: report, system: system, tokens: tokens, problems: problems, files: files.count,
       platforms: platforms, platformsDeclared: false, deviceCount: 0,
-      windowCount: windows.count, details: false, textSizes: textSizes(windows))
+      windowCount: windows.count, details: false, textSizes: textSizes(windows),
+      scaleLimits: windows.first?.configuration.scaleLimits)
   }
 
   /// Every text size the windows visit, smallest first.
@@ -158,7 +167,8 @@ enum AuditCommand {
   /// devices (`--platforms`, else the files', else iPhone and iPad), narrowed by `--devices`.
   /// `--devices` alone, with files that declare no platforms, chooses the devices itself.
   static func windows(
-    _ parsed: ParsedArguments, _ system: DesignSystem, _ categories: [ContentSizeCategory]?
+    _ parsed: ParsedArguments, _ system: DesignSystem, _ categories: [ContentSizeCategory]?,
+    scaleLimits: ClosedRange<Double>? = nil
   ) throws(UsageError) -> ([DesignPlatform], [AuditWindow], Int) {
     let given = try parsed.value(Options.platforms)
     let devices = try parsed.value(Options.devices)
@@ -169,7 +179,8 @@ enum AuditCommand {
       return (
         named,
         AuditWindow.windows(
-          of: devices, categories: categories, designFrame: system.scaling.designFrame),
+          of: devices, categories: categories, designFrame: system.scaling.designFrame,
+          scaleLimits: scaleLimits),
         devices.count
       )
     }
@@ -177,7 +188,7 @@ enum AuditCommand {
     let chosen = (devices ?? DeviceCatalog.all).filter { families.contains($0.family) }
     let windows = DesignPlatform.windows(
       of: platforms, devices: devices.map { _ in chosen }, categories: categories,
-      designFrame: system.scaling.designFrame)
+      designFrame: system.scaling.designFrame, scaleLimits: scaleLimits)
     guard !windows.isEmpty else {
       let names = platforms.map(\.rawValue).joined(separator: ", ")
       throw UsageError(
@@ -346,9 +357,9 @@ extension Command {
       )
     ],
     options: [
-      Options.scaling.spec, Options.rootSize.spec, Options.role.spec, Options.platforms.spec,
-      Options.devices.spec, Options.auditCategories, Options.rules.spec, Options.modes.spec,
-      Options.breakpoints.spec, Options.details.spec,
+      Options.scaling.spec, Options.scaleLimits.spec, Options.rootSize.spec, Options.role.spec,
+      Options.platforms.spec, Options.devices.spec, Options.auditCategories, Options.rules.spec,
+      Options.modes.spec, Options.breakpoints.spec, Options.details.spec,
       Options.strict.spec, Options.allowEmpty.spec, Options.auditFormat.spec,
       Options.baseline.spec, Options.writeBaseline.spec, Options.out.spec,
       Options.quiet.spec.withHelp("no summary line"),

@@ -23,7 +23,8 @@
 /// (``csvTable()``); JSON keeps every field:
 ///
 /// ```
-/// {"scaling", "designFrame": [W, H] | null, "rootSize", "platforms", "modes",
+/// {"scaling", "designFrame": [W, H] | null, "scaleLimits": [LO, HI] | null, "rootSize",
+///  "platforms", "modes",
 ///  "tokens": {"read", "audited", "types", "skipped"},
 ///  "roles": [{"role", "pattern", "matched"}…],
 ///  "findings": [{"token", "rule", "value", "source", "alias", "description", "location",
@@ -63,6 +64,8 @@ struct AuditReportDocument {
   let textSizes: [AppTextSize]
   /// The modes of a resolver read (`md (≥672 pt)`, `dark`); empty for plain files.
   var modes: [String] = []
+  /// The range the windows' factors were kept in (`--scale-limits`), nil for none.
+  var scaleLimits: ClosedRange<Double>? = nil
 
   /// The findings by cause, in report order.
   var groups: [DesignFindingGroup] { report.groupedFindings(tokens: tokens) }
@@ -340,8 +343,14 @@ struct AuditReportDocument {
           + frame.description + " design frame)"
       }
     let root = "; 1 rem = " + DecimalText.fixed(rootSize, digits: 9, trimmingZeros: true) + " pt"
+    let limits =
+      scaleLimits.map {
+        "; window factors kept in "
+          + DecimalText.fixed($0.lowerBound, digits: 6, trimmingZeros: true) + "…"
+          + DecimalText.fixed($0.upperBound, digits: 6, trimmingZeros: true)
+      } ?? ""
     var lines = [
-      "scaling: " + scaling + root,
+      "scaling: " + scaling + limits + root,
       "platforms: " + platforms.map(\.rawValue).joined(separator: ", ")
         + (platformsDeclared ? " (as the files declare)" : "") + " — "
         + windowCount.counted("window") + " of " + deviceCount.counted("device"),
@@ -546,6 +555,10 @@ struct AuditReportDocument {
         "designFrame",
         system.scaling.designFrame.map { .array([.number($0.width), .number($0.height)]) }
           ?? .null
+      ),
+      (
+        "scaleLimits",
+        scaleLimits.map { .array([.number($0.lowerBound), .number($0.upperBound)]) } ?? .null
       ),
       ("rootSize", .number(rootSize)),
       ("platforms", .array(platforms.map { .string($0.rawValue) })),

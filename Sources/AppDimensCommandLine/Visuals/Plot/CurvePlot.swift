@@ -188,7 +188,11 @@ struct CurvePlot: Sendable {
       sweep.aspect == PlotAxis.baselineAspect
       ? "the design's 300 × 533 proportions (height ÷ width = 533/300, a portrait phone)"
       : "height ÷ width = \(sweep.aspect)"
-    let reference = sweep.designFrame.map { " Values drawn for design frame \($0)." } ?? ""
+    let reference =
+      (sweep.designFrame.map { " Values drawn for design frame \($0)." } ?? "")
+      + (sweep.scaleLimits.map {
+        " Window factors kept in \($0.lowerBound.shown)…\($0.upperBound.shown)."
+      } ?? "")
     return "x: \(sweep.axis.title), \(samples) windows from \(sweep.from.shown) to "
       + "\(sweep.to.shown) pt; every window keeps \(shape), so only its size "
       + "changes. Display scale 1, text size \(sweep.category.rawValue), not multi-window."
@@ -202,7 +206,11 @@ struct CurvePlot: Sendable {
     let shape =
       sweep.aspect == PlotAxis.baselineAspect
       ? "windows keep the 300 × 533 design shape" : "window height ÷ width = \(sweep.aspect)"
-    let reference = sweep.designFrame.map { " · design frame \($0)" } ?? ""
+    let reference =
+      (sweep.designFrame.map { " · design frame \($0)" } ?? "")
+      + (sweep.scaleLimits.map {
+        " · factors \($0.lowerBound.shown)…\($0.upperBound.shown)"
+      } ?? "")
     return "\(sweep.axis.title) \(sweep.from.shown)–\(sweep.to.shown)"
       + " · \(shape)\(reference) · text size \(OptionNames.shortName(sweep.category))"
       + " · \(samples) samples"
