@@ -76,7 +76,8 @@ extension AppDimens {
   /// The steps of ``dp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:)``
   /// (and, with `text`, ``sp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:fontScale:)``)
   /// for the same arguments: the window and its reference, the multi-window rule, the
-  /// qualifier and inverter, the factor, the text size.
+  /// qualifier and inverter, the factor, the scale limits (the value's own, else the
+  /// configuration's), the text size.
   ///
   /// | window | call | steps → result |
   /// |---|---|---|
@@ -84,6 +85,7 @@ extension AppDimens {
   /// | 844 × 390 | `explain(16, qualifier: .width)` | qualifier 844, factor 2.813333 → 45.013333 |
   /// | 390 × 844, fontScale 1.5 | `explain(16, text: true)` | factor 1.3 → 20.8, text × 1.5 → 31.2 |
   /// | 390 × 844, Split View | `explain(16, ignoreMultiWindow: true)` | left unscaled → 16 |
+  /// | 1024 × 1366, scale limits 0.8...1.5 | `explain(16)` | factor 3.413333 kept in 0.8...1.5 → 1.5 → 24 |
   public static func explain(
     _ value: Double,
     configuration: DimensConfiguration,
@@ -92,6 +94,7 @@ extension AppDimens {
     aspectRatio: Bool = false,
     sensitivity: Double = DimensBaseline.sensitivity,
     ignoreMultiWindow: Bool = false,
+    scaleLimits: ClosedRange<Double>? = nil,
     text: Bool = false
   ) -> ValueExplanation {
     let c = configuration
@@ -124,10 +127,12 @@ extension AppDimens {
         .init(
           title: "qualifier",
           detail: "\(qualifier.rawValue)\(swapped) → \(side), \(n(d)) pt"))
-      let scaled = dp(
-        value, configuration: c, qualifier: qualifier, inverter: inverter,
-        aspectRatio: aspectRatio, sensitivity: sensitivity)
-      let factor = value == 0 ? 0 : scaled / value
+      let raw =
+        aspectRatio
+        ? PrincipalScaling.aspectFactor(
+          dimension: d, aspectRatio: c.aspectRatio, sensitivity: sensitivity,
+          reference: reference, referenceAspectRatio: c.reference.aspectRatio)
+        : PrincipalScaling.linearFactor(dimension: d, reference: reference)
       let formula =
         aspectRatio
         ? "1 + (\(n(d)) − \(n(reference))) × (1 + k × ln(\(n(c.aspectRatio)) ÷ "
@@ -135,7 +140,22 @@ extension AppDimens {
         : "\(n(d)) ÷ \(n(reference))"
       steps.append(
         .init(
-          title: "factor", detail: formula + " = \(n(factor)) → \(n(scaled))", value: scaled))
+          title: "factor", detail: formula + " = \(n(raw)) → \(n(value * raw))",
+          value: value * raw))
+      // The value itself comes from the function explained, so the two can never disagree.
+      let scaled = dp(
+        value, configuration: c, qualifier: qualifier, inverter: inverter,
+        aspectRatio: aspectRatio, sensitivity: sensitivity, scaleLimits: scaleLimits)
+      if let limits = scaleLimits ?? c.scaleLimits {
+        let whose = scaleLimits == nil ? "the configuration's scale limits" : "this value's"
+        let limited = value == 0 ? raw : scaled / value
+        let kept = limited == raw ? "within" : "kept in"
+        steps.append(
+          .init(
+            title: "limit",
+            detail: "factor \(n(raw)) \(kept) \(n(limits.lowerBound))...\(n(limits.upperBound)) "
+              + "(\(whose)) → \(n(limited)) → \(n(scaled))", value: scaled))
+      }
       final = scaled
     }
     guard text else { return ValueExplanation(steps: steps, result: final) }

@@ -37,6 +37,23 @@ import Testing
   #expect(unscaled.steps.map(\.title) == ["window", "multi-window"])
 }
 
+// Scale limits: on the 12.9-inch iPad's 1024-point side the factor 1024 ÷ 300 = 3.413333 is
+// kept in 0.8...1.5, so 16 becomes 16 × 1.5 = 24; a value's own range replaces the app's.
+@Test func aLimitIsAStepOfItsOwn() {
+  let pad = DimensConfiguration(screenWidth: 1024, screenHeight: 1366, scaleLimits: 0.8...1.5)
+  let limited = AppDimens.explain(16, configuration: pad)
+  #expect(limited.result == 24)
+  #expect(limited.steps.map(\.title) == ["window", "qualifier", "factor", "limit"])
+  #expect(
+    limited.steps[3].detail
+      == "factor 3.413333 kept in 0.8...1.5 (the configuration's scale limits) → 1.5 → 24")
+  let own = AppDimens.explain(16, configuration: pad, scaleLimits: 0.5...2)
+  #expect(own.result == 32)
+  #expect(own.steps[3].detail.contains("(this value's)"))
+  let phone = DimensConfiguration(screenWidth: 390, screenHeight: 844, scaleLimits: 0.8...1.5)
+  #expect(AppDimens.explain(16, configuration: phone).steps[3].detail.contains("1.3 within"))
+}
+
 // An inverter that swaps the qualifier in landscape says so.
 @Test func anInverterIsNamed() {
   let landscape = DimensConfiguration(screenWidth: 844, screenHeight: 390)
@@ -54,10 +71,13 @@ import Testing
   for _ in 0..<2_000 {
     let width = 1 + random.unit() * 3_000
     let height = 1 + random.unit() * 3_000
+    let lower = random.unit() * 2
     let window = DimensConfiguration(
       screenWidth: width, screenHeight: height, fontScale: 0.5 + random.unit() * 3,
       maximumWindowWidth: random.unit() < 0.3 ? width * 2 : width,
-      maximumWindowHeight: height)
+      maximumWindowHeight: height,
+      scaleLimits: random.unit() < 0.5 ? lower...(lower + random.unit() * 3) : nil)
+    let own: ClosedRange<Double>? = random.unit() < 0.3 ? 0.9...1.1 : nil
     let value = (random.unit() - 0.2) * 200
     let qualifier = DpQualifier.allCases[Int(random.next() % 3)]
     let aspect = random.next() % 2 == 0
@@ -65,15 +85,15 @@ import Testing
     let text = random.next() % 2 == 0
     let explained = AppDimens.explain(
       value, configuration: window, qualifier: qualifier, aspectRatio: aspect,
-      ignoreMultiWindow: ignore, text: text)
+      ignoreMultiWindow: ignore, scaleLimits: own, text: text)
     let expected =
       text
       ? AppDimens.sp(
         value, configuration: window, qualifier: qualifier, aspectRatio: aspect,
-        ignoreMultiWindow: ignore)
+        ignoreMultiWindow: ignore, scaleLimits: own)
       : AppDimens.dp(
         value, configuration: window, qualifier: qualifier, aspectRatio: aspect,
-        ignoreMultiWindow: ignore)
+        ignoreMultiWindow: ignore, scaleLimits: own)
     #expect(explained.result == expected)
     #expect(explained.steps.last(where: { $0.value != nil })?.value == expected)
   }
