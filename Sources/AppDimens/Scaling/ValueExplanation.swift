@@ -73,8 +73,8 @@ public struct ValueExplanation: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension AppDimens {
-  /// The steps of ``dp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:)``
-  /// (and, with `text`, ``sp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:fontScale:)``)
+  /// The steps of ``dp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:scaleLimits:)``
+  /// (and, with `text`, ``sp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:fontScale:scaleLimits:)``)
   /// for the same arguments: the window and its reference, the multi-window rule, the
   /// qualifier and inverter, the factor, the scale limits (the value's own, else the
   /// configuration's), the text size.
