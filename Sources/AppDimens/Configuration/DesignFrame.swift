@@ -112,12 +112,6 @@ extension DimensConfiguration {
   /// 16.sdp(phone.replacingDesignFrame(DesignFrame(width: 390, height: 844)))  // 16
   /// ```
   public func replacingDesignFrame(_ designFrame: DesignFrame?) -> DimensConfiguration {
-    DimensConfiguration(
-      screenWidth: screenWidth, screenHeight: screenHeight, displayScale: displayScale,
-      fontScale: fontScale, contentSizeCategory: contentSizeCategory, uiMode: uiMode,
-      idiom: idiom, horizontalSizeClass: horizontalSizeClass,
-      verticalSizeClass: verticalSizeClass, maximumWindowWidth: maximumWindowWidth,
-      maximumWindowHeight: maximumWindowHeight, pixelsPerInch: pixelsPerInch,
-      designFrame: designFrame, scaleLimits: scaleLimits)
+    rebuilt(designFrame: designFrame, scaleLimits: scaleLimits)
   }
 }

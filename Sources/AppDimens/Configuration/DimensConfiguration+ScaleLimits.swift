@@ -31,6 +31,15 @@ extension DimensConfiguration {
   ///   ``init(screenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:scaleLimits:)``
   ///   says.
   public func applying(scaleLimits: ClosedRange<Double>?) -> DimensConfiguration {
+    rebuilt(designFrame: designFrame, scaleLimits: scaleLimits)
+  }
+
+  /// The same window with another design frame and scale limits, through the initializer (so
+  /// both are sanitized and the reference is derived again): the one rebuild
+  /// ``applying(scaleLimits:)`` and ``replacingDesignFrame(_:)`` share.
+  package func rebuilt(
+    designFrame: DesignFrame?, scaleLimits: ClosedRange<Double>?
+  ) -> DimensConfiguration {
     DimensConfiguration(
       screenWidth: screenWidth, screenHeight: screenHeight, displayScale: displayScale,
       fontScale: fontScale, contentSizeCategory: contentSizeCategory, uiMode: uiMode,

@@ -77,14 +77,17 @@
       let sizes = spec.metricsSizes(in: configuration, qualifier: qualifier, platform: .native)
       let base = CGFloat(sizes.base)
       let font: UIFont
-      if let weight {
+      switch spec.face(platform: .native) {
+      case .system(let weight):
+        font = .systemFont(ofSize: base, weight: weight.uiFontWeight)
+      case .named(let name):
+        font = UIFont(name: name, size: base) ?? .systemFont(ofSize: base)
+      case .family(let family, let weight):
         let descriptor = UIFontDescriptor(fontAttributes: [
-          .family: name,
+          .family: family,
           .traits: [UIFontDescriptor.TraitKey.weight: weight.uiFontWeight.rawValue],
         ])
         font = UIFont(descriptor: descriptor, size: base)
-      } else {
-        font = UIFont(name: name, size: base) ?? .systemFont(ofSize: base)
       }
       return UIFontMetrics(forTextStyle: style.uiFontTextStyle)
         .scaledFont(

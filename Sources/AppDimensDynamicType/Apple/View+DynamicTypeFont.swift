@@ -23,7 +23,7 @@
       let font = spec.resolve(
         category: DynamicTypeCategory(dynamicTypeSize), platform: text.platform,
         fontScale: text.fontScale)
-      return content.font(Font.appDimens(font, spec: spec))
+      return content.font(Font.appDimens(font, spec: spec, platform: text.platform))
     }
   }
 
@@ -41,22 +41,25 @@
     func body(content: Content) -> some View {
       let font = spec.resolve(
         in: configuration, category: DynamicTypeCategory(dynamicTypeSize), qualifier: qualifier)
-      return content.font(Font.appDimens(font, spec: spec))
+      return content.font(Font.appDimens(font, spec: spec, platform: configuration.platform))
     }
   }
 
   extension Font {
     /// The font a resolved spec describes, at a fixed size (the size already holds every
-    /// factor): the system font at the resolved weight, or the named custom font through
-    /// `Font.custom(_:fixedSize:)` — never `Font.custom(_:size:)`, which would scale it with
-    /// body a second time — with the spec's weight when it gives one.
-    static func appDimens(_ font: ResolvedFont, spec: FontSpec) -> Font {
+    /// factor), in the face the spec decides (``FontSpec/face(platform:)``): the system font,
+    /// or the custom font through `Font.custom(_:fixedSize:)` — never `Font.custom(_:size:)`,
+    /// which would scale it with body a second time — with `Font.weight(_:)` for a family.
+    static func appDimens(_ font: ResolvedFont, spec: FontSpec, platform: DimensPlatform) -> Font {
       let size = CGFloat(font.pointSize)
-      guard let name = spec.name else {
-        return .system(size: size, weight: font.weight.fontWeight, design: .default)
+      switch spec.face(platform: platform) {
+      case .system(let weight):
+        return .system(size: size, weight: weight.fontWeight, design: .default)
+      case .named(let name):
+        return .custom(name, fixedSize: size)
+      case .family(let name, let weight):
+        return .custom(name, fixedSize: size).weight(weight.fontWeight)
       }
-      let custom = Font.custom(name, fixedSize: size)
-      return spec.weight.map { custom.weight($0.fontWeight) } ?? custom
     }
   }
 
@@ -117,9 +120,7 @@
     ) -> some View {
       modifier(
         DynamicTypeFontModifier(
-          spec: FontSpec(
-            size: size.map { Double($0) }, style: style, weight: weight, maxSize: maxSize,
-            name: name)))
+          spec: Self.customSpec(name, size, style, weight, maxSize)))
     }
 
     /// Sets the custom font `name` scaled with the window along `window` (as `ssp` scales
@@ -141,10 +142,16 @@
     ) -> some View {
       modifier(
         WindowScaledFontModifier(
-          spec: FontSpec(
-            size: size.map { Double($0) }, style: style, weight: weight, maxSize: maxSize,
-            name: name),
-          qualifier: window))
+          spec: Self.customSpec(name, size, style, weight, maxSize), qualifier: window))
+    }
+
+    /// The spec of a custom font helper's arguments.
+    private static func customSpec(
+      _ name: String, _ size: CGFloat?, _ style: TextStyle, _ weight: FontWeight?,
+      _ maxSize: DynamicTypeCategory
+    ) -> FontSpec {
+      FontSpec(
+        size: size.map { Double($0) }, style: style, weight: weight, maxSize: maxSize, name: name)
     }
 
     /// Sets a button's label font like ``font(size:style:weight:maxSize:)``:

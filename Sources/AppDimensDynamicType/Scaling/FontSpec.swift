@@ -248,6 +248,35 @@ extension FontSpec {
   }
 }
 
+extension FontSpec {
+  /// Which face a platform font is built from: the system font at a weight, a custom font by
+  /// its own name (its weight is in the face, `"AvenirNext-DemiBold"`), or a custom family at
+  /// a weight (`"Avenir Next"` with `.medium`).
+  public enum Face: Hashable, Sendable {
+    /// The system font at this weight (the spec's, else its style's HIG weight).
+    case system(FontWeight)
+    /// The custom font of this name, as it is.
+    case named(String)
+    /// This custom family at this weight.
+    case family(String, FontWeight)
+  }
+
+  /// The face on `platform`: no name → the system font at the spec's or the style's weight;
+  /// a name without a weight → that font; a name with a weight → that family at the weight.
+  ///
+  /// | spec | face |
+  /// |---|---|
+  /// | `FontSpec(style: .headline)` | system, semibold |
+  /// | `FontSpec(style: .body, name: "AvenirNext-DemiBold")` | named "AvenirNext-DemiBold" |
+  /// | `FontSpec(style: .body, weight: .medium, name: "Avenir Next")` | family "Avenir Next", medium |
+  public func face(platform: DimensPlatform = .iOS) -> Face {
+    guard let name = Self.usable(name) else {
+      return .system(weight ?? TypeRamp.weight(style, platform: platform))
+    }
+    return weight.map { .family(name, $0) } ?? .named(name)
+  }
+}
+
 /// A font resolved for one category: the numbers a platform font is built from.
 public struct ResolvedFont: Hashable, Sendable, Codable {
   /// The point size.
