@@ -77,4 +77,36 @@ import Testing
     #expect(font.pointSize == 19.5)
     #expect(text.fixedSizeScale == 1.5)
   }
+
+  /// A custom font in an island capped at xxLarge (`.dynamicTypeSize(...xxLarge)` around the
+  /// view) while the window's configuration says AX5: `.font(name:size:style:window:)` takes
+  /// the view's own text size, so body 17 grows 17 × 26 ÷ 22 on the metrics curve (the HIG's
+  /// body leading at xxLarge and Large; the iOS 26 dump measured 20 for 17 pt there, the same
+  /// on its 1/3-pt grid), × the window's 390 ÷ 300.
+  @Test func aCustomFontInACappedIslandUsesTheViewsTextSize() {
+    let window = DimensConfiguration(
+      screenWidth: 390, screenHeight: 844, contentSizeCategory: .accessibility5, idiom: .phone)
+    let spec = FontSpec(size: 17, style: .body, name: "Avenir Next")
+    let font = spec.resolve(in: window, category: .xxLarge, qualifier: .smallWidth)
+    #expect(isClose(font.pointSize, 17 * 390.0 / 300 * 26 / 22))
+    #expect(abs(font.pointSize / (390.0 / 300) - 20) < 1.0 / 6)
+    // The face is the custom font by name; with a weight, the family at that weight.
+    #expect(spec.face() == .named("Avenir Next"))
+    let medium = FontSpec(size: 17, style: .body, weight: .medium, name: "Avenir Next")
+    #expect(medium.face() == .family("Avenir Next", .medium))
+  }
+
+  /// The UIKit helper hands `UIFontMetrics` an unscaled base and a cap: on a 12.9-inch iPad
+  /// (1024-point side) a 17 pt custom font capped at AX3 starts at 17 × 1024 ÷ 300 and stops
+  /// at that × 48 ÷ 22 (the metrics curve at AX3), whatever the category is.
+  @Test func uiKitsCustomFontGetsAnUnscaledBaseAndItsCap() {
+    let pad = DimensConfiguration(
+      screenWidth: 1024, screenHeight: 1366, contentSizeCategory: .accessibility5, idiom: .pad)
+    let spec = FontSpec(size: 17, style: .body, maxSize: .accessibility3, name: "Avenir Next")
+    let sizes = spec.metricsSizes(in: pad)
+    #expect(isClose(sizes.base, 17 * 1024.0 / 300))
+    #expect(isClose(sizes.maximum, 17 * 1024.0 / 300 * 48 / 22))
+    // A blank name is the system font at the style's HIG weight.
+    #expect(FontSpec(style: .headline, name: " ").face() == .system(.semibold))
+  }
 }
