@@ -124,6 +124,7 @@ struct SendableConformanceTests {
     requireSendable(WebTypeStylesheet.self)
     requireSendable(FluidTypeClamp.self)
     requireSendable(FontSpec.self)
+    requireSendable(FontSpec.Face.self)
     requireSendable(TextSizeSwitch.self)
     requireSendable(ResolvedFont.self)
     requireSendable(TypeMetrics.self)
