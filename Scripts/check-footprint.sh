@@ -32,13 +32,13 @@ if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 # or a change that moves a size past its budget fails, and the budget is raised on purpose (say
 # why in the commit) or the change is reworked. Seconds: the largest CPU time measured on the
 # shared 2-core machine plus about 60 % (CPU time still grows when the other core is busy).
-# Raised on purpose with scale limits and explanations: AppDimens 343,336 → 372,840 (scale
+# Raised on purpose with scale limits and explanations: AppDimens 343,336 → 368,744 (scale
 # limits in every principal path +12,352; `AppDimens.explain`, kept by the linker since the
-# module's objects are not split per function, +17,152); the umbrella 819,840 → 879,456 (those,
-# the resolvers' breakpoint tables in AppDimensDynamicType, custom fonts, the text-size switch,
-# the preview matrix).
-budget_core_bytes=384000       # one-line app, `import AppDimens` (372,840)
-budget_umbrella_bytes=906000   # one-line app, `import AppDimensDynamic` (879,456)
+# module's objects are not split per function, +17,152; one shared rebuild then saved 4,096);
+# the umbrella 819,840 → 883,712 (those, the resolvers' breakpoint tables in
+# AppDimensDynamicType, custom fonts, the text-size switch, the preview matrix).
+budget_core_bytes=384000       # one-line app, `import AppDimens` (368,744)
+budget_umbrella_bytes=906000   # one-line app, `import AppDimensDynamic` (883,712)
 budget_core_seconds=13         # release build of AppDimens (6.7–7.2)
 budget_umbrella_seconds=33     # release build of every module AppDimensDynamic imports (18.9–20.2)
 budget_layout_seconds=3.0      # release compile of Tools/Footprint/Layout.swift (1.19–1.7)
