@@ -80,6 +80,14 @@ values="$("$work/PluginApp/.build/debug/PluginApp")"
 expected=$'44.0\n17.0\n6'
 [ "$values" = "$expected" ] || fail "the plugin app printed '$values', expected 44.0, 17.0, 6"
 echo "  built (the plugin generated DesignTokens) and ran: $(echo "$values" | tr '\n' ' ')"
+grep -q "Generating DesignTokens.swift for ResponsiveApp from base.tokens.json, dark.tokens.json, design.resolver.json, regular.tokens.json" "$log" ||
+  fail "the build did not run the plugin's generate command on the resolver target"
+values="$("$work/PluginApp/.build/debug/ResponsiveApp")"
+# design.resolver.json declares compact from 0 and regular from 700 points: the gutter is
+# base.tokens.json's 16 at 390 points and regular.tokens.json's 32 at 1024; control height 44.
+expected=$'16.0\n32.0\n44.0'
+[ "$values" = "$expected" ] || fail "the resolver app printed '$values', expected 16.0, 32.0, 44.0"
+echo "  the resolver target (declared breakpoints, a colour-only theme) ran: $(echo "$values" | tr '\n' ' ')"
 
 step "2. the tool: swift package experimental-install --product appdimens"
 if [ -e "$installed" ]; then mv "$installed" "$saved"; fi

@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // An app package that generates its design tokens at build time with the AppDimens build-tool
 // plugin: `Sources/PluginApp/app.tokens.json` becomes `DesignTokens`, compiled into the
-// target. Scripts/check-install.sh copies it next to a folder named `AppDimens` (the package),
+// target; `Sources/ResponsiveApp` does the same from a DTCG resolver file whose breakpoint
+// modifier declares its widths. Scripts/check-install.sh copies it next to a folder named `AppDimens` (the package),
 // builds it without a warning and runs it. It is not part of the AppDimens package.
 
 import PackageDescription
@@ -21,7 +22,17 @@ let package = Package(
       plugins: [
         .plugin(name: "AppDimensTokensPlugin", package: "AppDimens")
       ]
-    )
+    ),
+    .executableTarget(
+      name: "ResponsiveApp",
+      dependencies: [
+        .product(name: "AppDimensDynamicType", package: "AppDimens"),
+        .product(name: "AppDimensBreakpoints", package: "AppDimens"),
+      ],
+      plugins: [
+        .plugin(name: "AppDimensTokensPlugin", package: "AppDimens")
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

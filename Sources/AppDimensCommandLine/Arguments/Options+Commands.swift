@@ -231,7 +231,8 @@ extension Options {
       "breakpoints", "NAME=W,…",
       "a resolver modifier's contexts as window widths in points, each the narrowest window it "
         + "is for ('md=672,lg=1056,xlg=1312,max=1584'): each window is judged with the context "
-        + "of the largest width not above its own (the narrowest below every width)",
+        + "of the largest width not above its own (the narrowest below every width); without "
+        + "it, the widths the resolver declares in $extensions.appdimens.breakpoints",
       expected: "NAME=WIDTH pairs, comma-separated")
   ) { text throws(OptionError) in
     var breakpoints: [DesignModes.Breakpoint] = []

@@ -36,19 +36,14 @@ extension DesignModes {
   }
 
   /// The modes as one design; with `oneValuePerPath` (the generator's, which writes one
-  /// member per path), more than one mode outside the breakpoint modifier is a
-  /// ``DesignSystem/ReadError`` that lists them.
+  /// member per path), a token that still differs between modes — outside the breakpoint
+  /// modifier, or missing from some — is a ``DesignSystem/ReadError`` naming the first ones and
+  /// the flags that choose. A colour-scheme modifier whose contexts change only colours is
+  /// therefore no obstacle: every size is the same in each of its modes.
   package func merged(breakpoints: [Breakpoint], oneValuePerPath: Bool) throws(DesignSystem
     .ReadError) -> DesignSystem
   {
     let responsive = try breakpointModes(breakpoints)
-    if oneValuePerPath, modes.count > 1, responsive.count != modes.count {
-      throw DesignSystem.ReadError(
-        message: "\(resolver): generate writes one value per token, and the resolver has "
-          + "\(modes.count) modes (" + modes.map(\.name).joined(separator: ", ")
-          + "); choose one with --modes, or give a breakpoint modifier's widths with "
-          + "--breakpoints (every mode read must be one of its contexts)")
-    }
     var order: [String] = []
     var entries: [String: [(mode: Int, token: DesignToken)]] = [:]
     for (mode, system) in systems.enumerated() {
@@ -59,8 +54,27 @@ extension DesignModes {
     }
     var tokens: [DesignToken] = []
     tokens.reserveCapacity(order.count)
+    var differing: [DesignToken] = []
+    var differingCount = 0
     for path in order {
-      tokens += merge(path, entries[path] ?? [], responsive: responsive)
+      let merged = merge(path, entries[path] ?? [], responsive: responsive)
+      tokens += merged
+      if merged.count != 1 || merged[0].path != path {
+        differingCount += 1
+        // Policy: the message names the first three, so it stays one line however many differ.
+        if differing.count < 3 { differing += merged }
+      }
+    }
+    if oneValuePerPath, differingCount > 0 {
+      throw DesignSystem.ReadError(
+        message: "\(resolver): generate writes one value per token, and "
+          + (differingCount == 1 ? "1 token differs" : "\(differingCount) tokens differ")
+          + " between the resolver's modes ("
+          + modes.map(\.name).joined(separator: ", ") + "): "
+          + differing.prefix(3).map(\.path).joined(separator: ", ")
+          + (differing.count > 3 || differingCount > 3 ? ", …" : "")
+          + "; choose one mode with --modes, or give a breakpoint modifier's widths with "
+          + "--breakpoints")
     }
     var seen: Set<String> = []
     var problems: [DesignTokenProblem] = []
@@ -123,8 +137,19 @@ extension DesignModes {
         byMode[breakpoint.mode].map { ($0, breakpoint.width) }
       }
       if inside.count == responsive.count, let first = inside.first {
-        let modes = responsive.map(\.mode)
+        var modes = responsive.map(\.mode)
         rest = entries.filter { !isBreakpoint[$0.mode] }
+        // Policy: another modifier's mode is read with the breakpoint modifier at its default
+        // context; where its token is that context's token, the mode does not change it, so it
+        // joins the breakpoint table (a `dark` mode that changes only colours keeps every
+        // responsive size one token).
+        let standard = responsive.first { self.modes[$0.mode].isDefault }
+          .flatMap { byMode[$0.mode] }.map(Self.key)
+        let agreeing = rest.filter { Self.key($0.token) == standard }
+        if !agreeing.isEmpty {
+          modes += agreeing.map(\.mode)
+          rest = rest.filter { Self.key($0.token) != standard }
+        }
         if inside.allSatisfy({ Self.key($0.0) == Self.key(first.0) }) {
           units.append((modes, first.0, Self.key(first.0)))
         } else {

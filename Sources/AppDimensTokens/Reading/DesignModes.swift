@@ -30,6 +30,9 @@ public struct DesignModes: Sendable {
     /// The name reports show and ``DesignModes/init(files:options:modes:load:)`` matches: the
     /// context, or `modifier/context` when two modifiers have a context of that name.
     public let name: String
+    /// Whether the context is its modifier's `default` (else its first): the context every
+    /// other modifier's modes are read with.
+    public var isDefault = false
   }
 
   /// Reads a file a resolver names, by its path (relative to the working folder).
@@ -49,6 +52,11 @@ public struct DesignModes: Sendable {
   /// What the resolver and the files it names could not give (each mode's own problems are
   /// in its system).
   public let problems: [DesignTokenProblem]
+  /// The breakpoints the resolver declares on a modifier
+  /// (`"$extensions": {"appdimens": {"breakpoints": {"md": 672, …}}}`, points per context):
+  /// what ``merged(breakpoints:)`` is given when no other widths are (the build-tool plugin
+  /// passes no flag); empty when no modifier declares them. When several do, the first.
+  public let declaredBreakpoints: [Breakpoint]
 
   /// Whether `file` may be a resolver: it mentions `resolutionOrder` or `modifiers` (a quick
   /// look at the bytes before any parsing).
@@ -127,6 +135,10 @@ public struct DesignModes: Sendable {
     }
     self.systems = systems
     self.problems = problems
+    self.declaredBreakpoints =
+      resolver.modifiers.first { !$0.breakpoints.isEmpty }?.breakpoints.map {
+        Breakpoint(context: $0.context, width: $0.width)
+      } ?? []
     self.files = [first.file.name] + extras.map(\.name) + loaded
   }
 
@@ -146,7 +158,9 @@ public struct DesignModes: Sendable {
         choice[index] = context
         let name =
           counts[entry.name, default: 0] > 1 ? modifier.name + "/" + entry.name : entry.name
-        all.append((Mode(modifier: modifier.name, context: entry.name, name: name), choice))
+        var mode = Mode(modifier: modifier.name, context: entry.name, name: name)
+        mode.isDefault = context == defaults[index]
+        all.append((mode, choice))
       }
     }
     if all.isEmpty { all = [(Mode(modifier: "", context: "", name: ""), defaults)] }

@@ -38,6 +38,9 @@ struct TokenResolver {
     let offset: Int
     var contexts: [(name: String, sources: [Source])]
     var defaultContext: Int
+    /// The narrowest window width of each context, in points, when the modifier declares
+    /// them (`$extensions.appdimens.breakpoints`); empty otherwise.
+    var breakpoints: [(context: String, width: Double)] = []
   }
 
   /// One entry of `resolutionOrder`: the sources of a set, or a modifier (its index).
@@ -209,8 +212,57 @@ struct TokenResolver {
             + "'\(JSONDocument.shown(name))'; the first is used")
       }
     }
+    modifier.breakpoints = declaredBreakpoints(node, of: modifier)
     steps.append(.modifier(modifiers.count))
     modifiers.append(modifier)
+  }
+
+  /// The widths a modifier declares for its contexts, so a build (the build-tool plugin, or a
+  /// command without `--breakpoints`) reads it as a breakpoint modifier with no flag:
+  /// `"$extensions": {"appdimens": {"breakpoints": {"md": 672, "lg": 1056}}}`, points per
+  /// context. DTCG reserves `$extensions` for tool data like this ("Extensions"). Each context
+  /// needs a finite width ≥ 0, the widths must differ, and every name must be a context: else
+  /// a problem row at the declaration and no widths.
+  private mutating func declaredBreakpoints(
+    _ node: JSONDocument.Node, of modifier: Modifier
+  ) -> [(context: String, width: Double)] {
+    guard
+      let declared = node.member("$extensions")?.node.member("appdimens")?.node
+        .member("breakpoints")?.node
+    else { return [] }
+    let name = JSONDocument.shown(modifier.name)
+    guard declared.isObject else {
+      problem(declared.offset, "modifier '\(name)': breakpoints: expected an object of widths")
+      return []
+    }
+    var widths: [(context: String, width: Double)] = []
+    var seen: Set<Double> = []
+    for member in declared.lazyMembers {
+      guard modifier.contexts.contains(where: { $0.name == member.key }) else {
+        problem(
+          member.keyOffset,
+          "modifier '\(name)': breakpoints: no context '\(JSONDocument.shown(member.key))'")
+        return []
+      }
+      guard let width = member.node.number, width.isFinite, width >= 0,
+        seen.insert(width).inserted
+      else {
+        problem(
+          member.node.offset,
+          "modifier '\(name)': breakpoints: '\(JSONDocument.shown(member.key))' needs a width "
+            + "in points, a finite number ≥ 0 that no other context has")
+        return []
+      }
+      widths.append((member.key, width))
+    }
+    guard widths.count == modifier.contexts.count else {
+      problem(
+        declared.offset,
+        "modifier '\(name)': breakpoints: every context needs a width ("
+          + "\(widths.count) of \(modifier.contexts.count) given)")
+      return []
+    }
+    return widths
   }
 
   /// The sources of the set `name`, expanded once.

@@ -77,7 +77,7 @@ enum AuditCommand {
       roles: try parsed.values(Options.role).flatMap { $0 },
       expressions: Self.compiler)
     let files = try input.files(input: &streams.input)
-    let (system, modes) = try DesignModesInput.system(
+    let (system, modes, breakpoints) = try DesignModesInput.system(
       files, options: options, parsed: parsed, input: &streams.input)
     let scaleLimits = try parsed.value(Options.scaleLimits)
     if scaleLimits != nil, system.scaling == .fixed {
@@ -127,8 +127,7 @@ enum AuditCommand {
         && system.declaresPlatforms,
       deviceCount: deviceCount, windowCount: windows.count,
       details: try parsed.isSet(Options.details), textSizes: Self.textSizes(windows),
-      modes: DesignModesInput.names(
-        modes, breakpoints: try parsed.value(Options.breakpoints) ?? []),
+      modes: DesignModesInput.names(modes, breakpoints: breakpoints),
       scaleLimits: scaleLimits)
     try deliver(
       document.render(format), summary: document.summary, parsed: parsed, output: &streams.output)

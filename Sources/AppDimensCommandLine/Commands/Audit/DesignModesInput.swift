@@ -2,14 +2,20 @@
 /// by ``/AppDimensTokens/DesignModes`` (`--modes` narrows them, `--breakpoints` makes one
 /// modifier a value per window width), the files it names read from disk relative to it.
 enum DesignModesInput {
-  /// The design read from `files`: through the resolver among them (and the names of the
-  /// modes read), or as plain token files (no names).
+  /// The design read from `files`: through the resolver among them (with the modes read and
+  /// the breakpoints used), or as plain token files (no modes, no breakpoints).
+  ///
+  /// The breakpoints are `--breakpoints`, else — when no `--modes` narrows the modes — the ones
+  /// the resolver declares (``/AppDimensTokens/DesignModes/declaredBreakpoints``), so the
+  /// build-tool plugin, which passes no flag, reads a breakpoint modifier as the command does.
   static func system(
     _ files: [DesignSystem.File], options: DesignSystem.Options, parsed: ParsedArguments,
     input: inout any CommandInput, readsEveryDimension: Bool = false
-  ) throws(UsageError) -> (system: DesignSystem, modes: DesignModes?) {
+  ) throws(UsageError) -> (
+    system: DesignSystem, modes: DesignModes?, breakpoints: [DesignModes.Breakpoint]
+  ) {
     let wanted = try parsed.value(Options.modes)
-    let breakpoints = try parsed.value(Options.breakpoints) ?? []
+    let given = try parsed.value(Options.breakpoints)
     var modes: DesignModes?
     do throws(DesignSystem.ReadError) {
       if files.contains(where: DesignModes.mayBeResolver) {
@@ -18,14 +24,16 @@ enum DesignModesInput {
           readsEveryDimension: readsEveryDimension, load: { path in load(path, &input) })
       }
       if let modes {
+        let breakpoints = given ?? (wanted == nil ? modes.declaredBreakpoints : [])
         return (
           try modes.merged(breakpoints: breakpoints, oneValuePerPath: readsEveryDimension),
-          modes
+          modes, breakpoints
         )
       }
     } catch {
       throw UsageError(error.message)
     }
+    let breakpoints = given ?? []
     guard wanted == nil, breakpoints.isEmpty else {
       throw UsageError(
         "--\(wanted != nil ? "modes" : "breakpoints") chooses among the contexts of a DTCG "
@@ -34,7 +42,7 @@ enum DesignModesInput {
     do throws(DesignSystem.ReadError) {
       return (
         try DesignSystem(
-          files: files, options: options, readsEveryDimension: readsEveryDimension), nil
+          files: files, options: options, readsEveryDimension: readsEveryDimension), nil, []
       )
     } catch {
       throw UsageError(error.message)

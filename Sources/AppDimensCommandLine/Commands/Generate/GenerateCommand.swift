@@ -37,7 +37,7 @@ enum GenerateCommand {
       expressions: AuditCommand.compiler)
     let files = try input.files(input: &streams.input)
     let name = try parsed.value(Options.generatedName) ?? TokenCodeGenerator.defaultName
-    let (system, modes) = try DesignModesInput.system(
+    let (system, modes, _) = try DesignModesInput.system(
       files, options: options, parsed: parsed, input: &streams.input, readsEveryDimension: true)
     let fileNames = modes?.files ?? files.map(\.name)
     let source: String

@@ -94,7 +94,10 @@ struct AuditCommandModesTests {
     let out = folder.appendingPathComponent("T.swift").path
     let both = runTool(["generate", path, "--out", out])
     #expect(both.status == 2)
-    #expect(both.error.text.contains("choose one with --modes"))
+    #expect(both.error.text.contains("1 token differs between the resolver's modes (small, large)"))
+    #expect(
+      both.error.text.contains("size.body [small], size.body [large]; choose one mode with --modes")
+    )
     #expect(!FileManager.default.fileExists(atPath: out))
     #expect(runTool(["generate", path, "--out", out, "--modes", "large", "--quiet"]).status == 0)
     #expect(
@@ -126,5 +129,32 @@ struct AuditCommandModesTests {
         + "exits 0 instead")
     let listed = runTool(["audit", path, "--allow-empty"])
     #expect(listed.output.text.contains("a folder, not a token file"))
+  }
+
+  /// A breakpoint modifier that declares its widths (`$extensions.appdimens.breakpoints`) is
+  /// read as breakpoints with no flag — what the build-tool plugin, which passes none, relies
+  /// on; `--breakpoints` replaces them, and `--modes` reads the modes it names instead.
+  @Test func declaredBreakpointsNeedNoFlag() throws {
+    let declared = Self.resolver.replacingOccurrences(
+      of: "\"large\": [{\"$ref\": \"large.json\"}]}}",
+      with: "\"large\": [{\"$ref\": \"large.json\"}]},\n"
+        + "  \"$extensions\": {\"appdimens\": {\"breakpoints\": {\"small\": 0, \"large\": 1000}}}}")
+    #expect(declared != Self.resolver)
+    let (folder, path) = try Self.design(resolver: declared)
+    let run = runTool(["audit", path, "--rules", "text-minimum"])
+    #expect(run.output.lines.last?.hasSuffix("modes: small (≥0 pt), large (≥1000 pt)") == true)
+    let out = folder.appendingPathComponent("T.swift").path
+    #expect(runTool(["generate", path, "--out", out, "--quiet"]).status == 0)
+    #expect(
+      try String(contentsOfFile: out, encoding: .utf8).contains(
+        ".breakpoints([.width(1000.0): DesignTokenValue.text(20.0, relativeTo: .body, "
+          + "scaling: .fixed)])"))
+    let flag = runTool([
+      "audit", path, "--rules", "text-minimum", "--breakpoints", "large=0,small=2000",
+    ])
+    #expect(flag.output.lines.last?.hasSuffix("modes: small (≥2000 pt), large (≥0 pt)") == true)
+    let one = runTool(["audit", path, "--rules", "text-minimum", "--modes", "large"])
+    #expect(one.status == 0)
+    #expect(one.output.lines.last?.hasSuffix("; modes: large") == true)
   }
 }
