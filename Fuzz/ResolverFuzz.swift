@@ -2,7 +2,10 @@
 // include sets (circles, chains deeper than the limit, unknown names), modifiers with many,
 // none or repeated contexts and `default`s that name nothing, sources that are missing, not
 // JSON, not an object, a resolver themselves, remote or pointers, inline tokens, some names
-// with control characters — read, merged, and merged again with breakpoints.
+// with control characters — read, merged, and merged again with breakpoints. One input in four
+// is Tokens Studio's `$themes.json` instead: themes with repeated names and groups, statuses
+// good and bad, sets missing, malformed, outside the folder, ordered or not by the
+// `$metadata.json` beside it.
 //
 // Checks: no trap; no input takes longer than Scripts/fuzz.sh's 5 s timeout; at most 64
 // modes; every problem row of the resolver names a place in it (`file:line:column`); a mode
@@ -28,6 +31,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     "r.json": ##"{"version": "2025.10", "resolutionOrder": []}"##,
     "x\u{1B}.json": ##"{"s": {"body": {"$type": "fontSize", "$value": "{s.t}"}}}"##,
     "list.json": "[1, 2]",
+    "$metadata.json": ##"{"tokenSetOrder": ["b", "a", "x\u001B", "missing"]}"##,
   ]
   func source() -> String {
     switch input.byte() % 8 {
@@ -68,12 +72,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       ? ##"{"$ref": "#/sets/s\##(input.byte() % 6)"}"##
       : ##"{"$ref": "#/modifiers/m\##(input.byte() % 4)"}"##
   }
+  let themes = input.byte() % 4 == 0
   let resolver =
-    "{\"version\": \"\(input.bool() ? "2025.10" : "1")\", \"sets\": {"
-    + sets.joined(separator: ", ")
-    + "}, \"modifiers\": {" + modifiers.joined(separator: ", ") + "}, \"resolutionOrder\": ["
-    + order.joined(separator: ", ") + "]}"
-  let name = "dir/design.resolver.json"
+    themes
+    ? themesFile(&input)
+    : "{\"version\": \"\(input.bool() ? "2025.10" : "1")\", \"sets\": {"
+      + sets.joined(separator: ", ")
+      + "}, \"modifiers\": {" + modifiers.joined(separator: ", ") + "}, \"resolutionOrder\": ["
+      + order.joined(separator: ", ") + "]}"
+  let name = themes ? "dir/$themes.json" : "dir/design.resolver.json"
   let modes: DesignModes?
   do throws(DesignSystem.ReadError) {
     modes = try DesignModes(files: [.init(name: name, bytes: Array(resolver.utf8))]) { path in
@@ -114,4 +121,21 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   }
   return 0
+}
+
+/// A Tokens Studio `$themes.json` built from the bytes: up to 70 themes (past the 64 limit),
+/// names and groups from small sets (so some repeat), each selecting up to 6 sets.
+func themesFile(_ input: inout FuzzInput) -> String {
+  let sets = ["a", "b", "missing", "bad", "r", "list", "../a", "x\u{1B}", "", "/a"]
+  let statuses = ["\"enabled\"", "\"source\"", "\"disabled\"", "\"on\"", "1"]
+  let count = input.byte() % 8 == 0 ? 70 : Int(input.byte() % 6)
+  let entries = (0..<count).map { _ -> String in
+    if input.byte() % 16 == 0 { return "\"not a theme\"" }
+    let selected = (0..<Int(input.byte() % 7)).map { _ in
+      "\"\(input.pick(sets))\": \(input.pick(statuses))"
+    }.joined(separator: ", ")
+    let group = input.bool() ? ", \"group\": \"g\(input.byte() % 3)\"" : ""
+    return "{\"name\": \"t\(input.byte() % 8)\"\(group), \"selectedTokenSets\": {\(selected)}}"
+  }
+  return "[" + entries.joined(separator: ", ") + "]"
 }

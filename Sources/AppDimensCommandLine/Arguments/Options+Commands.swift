@@ -215,8 +215,9 @@ extension Options {
   static let modes = Option<[String]>(
     spec: spec(
       "modes", "LIST",
-      "the modes of a DTCG resolver to read, comma-separated: context names ('md,lg'), or "
-        + "MODIFIER/CONTEXT (default: every context of every modifier)",
+      "the modes of a DTCG resolver, Tokens Studio themes or --modes-from-folders to read, "
+        + "comma-separated: context or theme names ('md,lg'), or MODIFIER/CONTEXT, "
+        + "GROUP/THEME (default: every context of every modifier, every theme)",
       expected: "context names, comma-separated")
   ) { text throws(OptionError) in
     let names = text.split(separator: ",").map { String($0).trimmingSpaces() }
@@ -254,6 +255,11 @@ extension Options {
     }
     return breakpoints
   }
+  /// `--modes-from-folders`: each subfolder of the folder given is a mode.
+  static let modesFromFolders = flag(
+    "modes-from-folders",
+    "read the one folder given as a folder per mode: each subfolder is a mode named after it, "
+      + "the files directly in the folder are read in every mode")
   static let details = flag(
     "details", "list each line's tokens and failing windows (csv: one row per failing window)")
   static let strict = flag("strict", "exit 2 when a token cannot be read (a problem row)")

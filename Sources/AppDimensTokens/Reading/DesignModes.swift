@@ -20,12 +20,22 @@ import AppDimensToolSupport
 /// every mode, first. A referenced file that is missing, unreadable, malformed or itself a
 /// resolver, and whatever of the resolver is not read, are ``problems`` at the resolver's
 /// line; the other files are still read.
+///
+/// Tokens Studio's `$themes.json` (a multi-file export's themes, its sets in the order of the
+/// `$metadata.json` beside it) is read by the same rule: a theme's `group` is a modifier and
+/// the theme a context of it, so each theme is a mode, with every other group at its first
+/// theme. A theme's `enabled` sets are the mode's own tokens; its `source` sets are read only
+/// as the targets of references (Tokens Studio's "Reference only"): their tokens are not in
+/// the mode's system. A file given beside the themes that no theme names is a problem row, not
+/// read. What a theme says wrong — a status that is not `enabled`, `source` or `disabled`, a
+/// theme defined twice, a set outside the export's folder — is a problem at its line.
 public struct DesignModes: Sendable {
   /// One mode: a context of a modifier.
   public struct Mode: Hashable, Sendable {
-    /// The modifier (`breakpoint`); empty for a resolver without modifiers.
+    /// The modifier (`breakpoint`), or the theme's group; empty for a resolver without
+    /// modifiers, a theme without a group or a folder per mode.
     public let modifier: String
-    /// The context (`lg`); empty for a resolver without modifiers.
+    /// The context (`lg`), the theme or the subfolder; empty for a resolver without modifiers.
     public let context: String
     /// The name reports show and ``DesignModes/init(files:options:modes:load:)`` matches: the
     /// context, or `modifier/context` when two modifiers have a context of that name.
@@ -41,7 +51,7 @@ public struct DesignModes: Sendable {
   /// The most files a resolver's modes read in all.
   public static let maximumFiles = 1024
 
-  /// The resolver's name.
+  /// The resolver's name (or the themes file's, or the folder's for a folder per mode).
   public let resolver: String
   /// The modes read, in the resolver's order.
   public let modes: [Mode]
@@ -64,9 +74,17 @@ public struct DesignModes: Sendable {
     contains(file.bytes, "\"resolutionOrder\"") || contains(file.bytes, "\"modifiers\"")
   }
 
-  /// Reads `files` through the resolver among them, or returns nil when none is one; `modes`
-  /// (names or `modifier/context`) narrows the modes read. Two resolvers, a mode that is not
-  /// there, or a file that cannot be read as a token file at all are a ``DesignSystem/ReadError``.
+  /// Whether `file` may be Tokens Studio's themes: it is named `$themes.json` or mentions
+  /// `selectedTokenSets` (a quick look at the bytes before any parsing).
+  public static func mayBeThemes(_ file: DesignSystem.File) -> Bool {
+    file.name == TokenThemes.fileName || file.name.hasSuffix("/" + TokenThemes.fileName)
+      || contains(file.bytes, "\"selectedTokenSets\"")
+  }
+
+  /// Reads `files` through the resolver (or Tokens Studio themes) among them, or returns nil
+  /// when none is one; `modes` (names or `modifier/context`) narrows the modes read. Two
+  /// resolvers, a mode that is not there, or a file that cannot be read as a token file at all
+  /// are a ``DesignSystem/ReadError``.
   public init?(
     files: [DesignSystem.File], options: DesignSystem.Options = DesignSystem.Options(),
     modes wanted: [String]? = nil, load: Loader
@@ -80,6 +98,60 @@ public struct DesignModes: Sendable {
     files: [DesignSystem.File], options: DesignSystem.Options, modes wanted: [String]?,
     readsEveryDimension: Bool, load: Loader
   ) throws(DesignSystem.ReadError) {
+    let parsed = try Self.parse(files)
+    let resolvers = parsed.filter {
+      TokenResolver.isResolver($0.document)
+        || TokenThemes.isThemes($0.document, name: $0.file.name)
+    }
+    guard let first = resolvers.first else { return nil }
+    guard resolvers.count == 1 else {
+      throw DesignSystem.ReadError(
+        message: resolvers.prefix(2).map(\.file.name).joined(separator: ", ")
+          + ": two resolvers (or Tokens Studio themes); give one (each is a design of its own)")
+    }
+    let layout: any ModeLayout
+    var heading = [first.file.name]
+    if TokenResolver.isResolver(first.document) {
+      layout = TokenResolver(first.document, name: first.file.name)
+    } else {
+      // Policy: `$metadata.json` beside the themes orders their sets; given, else loaded.
+      let metadataName =
+        TokenThemes.folder(of: first.file.name) + TokenThemes.metadataName
+      var metadata = parsed.first { $0.file.name == metadataName }.map {
+        (document: $0.document, name: $0.file.name)
+      }
+      if metadata == nil, case .success(let bytes) = load(metadataName),
+        let document = try? JSONDocument(bytes: bytes, fileName: metadataName)
+      {
+        metadata = (document, metadataName)
+      }
+      if metadata != nil { heading.append(metadataName) }
+      layout = TokenThemes(first.document, name: first.file.name, metadata: metadata)
+    }
+    try self.init(
+      layout: layout, parsed: parsed.filter { !heading.contains($0.file.name) },
+      heading: heading,
+      options: options, modes: wanted, readsEveryDimension: readsEveryDimension, load: load)
+  }
+
+  /// Reads `files` as a folder per mode (``FolderModes``): `folder`'s own files (`shared`)
+  /// in every mode, first, then each subfolder's (`modes`), every file among `files`.
+  package init(
+    folder: String, shared: [String], modes folders: [(name: String, files: [String])],
+    files: [DesignSystem.File], options: DesignSystem.Options, modes wanted: [String]?,
+    readsEveryDimension: Bool
+  ) throws(DesignSystem.ReadError) {
+    try self.init(
+      layout: FolderModes(folder: folder, shared: shared, modes: folders),
+      parsed: try Self.parse(files), heading: [], options: options, modes: wanted,
+      readsEveryDimension: readsEveryDimension
+    ) { _ in .failure(.init(message: "cannot read: not among the files given")) }
+  }
+
+  /// The files parsed; one that is not JSON is a ``DesignSystem/ReadError``.
+  private static func parse(_ files: [DesignSystem.File]) throws(DesignSystem.ReadError)
+    -> [(document: JSONDocument, file: DesignSystem.File)]
+  {
     var parsed: [(document: JSONDocument, file: DesignSystem.File)] = []
     for file in files {
       do {
@@ -88,29 +160,37 @@ public struct DesignModes: Sendable {
         throw DesignSystem.ReadError(message: error.message)
       }
     }
-    let resolvers = parsed.filter { TokenResolver.isResolver($0.document) }
-    guard let first = resolvers.first else { return nil }
-    guard resolvers.count == 1 else {
-      throw DesignSystem.ReadError(
-        message: resolvers.prefix(2).map(\.file.name).joined(separator: ", ")
-          + ": two resolvers; give one (each is a design of its own)")
-    }
-    let resolver = TokenResolver(first.document, name: first.file.name)
-    self.resolver = first.file.name
-    let (modes, choices) = try Self.modes(of: resolver, wanted: wanted)
+    return parsed
+  }
+
+  /// Reads the modes of `layout` from `parsed` (the files given, less the layout's own,
+  /// `heading`), loading the files it names that are not given.
+  private init(
+    layout: any ModeLayout, parsed: [(document: JSONDocument, file: DesignSystem.File)],
+    heading: [String], options: DesignSystem.Options, modes wanted: [String]?,
+    readsEveryDimension: Bool, load: Loader
+  ) throws(DesignSystem.ReadError) {
+    self.resolver = layout.name
+    let (modes, choices) = try Self.modes(of: layout, wanted: wanted)
     self.modes = modes
-    var problems = resolver.problems
-    let named = Set(choices.flatMap { resolver.sources(choosing: $0) }.map(\.path))
-    // Files given beside the resolver: the ones it names are its sources; the others are
-    // read in every mode, first.
+    var problems = layout.problems
+    let named = Set(choices.flatMap { layout.sources(choosing: $0) }.map(\.path))
+    let mentioned = layout.readsOtherFiles ? [] : layout.mentioned
+    // Files given beside the layout: the ones it names are its sources; a resolver reads the
+    // others in every mode, first; themes and folders read only what they name.
     var given: [String: JSONDocument] = [:]
     var extras: [(document: JSONDocument, name: String)] = []
-    for (document, file) in parsed where file.name != first.file.name {
+    for (document, file) in parsed {
       let path = TokenResolver.folded(file.name)
       if named.contains(path) {
         given[path] = document
-      } else {
+      } else if layout.readsOtherFiles {
         extras.append((document, file.name))
+      } else if !mentioned.contains(path) {
+        problems.append(
+          DesignTokenProblem(
+            path: nil, location: nil,
+            message: "'\(file.name)': not read, \(layout.name) names it in no mode"))
       }
     }
     var documents: [String: JSONDocument?] = [:]
@@ -118,32 +198,36 @@ public struct DesignModes: Sendable {
     var loaded: [String] = []
     for choice in choices {
       var read = extras
-      for source in resolver.sources(choosing: choice) {
+      var referenceFiles: Set<Int> = []
+      for source in layout.sources(choosing: choice) {
         if documents[source.path] == nil {
           let document = Self.document(
-            source, resolver: resolver, given: given, count: documents.count, load: load,
+            source, layout: layout, given: given, count: documents.count, load: load,
             problems: &problems)
           documents[source.path] = .some(document)
           if document != nil { loaded.append(source.path) }
         }
-        if let document = documents[source.path] ?? nil { read.append((document, source.path)) }
+        if let document = documents[source.path] ?? nil {
+          if source.referenceOnly { referenceFiles.insert(read.count) }
+          read.append((document, source.path))
+        }
       }
       systems.append(
         try DesignSystem(
           documents: read, options: options, readsEveryDimension: readsEveryDimension,
-          overridesAcrossFiles: true))
+          overridesAcrossFiles: true, referenceFiles: referenceFiles))
     }
     self.systems = systems
     self.problems = problems
     self.declaredBreakpoints =
-      resolver.modifiers.first { !$0.breakpoints.isEmpty }?.breakpoints.map {
+      layout.modifiers.first { !$0.breakpoints.isEmpty }?.breakpoints.map {
         Breakpoint(context: $0.context, width: $0.width)
       } ?? []
-    self.files = [first.file.name] + extras.map(\.name) + loaded
+    self.files = heading + extras.map(\.name) + loaded
   }
 
   /// The modes of `resolver` (narrowed to `wanted`) and each one's context per modifier.
-  private static func modes(of resolver: TokenResolver, wanted: [String]?) throws(DesignSystem
+  private static func modes(of resolver: any ModeLayout, wanted: [String]?) throws(DesignSystem
     .ReadError) -> ([Mode], [[Int]])
   {
     let defaults = resolver.modifiers.map(\.defaultContext)
@@ -171,7 +255,7 @@ public struct DesignModes: Sendable {
       throw DesignSystem.ReadError(
         message: "\(resolver.name): no mode '\(JSONDocument.shown(name))' ("
           + (resolver.modifiers.isEmpty
-            ? "the resolver has no modifiers"
+            ? resolver.noContexts
             : "modes: " + all.map(\.0.name).joined(separator: ", ")) + ")")
     }
     let chosen = all.filter { mode in
@@ -183,13 +267,13 @@ public struct DesignModes: Sendable {
   /// The document of `source`: given, else loaded; nil (and a problem at the resolver's line)
   /// when it cannot be read, is not JSON, has no object at its root or is a resolver.
   private static func document(
-    _ source: TokenResolver.Source, resolver: TokenResolver, given: [String: JSONDocument],
+    _ source: TokenResolver.Source, layout: any ModeLayout, given: [String: JSONDocument],
     count: Int, load: Loader, problems: inout [DesignTokenProblem]
   ) -> JSONDocument? {
     func fail(_ message: String) -> JSONDocument? {
       problems.append(
         DesignTokenProblem(
-          path: nil, location: resolver.location(source.offset),
+          path: nil, location: layout.place(source.offset),
           message: "'\(source.path)': " + message))
       return nil
     }

@@ -190,10 +190,13 @@ public struct DesignSystem: Sendable {
 
   /// Reads files already parsed (a resolver's modes share them); with
   /// `overridesAcrossFiles`, a later file's token replaces an earlier file's without a
-  /// problem, as a resolver's sources do.
+  /// problem, as a resolver's sources do. The tokens of the documents at `referenceFiles`
+  /// (indices in `documents`) are read only as the targets of references (a Tokens Studio
+  /// theme's `source` sets): not audited, counted or checked.
   package init(
     documents: [(document: JSONDocument, name: String)], options: Options,
-    readsEveryDimension: Bool, overridesAcrossFiles: Bool = false
+    readsEveryDimension: Bool, overridesAcrossFiles: Bool = false,
+    referenceFiles: Set<Int> = []
   ) throws(ReadError) {
     guard Options.rootSizes.contains(options.rootSize) else {
       throw ReadError(
@@ -210,7 +213,8 @@ public struct DesignSystem: Sendable {
     }
     tree.compact()
     var reader = TokenReading(
-      tree: tree, options: options, readsEveryDimension: readsEveryDimension)
+      tree: tree, options: options, readsEveryDimension: readsEveryDimension,
+      referenceFiles: referenceFiles)
     reader.readAll()
     tokens = reader.audited
     types = Self.sorted(reader.typeCounts)

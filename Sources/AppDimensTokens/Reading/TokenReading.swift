@@ -33,8 +33,15 @@ struct TokenReading {
   /// Whether a dimension no role names is read too, as a width (for the generator).
   let readsEveryDimension: Bool
 
-  init(tree: TokenTree, options: DesignSystem.Options, readsEveryDimension: Bool = false) {
+  /// The files (indices in the tree) whose tokens are read only as the targets of references.
+  let referenceFiles: Set<Int>
+
+  init(
+    tree: TokenTree, options: DesignSystem.Options, readsEveryDimension: Bool = false,
+    referenceFiles: Set<Int> = []
+  ) {
     self.tree = tree
+    self.referenceFiles = referenceFiles
     self.readsEveryDimension = readsEveryDimension
     self.options = options
     self.scaling = options.scaling ?? (tree.mentionsAppDimens ? .appDimens : .fixed)
@@ -47,7 +54,14 @@ struct TokenReading {
   mutating func readAll() {
     // Room for every token at once: growing by doubling held two copies of the list.
     audited.reserveCapacity(tree.tokens.count)
-    for index in tree.tokens.indices { read(index) }
+    if referenceFiles.isEmpty {
+      for index in tree.tokens.indices { read(index) }
+    } else {
+      for index in tree.tokens.indices
+      where !referenceFiles.contains(Int(truncatingIfNeeded: tree.tokens[index].file)) {
+        read(index)
+      }
+    }
   }
 
   /// A token being read: its place, path and nodes.

@@ -25,10 +25,12 @@ struct TokenResolver {
   static let maximumContexts = 64
 
   /// A token file a resolver lists: its path (relative to the working folder, `.` and `..`
-  /// folded) and the byte where the resolver names it.
+  /// folded), the byte where the resolver names it, and whether its tokens are read only as
+  /// the targets of references (a Tokens Studio theme's `source` set), not as the mode's own.
   struct Source: Hashable {
     let path: String
     let offset: Int
+    var referenceOnly = false
   }
 
   /// A modifier: its name, its contexts with their sources, and the one used while another

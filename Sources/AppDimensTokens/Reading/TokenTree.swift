@@ -310,6 +310,19 @@ struct TokenTree {
 
   /// Reads a file root's `$extensions.appdimens`: `platforms` and `roles`.
   private mutating func readRootExtension(_ root: JSONDocument.Node, _ file: Int) {
+    // Policy: Tokens Studio's single-file export keeps its themes inside the file, its sets
+    // as top-level groups; read as one design, each set's tokens under its name, never as
+    // modes, so it says so rather than pass as a design of another shape.
+    if let themes = root.member("$themes")?.node, case .array(let entries) = themes.value,
+      !entries.isEmpty
+    {
+      problems.append(
+        problem(
+          themes.offset, file, nil,
+          "$themes: a Tokens Studio single-file export; its themes are not read as modes (every "
+            + "set is read, each under its name): sync or export as multiple files and give "
+            + "the folder with $themes.json"))
+    }
     if let extensions = root.member("$extensions")?.node,
       let near = TokenExtension.nearMiss(extensions)
     {

@@ -78,7 +78,7 @@ enum AuditCommand {
       expressions: Self.compiler)
     let files = try input.files(input: &streams.input)
     let (system, modes, breakpoints) = try DesignModesInput.system(
-      files, options: options, parsed: parsed, input: &streams.input)
+      files, options: options, parsed: parsed, input: &streams.input, paths: input.paths)
     let scaleLimits = try parsed.value(Options.scaleLimits)
     if scaleLimits != nil, system.scaling == .fixed {
       throw UsageError(
@@ -358,7 +358,8 @@ extension Command {
     options: [
       Options.scaling.spec, Options.scaleLimits.spec, Options.rootSize.spec, Options.role.spec,
       Options.platforms.spec, Options.devices.spec, Options.auditCategories, Options.rules.spec,
-      Options.modes.spec, Options.breakpoints.spec, Options.details.spec,
+      Options.modes.spec, Options.modesFromFolders.spec, Options.breakpoints.spec,
+      Options.details.spec,
       Options.strict.spec, Options.allowEmpty.spec, Options.auditFormat.spec,
       Options.baseline.spec, Options.writeBaseline.spec, Options.out.spec,
       Options.quiet.spec.withHelp("no summary line"),

@@ -1,24 +1,33 @@
-/// The design of `audit` and `generate` when a file given is a DTCG resolver: its modes read
-/// by ``/AppDimensTokens/DesignModes`` (`--modes` narrows them, `--breakpoints` makes one
+/// The design of `audit` and `generate` when a file given is a DTCG resolver or Tokens Studio's
+/// `$themes.json`, or with `--modes-from-folders`: its modes read by
+/// ``/AppDimensTokens/DesignModes`` (`--modes` narrows them, `--breakpoints` makes one
 /// modifier a value per window width), the files it names read from disk relative to it.
 enum DesignModesInput {
-  /// The design read from `files`: through the resolver among them (with the modes read and
-  /// the breakpoints used), or as plain token files (no modes, no breakpoints).
+  /// The design read from `files`: through the resolver or themes among them, or the folder
+  /// per mode (with the modes read and the breakpoints used), or as plain token files (no
+  /// modes, no breakpoints).
   ///
   /// The breakpoints are `--breakpoints`, else — when no `--modes` narrows the modes — the ones
   /// the resolver declares (``/AppDimensTokens/DesignModes/declaredBreakpoints``), so the
   /// build-tool plugin, which passes no flag, reads a breakpoint modifier as the command does.
   static func system(
     _ files: [DesignSystem.File], options: DesignSystem.Options, parsed: ParsedArguments,
-    input: inout any CommandInput, readsEveryDimension: Bool = false
+    input: inout any CommandInput, readsEveryDimension: Bool = false, paths: [String] = []
   ) throws(UsageError) -> (
     system: DesignSystem, modes: DesignModes?, breakpoints: [DesignModes.Breakpoint]
   ) {
     let wanted = try parsed.value(Options.modes)
     let given = try parsed.value(Options.breakpoints)
     var modes: DesignModes?
+    let byFolder = try parsed.isSet(Options.modesFromFolders)
     do throws(DesignSystem.ReadError) {
-      if files.contains(where: DesignModes.mayBeResolver) {
+      if byFolder {
+        modes = try folderModes(
+          files, paths: paths, parsed: parsed, options: options, wanted: wanted,
+          readsEveryDimension: readsEveryDimension)
+      } else if files.contains(where: {
+        DesignModes.mayBeResolver($0) || DesignModes.mayBeThemes($0)
+      }) {
         modes = try DesignModes(
           files: files, options: options, modes: wanted,
           readsEveryDimension: readsEveryDimension, load: { path in load(path, &input) })
@@ -37,7 +46,8 @@ enum DesignModesInput {
     guard wanted == nil, breakpoints.isEmpty else {
       throw UsageError(
         "--\(wanted != nil ? "modes" : "breakpoints") chooses among the contexts of a DTCG "
-          + "resolver file, and no file given is one")
+          + "resolver file or the themes of a Tokens Studio $themes.json, and no file given is "
+          + "one (a folder per mode: --modes-from-folders)")
     }
     do throws(DesignSystem.ReadError) {
       return (
@@ -47,6 +57,46 @@ enum DesignModesInput {
     } catch {
       throw UsageError(error.message)
     }
+  }
+
+  /// The modes of the one folder given, a subfolder each (``/AppDimensTokens/DesignModes``'s
+  /// folder layout): `paths` are the files found in it, in order.
+  private static func folderModes(
+    _ files: [DesignSystem.File], paths: [String], parsed: ParsedArguments,
+    options: DesignSystem.Options, wanted: [String]?, readsEveryDimension: Bool
+  ) throws(DesignSystem.ReadError) -> DesignModes {
+    guard parsed.positionals.count == 1, let folder = parsed.positionals.first,
+      SystemIO.kind(folder, followingLinks: true) == .directory
+    else {
+      throw DesignSystem.ReadError(
+        message: "--modes-from-folders reads one folder whose subfolders are the modes; give "
+          + "that folder alone")
+    }
+    let base = folder.hasSuffix("/") ? folder : folder + "/"
+    var shared: [String] = []
+    var modes: [(name: String, files: [String])] = []
+    for path in paths where path.hasPrefix(base) {
+      let name = FileInput.name(path)
+      let rest = path.dropFirst(base.count)
+      guard let slash = rest.firstIndex(of: "/") else {
+        shared.append(name)
+        continue
+      }
+      let mode = String(rest[..<slash])
+      if let index = modes.lastIndex(where: { $0.name == mode }) {
+        modes[index].files.append(name)
+      } else {
+        modes.append((mode, [name]))
+      }
+    }
+    guard !modes.isEmpty else {
+      throw DesignSystem.ReadError(
+        message: "'\(ControlCharacters.escaped(folder))': --modes-from-folders found no "
+          + "subfolder of token files (each subfolder is a mode)")
+    }
+    return try DesignModes(
+      folder: FileInput.name(folder), shared: shared, modes: modes, files: files,
+      options: options, modes: wanted, readsEveryDimension: readsEveryDimension)
   }
 
   /// The bytes of a file a resolver names: a regular file (a pipe or a device named by a

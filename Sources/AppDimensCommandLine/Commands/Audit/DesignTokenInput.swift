@@ -4,12 +4,15 @@
 /// | argument | files |
 /// |---|---|
 /// | `tokens.json` | that file |
-/// | `design-tokens/` | every `*.json` file below it, by path in byte order, except names starting with `.` or `$` (Tokens Studio's `$metadata.json`, `$themes.json`) |
+/// | `design-tokens/` | every `*.json` file below it, by path in byte order, except names starting with `.` or `$`; Tokens Studio's `$themes.json` directly in it, with its `$metadata.json`, is read too (its themes become modes) |
 /// | `-` | standard input, named `<stdin>` |
 ///
 /// A file is named in messages as it was given (`design-tokens/size/base.json`). Each file
 /// goes through ``FileInput`` (the 64 MiB limit), and the same file given twice — by two
 /// spellings, or through a link — is read once.
+///
+/// A `$themes.json` deeper in the folder is not read, and says so as a problem row: give
+/// its own folder to read its themes (one design per argument).
 ///
 /// A folder search follows symbolic links, into folders too, and says what it does not
 /// search, as problem rows of the report (``skipped``): a folder more than 16 levels below
@@ -23,6 +26,8 @@
 struct DesignTokenInput {
   /// The deepest folder searched below an argument.
   static let maximumDepth = 16
+  /// Tokens Studio's themes file, and the set order beside it.
+  static let (themesName, metadataName) = ("$themes.json", "$metadata.json")
 
   /// The paths to read, in order, each file once.
   private(set) var paths: [String] = []
@@ -85,9 +90,27 @@ struct DesignTokenInput {
       throw .inputOutput("cannot read '\(UsageError.shown(folder))': \(error.reason)")
     }
     let base = folder.hasSuffix("/") ? folder : folder + "/"
+    let themes = names.contains(Self.themesName)
     for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
-    where !name.hasPrefix(".") && !name.hasPrefix("$") {
+    where !name.hasPrefix(".") {
       let path = base + name
+      if name.hasPrefix("$") {
+        // Policy: Tokens Studio's themes are the modes of the folder they are in, the one
+        // given; deeper, they would make a second design inside the first, so they are named.
+        guard themes, name == Self.themesName || name == Self.metadataName,
+          case .regular? = SystemIO.kind(path, followingLinks: true)
+        else { continue }
+        if depth == 0 {
+          add(path)
+        } else if name == Self.themesName {
+          skipped.append(
+            Self.skip(
+              path,
+              "not read: Tokens Studio themes below the folder given; give its own "
+                + "folder to read them as modes"))
+        }
+        continue
+      }
       switch SystemIO.kind(path, followingLinks: true) {
       case .directory?:
         guard depth < Self.maximumDepth else {

@@ -38,7 +38,8 @@ enum GenerateCommand {
     let files = try input.files(input: &streams.input)
     let name = try parsed.value(Options.generatedName) ?? TokenCodeGenerator.defaultName
     let (system, modes, _) = try DesignModesInput.system(
-      files, options: options, parsed: parsed, input: &streams.input, readsEveryDimension: true)
+      files, options: options, parsed: parsed, input: &streams.input, readsEveryDimension: true,
+      paths: input.paths)
     let fileNames = modes?.files ?? files.map(\.name)
     let source: String
     let generator: TokenCodeGenerator
@@ -108,6 +109,7 @@ extension Command {
     options: [
       Options.out.spec.withHelp("the Swift file to write (required)"), Options.generatedName.spec,
       Options.scaling.spec, Options.rootSize.spec, Options.role.spec, Options.modes.spec,
+      Options.modesFromFolders.spec,
       Options.breakpoints.spec, Options.compilerDiagnostics.spec,
       Options.quiet.spec.withHelp("no summary line"),
     ],
