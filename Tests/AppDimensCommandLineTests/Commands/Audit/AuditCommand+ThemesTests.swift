@@ -61,7 +61,8 @@ struct AuditCommandThemesTests {
     let out = try AuditCommandTests.folder().appendingPathComponent("Tokens.swift").path
     let both = runTool(["generate", folder.path, "--out", out])
     #expect(both.status == 2)
-    #expect(both.error.text.contains("2 modes (compact, regular); choose one with --modes"))
+    #expect(
+      both.error.text.contains("1 token differs between the resolver's modes (compact, regular)"))
     #expect(runTool(["generate", folder.path, "--out", out, "--modes", "regular"]).status == 0)
     let source = try String(contentsOfFile: out, encoding: .utf8)
     #expect(source.contains("20"))
