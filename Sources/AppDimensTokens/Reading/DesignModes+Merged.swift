@@ -69,7 +69,7 @@ extension DesignModes {
       throw DesignSystem.ReadError(
         message: "\(resolver): generate writes one value per token, and "
           + (differingCount == 1 ? "1 token differs" : "\(differingCount) tokens differ")
-          + " between the resolver's modes ("
+          + " between the modes ("
           + modes.map(\.name).joined(separator: ", ") + "): "
           + differing.prefix(3).map(\.path).joined(separator: ", ")
           + (differing.count > 3 || differingCount > 3 ? ", …" : "")

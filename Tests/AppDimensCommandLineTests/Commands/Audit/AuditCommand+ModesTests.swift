@@ -94,7 +94,7 @@ struct AuditCommandModesTests {
     let out = folder.appendingPathComponent("T.swift").path
     let both = runTool(["generate", path, "--out", out])
     #expect(both.status == 2)
-    #expect(both.error.text.contains("1 token differs between the resolver's modes (small, large)"))
+    #expect(both.error.text.contains("1 token differs between the modes (small, large)"))
     #expect(
       both.error.text.contains("size.body [small], size.body [large]; choose one mode with --modes")
     )

@@ -62,7 +62,7 @@ struct AuditCommandThemesTests {
     let both = runTool(["generate", folder.path, "--out", out])
     #expect(both.status == 2)
     #expect(
-      both.error.text.contains("1 token differs between the resolver's modes (compact, regular)"))
+      both.error.text.contains("1 token differs between the modes (compact, regular)"))
     #expect(runTool(["generate", folder.path, "--out", out, "--modes", "regular"]).status == 0)
     let source = try String(contentsOfFile: out, encoding: .utf8)
     #expect(source.contains("20"))
