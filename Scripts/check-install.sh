@@ -88,6 +88,13 @@ values="$("$work/PluginApp/.build/debug/ResponsiveApp")"
 expected=$'16.0\n32.0\n44.0'
 [ "$values" = "$expected" ] || fail "the resolver app printed '$values', expected 16.0, 32.0, 44.0"
 echo "  the resolver target (declared breakpoints, a colour-only theme) ran: $(echo "$values" | tr '\n' ' ')"
+grep -q 'Generating DesignTokens.swift for ThemesApp from $metadata.json, $themes.json' "$log" ||
+  fail "the build did not run the plugin's generate command on the Tokens Studio target"
+values="$("$work/PluginApp/.build/debug/ThemesApp")"
+# tokens/core.json: spacing.md 12 px, font-size.body 17 px (the themes differ in a colour only).
+expected=$'12.0\n17.0'
+[ "$values" = "$expected" ] || fail "the themes app printed '$values', expected 12.0, 17.0"
+echo "  the Tokens Studio target (\$themes.json, a colour-scheme group) ran: $(echo "$values" | tr '\n' ' ')"
 
 step "2. the tool: swift package experimental-install --product appdimens"
 if [ -e "$installed" ]; then mv "$installed" "$saved"; fi

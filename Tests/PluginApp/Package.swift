@@ -2,7 +2,7 @@
 // An app package that generates its design tokens at build time with the AppDimens build-tool
 // plugin: `Sources/PluginApp/app.tokens.json` becomes `DesignTokens`, compiled into the
 // target; `Sources/ResponsiveApp` does the same from a DTCG resolver file whose breakpoint
-// modifier declares its widths. Scripts/check-install.sh copies it next to a folder named `AppDimens` (the package),
+// modifier declares its widths, and `Sources/ThemesApp` from a Tokens Studio export. Scripts/check-install.sh copies it next to a folder named `AppDimens` (the package),
 // builds it without a warning and runs it. It is not part of the AppDimens package.
 
 import PackageDescription
@@ -28,6 +28,15 @@ let package = Package(
       dependencies: [
         .product(name: "AppDimensDynamicType", package: "AppDimens"),
         .product(name: "AppDimensBreakpoints", package: "AppDimens"),
+      ],
+      plugins: [
+        .plugin(name: "AppDimensTokensPlugin", package: "AppDimens")
+      ]
+    ),
+    .executableTarget(
+      name: "ThemesApp",
+      dependencies: [
+        .product(name: "AppDimensDynamicType", package: "AppDimens")
       ],
       plugins: [
         .plugin(name: "AppDimensTokensPlugin", package: "AppDimens")
