@@ -55,12 +55,17 @@ public struct DesignTokenValue: Hashable, Sendable {
   /// contexts, `appdimens generate --breakpoints`); nil when the value is one for every window.
   public let widths: Breakpoints<DesignTokenValue>?
 
+  /// The design points the value follows instead of ``points`` (a token's
+  /// `$extensions.appdimens.designPoints`, a CSS `clamp()` or `vw` value); nil for a number.
+  public let designPoints: DesignPoints?
+
   /// A value of `points`, `kind` and `scaling`.
   public init(points: Double, kind: Kind, scaling: Scaling) {
     self.points = points
     self.kind = kind
     self.scaling = scaling
     self.widths = nil
+    self.designPoints = nil
   }
 
   /// This value below every width of `widths`, and from each width on the value of that width
@@ -72,17 +77,40 @@ public struct DesignTokenValue: Hashable, Sendable {
   /// | `.text(42).breakpoints([.width(1056): .text(54)])` | 390 | `.text(42)`'s |
   /// | same | 1056, 1200 | `.text(54)`'s |
   public func breakpoints(_ widths: Breakpoints<DesignTokenValue>) -> DesignTokenValue {
-    DesignTokenValue(points: points, kind: kind, scaling: scaling, widths: widths)
+    DesignTokenValue(
+      points: points, kind: kind, scaling: scaling, widths: widths, designPoints: designPoints)
   }
 
   /// A value with every field.
   private init(
-    points: Double, kind: Kind, scaling: Scaling, widths: Breakpoints<DesignTokenValue>?
+    points: Double, kind: Kind, scaling: Scaling, widths: Breakpoints<DesignTokenValue>?,
+    designPoints: DesignPoints?
   ) {
     self.points = points
     self.kind = kind
     self.scaling = scaling
     self.widths = widths
+    self.designPoints = designPoints
+  }
+
+  /// A length that follows `designPoints`: `designPoints.resolve(configuration)`, drawn as
+  /// given (``points`` is the value at their first frame).
+  ///
+  /// | value | window width | result |
+  /// |---|---|---|
+  /// | `.dimension(DesignPoints([400: 16, 600: 24], qualifier: .width))` | 390, 500, 768 | 16, 20, 24 |
+  public static func dimension(_ designPoints: DesignPoints) -> DesignTokenValue {
+    DesignTokenValue(
+      points: designPoints.points.first?.value ?? 0, kind: .dimension, scaling: .fixed,
+      widths: nil, designPoints: designPoints)
+  }
+
+  /// A text size that follows `designPoints`, × the window's font scale:
+  /// `designPoints.resolveText(configuration)` (``kind`` is `.text(.body)`).
+  public static func text(_ designPoints: DesignPoints) -> DesignTokenValue {
+    DesignTokenValue(
+      points: designPoints.points.first?.value ?? 0, kind: .text(.body), scaling: .fixed,
+      widths: nil, designPoints: designPoints)
   }
 
   /// A length of `points`.
@@ -100,6 +128,10 @@ public struct DesignTokenValue: Hashable, Sendable {
   /// The value in points in `configuration`'s window (a text size at its text size).
   public func resolve(_ configuration: DimensConfiguration) -> Double {
     if let chosen = widths?.resolve(configuration) { return chosen.resolve(configuration) }
+    if let designPoints {
+      if case .text = kind { return designPoints.resolveText(configuration) }
+      return designPoints.resolve(configuration)
+    }
     var window = configuration
     if case .frame(let frame) = scaling, window.designFrame != frame {
       window = window.replacingDesignFrame(frame)

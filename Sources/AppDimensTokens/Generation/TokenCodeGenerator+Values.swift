@@ -23,17 +23,27 @@ extension TokenCodeGenerator {
     return .success(text)
   }
 
-  /// The expression of a token written as a size, or why it cannot be written.
+  /// The expression of a token written as a size or as design points (`$extensions.appdimens
+  /// .designPoints`, a CSS `clamp()` or `vw`: `DesignTokenValue.dimension(DesignPoints([400:
+  /// 16, 600: 24], qualifier: .width))`), or why it cannot be written.
   static func plainValue(_ token: DesignToken) -> Result<String, Failure> {
     let place = token.location.map { "\($0): " } ?? ""
+    if case .computed(let computed)? = token.readValue, let points = computed.designPoints {
+      let literal = points.description
+      let swift = literal.hasPrefix("DesignPoints(") ? literal : "DesignPoints(\(literal))"
+      return .success(
+        (token.role == .text ? "DesignTokenValue.text(" : "DesignTokenValue.dimension(")
+          + swift + ")")
+    }
     guard case .plain(let number, let unit, let rootSize, let style, let scaling)? = token.readValue
     else {
       return .failure(
         Failure(
           place + ControlCharacters.escaped(token.path) + ": '"
             + ControlCharacters.escaped(token.source ?? "")
-            + "' is an AppDimens expression or design points, which generate does not write "
-            + "yet; give the size in $value (16, \"16px\", \"1rem\") and audit it with --scaling"))
+            + "' is an AppDimens expression, which generate does not write yet; give the size "
+            + "in $value (16, \"16px\", \"1rem\", \"clamp(1rem, 2vw, 2rem)\") or as "
+            + "$extensions.appdimens.designPoints, and audit it with --scaling"))
     }
     let points = WrittenDimension(number: number, unit: unit).points(rootSize: rootSize)
     guard points.isFinite else {

@@ -29,7 +29,7 @@ import AppDimensToolSupport
 ///
 /// Nothing is generated from files the audit would not read cleanly: a problem row (an alias
 /// to no token, a value that is not a size, a token defined twice), an AppDimens expression
-/// or design points (not yet written as Swift), two names that become one Swift name, or no
+/// (not yet written as Swift), two names that become one Swift name, or no
 /// size at all, is a ``Failure`` whose lines start with `file:line:column:` and say what to do.
 public struct TokenCodeGenerator: Sendable {
   /// Why no file is generated: one line per cause, each starting with its place.

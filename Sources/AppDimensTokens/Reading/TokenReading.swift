@@ -353,18 +353,13 @@ struct TokenReading {
           fail(problem(token, valueNode.offset, "$value: " + failure.message))
           return
         }
-      case .dimension:
+      case .dimension, .fluid:
         break
       }
-      let source = role == .text ? "\(points).resolveText(c)" : "\(points).resolve(c)"
       audited.append(
-        DesignToken(
-          path, role: role,
-          read: .init(
-            value: .computed(
-              .init({ role == .text ? points.resolveText($0) : points.resolve($0) }, source: source)
-            ),
-            written: written, description: description, location: location, note: note)
+        Self.designPointsToken(
+          path, role, points, written: written, description: description, location: location,
+          note: note
         ).annotated(alias: alias, memberName: memberName))
       return
     }
@@ -385,6 +380,17 @@ struct TokenReading {
         path, role, dimension, style: style, rootSize: rootSize, scaling: scaling,
         written: written, description: description, location: location, note: note)
       audited.append(build.annotated(alias: alias, memberName: memberName))
+    case .fluid(let fluid):
+      switch fluid.designPoints(rootSize: options.rootSize) {
+      case .success(let points):
+        audited.append(
+          Self.designPointsToken(
+            path, role, points, written: written, description: description,
+            location: location, note: note
+          ).annotated(alias: alias, memberName: memberName))
+      case .failure(let failure):
+        fail(problem(token, valueNode.offset, "$value: " + failure.message))
+      }
     case .text(let text):
       // Policy: a problem is placed at the token's own value (the alias), which is in the
       // token's file; the value it resolves to may be in another.
@@ -421,6 +427,22 @@ struct TokenReading {
         value: .plain(
           number: dimension.number, unit: dimension.unit, rootSize: rootSize, style: style,
           scaling: scaling),
+        written: written, description: description, location: location, note: note))
+  }
+
+  /// A token of `role` whose value is `points` (text: × the font scale).
+  static func designPointsToken(
+    _ path: String, _ role: DesignToken.Role, _ points: DesignPoints, written: String,
+    description: String?, location: DesignTokenLocation, note: String?
+  ) -> DesignToken {
+    let source = role == .text ? "\(points).resolveText(c)" : "\(points).resolve(c)"
+    return DesignToken(
+      path, role: role,
+      read: .init(
+        value: .computed(
+          .init(
+            { role == .text ? points.resolveText($0) : points.resolve($0) }, source: source,
+            designPoints: points)),
         written: written, description: description, location: location, note: note))
   }
 

@@ -14,6 +14,8 @@ import AppDimensToolSupport
 /// | `"16px"`, `"16pt"`, `{"value": 16, "unit": "px"}` | 16 | px, pt | 16 |
 /// | `"0.875rem"`, `{"value": 0.875, "unit": "rem"}` | 0.875 | rem | 14 |
 /// | `"0.9285em"` | 0.9285 | em | 14.856 |
+///
+/// A value in vw, `clamp(…)` or `calc(…)` follows the window's width: ``FluidDimension``.
 //
 // Policy: `em` is read as `rem`. A token has no parent element for `em` to be relative to;
 // the tools that export `em` for sizes (Primer's inline code) mean "of the text around it",
@@ -46,6 +48,8 @@ struct WrittenDimension: Hashable, Sendable {
   enum Reading {
     /// A size.
     case dimension(WrittenDimension)
+    /// A size that follows the window's width: `clamp(…)`, `calc(…)`, `2vw`.
+    case fluid(FluidDimension)
     /// A string that is not a size: perhaps an expression.
     case text(String)
     /// Not a size, with the reason.
@@ -68,6 +72,12 @@ struct WrittenDimension: Hashable, Sendable {
       if let number = NumberScanner.parse(trimmed) {
         return .dimension(WrittenDimension(number: number, unit: nil))
       }
+      if FluidDimension.isFluid(trimmed) {
+        switch FluidDimension.read(trimmed) {
+        case .success(let fluid): return .fluid(fluid)
+        case .failure(let failure): return .invalid(failure.message)
+        }
+      }
       return .text(text)
     case .object:
       guard let valueMember = node.member("value"),
@@ -76,10 +86,21 @@ struct WrittenDimension: Hashable, Sendable {
       guard let unitMember = node.member("unit") else {
         return .dimension(WrittenDimension(number: number, unit: nil))
       }
+      if case .string("vw") = unitMember.node.value {
+        let written = DesignScaling.number(number) + "vw"
+        return .fluid(FluidDimension(shape: .line(.init(vw: number)), written: written))
+      }
+      // Policy: DTCG 2025.10 (Format, "Dimension", Validation): "$value.unit is still
+      // required even if $value.value is 0"; an empty unit is refused with the fix.
+      if case .string("") = unitMember.node.value {
+        return .invalid(
+          "unit is empty; a dimension needs a unit even for 0 (DTCG 2025.10), such as "
+            + "{\"value\": \(DesignScaling.number(number)), \"unit\": \"px\"}")
+      }
       guard case .string(let name) = unitMember.node.value, let unit = Unit(rawValue: name) else {
         return .invalid(
-          "unit must be \"px\", \"pt\", \"rem\" or \"em\", found \(TokenExtension.shown(unitMember.node))"
-        )
+          "unit must be \"px\", \"pt\", \"rem\", \"em\" or \"vw\", found "
+            + TokenExtension.shown(unitMember.node))
       }
       return .dimension(WrittenDimension(number: number, unit: unit))
     case .bool, .null, .array:
@@ -97,8 +118,11 @@ struct WrittenDimension: Hashable, Sendable {
     case .number(let number): return DesignScaling.number(number)
     case .object:
       if let target = TokenReferences.reference(node) { return "{" + target + "}" }
-      if case .dimension(let dimension) = read(node) { return dimension.text(dimension.number) }
-      return node.kind
+      switch read(node) {
+      case .dimension(let dimension): return dimension.text(dimension.number)
+      case .fluid(let fluid): return fluid.written
+      default: return node.kind
+      }
     default: return node.kind
     }
   }

@@ -99,13 +99,17 @@ public struct DesignToken: Sendable {
     /// A breakpoint modifier's contexts, narrowest first: the width each starts at and its
     /// token (empty for other values).
     let steps: [(width: Double, token: DesignToken)]
+    /// The design points the value resolves, when it is design points (`designPoints`, a CSS
+    /// `clamp()` or `vw`), for the generator.
+    let designPoints: DesignPoints?
 
     init(
       _ value: @escaping @Sendable (DimensConfiguration) -> Double, source: String,
       number: Double? = nil,
       renumber: (tail: String, compile: DesignSystem.ExpressionCompiler)? = nil,
-      steps: [(width: Double, token: DesignToken)] = []
+      steps: [(width: Double, token: DesignToken)] = [], designPoints: DesignPoints? = nil
     ) {
+      self.designPoints = designPoints
       self.value = value
       self.source = source
       self.number = number
