@@ -78,8 +78,9 @@ echo "satellites: import AppDimensDynamic alone does not see the audit (a produc
 
 # Also a file's one import: what `appdimens generate` writes compiles with
 # `import AppDimensDynamicType` alone, warning-free in Swift 6 with complete strict concurrency,
-# for each scaling, from a real published token file (Style Dictionary's example) and the
-# Figma-shaped example; and the umbrella alone does not see the token reader.
+# for each scaling, from a real published token file (Style Dictionary's example), the
+# Figma-shaped example and the design-point and CSS clamp()/vw examples; and the umbrella
+# alone does not see the token reader.
 fixtures=Tests/Fixtures/DesignTokens/StyleDictionaryBasic
 declare -A tags=([fixed]=Fixed [appdimens]=AppDimens [frame:390x844]=Frame)
 for scaling in "${!tags[@]}"; do
@@ -88,18 +89,21 @@ for scaling in "${!tags[@]}"; do
     --out "$work/sd_$tag.swift" --name "StyleDictionary$tag" --scaling "$scaling" --quiet
   "$bin/appdimens" generate Examples/DesignTokens/figma-variables.json \
     --out "$work/figma_$tag.swift" --name "Figma$tag" --scaling "$scaling" --quiet
+  "$bin/appdimens" generate Examples/DesignTokens/fluid.json Examples/DesignTokens/design-frames.json \
+    --out "$work/fluid_$tag.swift" --name "Fluid$tag" --scaling "$scaling" --quiet
 done
 cat >"$work/use_generated.swift" <<'SWIFT'
 import AppDimensDynamicType
 
 func useGenerated(_ c: DimensConfiguration) -> [Double] {
   StyleDictionaryFixed.all.values.map { $0.resolve(c) } + [FigmaAppDimens.Size.controlHeight.resolve(c)]
+    + FluidFixed.all.values.map { $0.resolve(c) }
 }
 SWIFT
 swiftc -swift-version 6 -parse-as-library -typecheck -warnings-as-errors \
-  -strict-concurrency=complete -I "$modules" "$work"/sd_*.swift "$work"/figma_*.swift \
+  -strict-concurrency=complete -I "$modules" "$work"/sd_*.swift "$work"/figma_*.swift "$work"/fluid_*.swift \
   "$work/use_generated.swift"
-echo "satellites: generated token files (3 scalings × 2 inputs) compile with import AppDimensDynamicType alone"
+echo "satellites: generated token files (3 scalings × 3 inputs) compile with import AppDimensDynamicType alone"
 
 cat >"$work/umbrella_tokens.swift" <<'SWIFT'
 import AppDimensDynamic

@@ -187,9 +187,9 @@ extension FluidDimension {
       let shape: Shape
       if take("clamp(") {
         depth += 1
-        var arguments: [Line] = [try sum()]
+        var arguments: [Line] = [try argument()]
         while take(",") {
-          arguments.append(try sum())
+          arguments.append(try argument())
           guard arguments.count <= 3 else {
             throw Failure(
               "clamp() takes 3 arguments (MIN, PREFERRED, MAX), found more; write "
@@ -210,6 +210,16 @@ extension FluidDimension {
       skipSpaces()
       guard index == scalars.count else { throw unexpected() }
       return shape
+    }
+
+    /// An argument of clamp(): a sum followed by `,` or `)`.
+    mutating func argument() throws(Failure) -> Line {
+      let line = try sum()
+      skipSpaces()
+      guard index < scalars.count, scalars[index] == "," || scalars[index] == ")" else {
+        throw unexpected(expected: "',' or ')'")
+      }
+      return line
     }
 
     /// A sum of terms.
@@ -271,7 +281,19 @@ extension FluidDimension {
           while index < scalars.count, isDigit(scalars[index]) { index += 1 }
         }
       }
-      guard index > start else { throw unexpected() }
+      guard index > start else {
+        var end = index
+        while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end] == "-" {
+          end += 1
+        }
+        if end > index, end < scalars.count, scalars[end] == "(" {
+          let name = String(String.UnicodeScalarView(scalars[index..<end]))
+          throw Failure(
+            "the function \(JSONDocument.shown(name))() is not read (known: clamp, calc); "
+              + "give the lengths themselves, such as clamp(1rem, 0.9rem + 0.5vw, 1.25rem)")
+        }
+        throw unexpected()
+      }
       let text = String(String.UnicodeScalarView(scalars[start..<index]))
       guard let number = NumberScanner.parse(text) else {
         throw Failure(
@@ -317,16 +339,16 @@ extension FluidDimension {
 
     /// Requires `literal` next.
     mutating func expect(_ literal: String) throws(Failure) {
-      guard take(literal) else { throw unexpected(expected: literal) }
+      guard take(literal) else { throw unexpected(expected: "'\(literal)'") }
     }
 
-    /// The problem at `index`.
+    /// The problem at `index`; `expected` as shown (`')'`).
     func unexpected(expected: String? = nil) -> Failure {
       let found =
         index < scalars.count
         ? "'" + JSONDocument.shown(String(Character(scalars[index]))) + "' at character "
           + "\(index + 1)" : "the end"
-      let wanted = expected.map { "'\($0)'" } ?? "a length (px, pt, rem, vw), + or -"
+      let wanted = expected ?? "a length (px, pt, rem, vw), + or -"
       return Failure(
         "expected \(wanted), found \(found); write clamp(MIN, PREFERRED, MAX) of lengths "
           + "such as clamp(1rem, 0.9rem + 0.5vw, 1.25rem)")

@@ -19,7 +19,8 @@ struct GeneratedCodeAgreementTests {
   }
 
   /// Style Dictionary's basic example (dimensions and the text that aliases them; the other
-  /// two files define the typography again), and a token file in Figma's variables shape.
+  /// two files define the typography again), a token file in Figma's variables shape, and the
+  /// examples of design points and of CSS `clamp()` and `vw` values.
   static let designs: [Design] = {
     let fixtures = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -38,7 +39,18 @@ struct GeneratedCodeAgreementTests {
          "large-title": {"$type": "number", "$value": 34.5, "$extensions": {"com.figma.scopes": ["FONT_SIZE"]}}},
        "rem": {"$type": "dimension", "$value": "0.875rem"}}
       """
+    let examples = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Examples/DesignTokens")
+    let fluid = ["design-frames.json", "fluid.json"].map { name in
+      DesignSystem.File(
+        name: name,
+        bytes: Array((try? Data(contentsOf: examples.appendingPathComponent(name))) ?? Data()))
+    }
     return [
+      Design(
+        name: "Design points, CSS clamp() and vw", files: fluid,
+        roles: [(.width, "size.padding")]),
       Design(
         name: "Style Dictionary basic", files: styleDictionary,
         roles: [(.target, "dimensions.1*"), (.width, "dimensions.*")]),
@@ -52,8 +64,37 @@ struct GeneratedCodeAgreementTests {
     .fixed, .appDimens, .frame(DesignFrame(width: 390, height: 844)),
   ]
 
+  /// `DesignPoints([400: 16, 600: 24], qualifier: .width)` (the options optional), parsed.
+  static func parseDesignPoints(_ text: Substring) -> DesignPoints? {
+    guard let open = text.firstIndex(of: "["), let close = text.firstIndex(of: "]") else {
+      return nil
+    }
+    var pairs: [(Double, Double)] = []
+    for entry in text[text.index(after: open)..<close].split(separator: ",") {
+      let parts = entry.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard parts.count == 2, let size = Double(parts[0]), let value = Double(parts[1]) else {
+        return nil
+      }
+      pairs.append((size, value))
+    }
+    func option(_ label: String) -> String? {
+      guard let range = text.range(of: label) else { return nil }
+      return String(text[range.upperBound...].prefix { $0.isLetter })
+    }
+    let qualifier = option("qualifier: .").flatMap(DpQualifier.init(rawValue:)) ?? .smallWidth
+    let extrapolation =
+      option("extrapolation: .").flatMap(DesignPoints.Extrapolation.init(rawValue:)) ?? .clamp
+    return DesignPoints(pairs, qualifier: qualifier, extrapolation: extrapolation)
+  }
+
   /// `DesignTokenValue.dimension(44.0, scaling: .fixed)` and the text form, parsed.
   static func parseValue(_ text: Substring) -> DesignTokenValue? {
+    if text.hasPrefix("DesignTokenValue.dimension(DesignPoints(") {
+      return parseDesignPoints(text).map { .dimension($0) }
+    }
+    if text.hasPrefix("DesignTokenValue.text(DesignPoints(") {
+      return parseDesignPoints(text).map { .text($0) }
+    }
     func number(after label: String, in text: Substring) -> Double? {
       guard let range = text.range(of: label) else { return nil }
       let rest = text[range.upperBound...]

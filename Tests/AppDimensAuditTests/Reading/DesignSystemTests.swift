@@ -286,8 +286,9 @@ struct DesignSystemTests {
         "t.json:1:18: a: $value: cannot read 'floor({u} * 4)': a formula of aliases (Tokens Studio "
         + "math) is not read; export resolved values or give the number"),
     ProblemCase(
-      json: #"{"a": {"$value": {"value": 1, "unit": "vw"}}}"#,
-      message: "t.json:1:18: a: $value: unit must be \"px\", \"pt\", \"rem\" or \"em\", found 'vw'"),
+      json: #"{"a": {"$value": {"value": 1, "unit": "vh"}}}"#,
+      message:
+        "t.json:1:18: a: $value: unit must be \"px\", \"pt\", \"rem\", \"em\" or \"vw\", found 'vh'"),
     ProblemCase(
       json: #"{"a": {"$value": true}}"#,
       message:
