@@ -288,7 +288,8 @@ struct DesignSystemTests {
     ProblemCase(
       json: #"{"a": {"$value": {"value": 1, "unit": "vh"}}}"#,
       message:
-        "t.json:1:18: a: $value: unit must be \"px\", \"pt\", \"rem\", \"em\" or \"vw\", found 'vh'"),
+        "t.json:1:18: a: $value: unit must be \"px\", \"pt\", \"rem\", \"em\" or \"vw\", found 'vh'"
+    ),
     ProblemCase(
       json: #"{"a": {"$value": true}}"#,
       message:

@@ -126,7 +126,8 @@ struct FluidDimensionTests {
     let seeds = Self.cases.map(\.value).filter { $0.hasPrefix("\"") }
     let alphabet = Array("0123456789.+-e()vwpxrm ,calc\u{0}é")
     for _ in 0..<1_000 {
-      var scalars = Array(seeds[Int.random(in: 0..<seeds.count, using: &random)].dropFirst().dropLast())
+      var scalars = Array(
+        seeds[Int.random(in: 0..<seeds.count, using: &random)].dropFirst().dropLast())
       for _ in 0..<Int.random(in: 1...4, using: &random) {
         let at = Int.random(in: 0..<scalars.count, using: &random)
         scalars[at] = alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
