@@ -20,6 +20,7 @@ import AppDimensToolSupport
 /// | `spacing-100`, `{"$type": "number", "$value": 4}` with scope `GAP` | `DesignTokens.spacing100 = .dimension(4.0, scaling: .fixed)` |
 /// | `font.size.caption2`, `"11px"`, `fontSize` | `DesignTokens.Font.Size.caption2 = .text(11.0, relativeTo: .caption2, scaling: .fixed)` |
 /// | `control.minTarget.coarse`, `"2.75rem"` | `DesignTokens.Control.MinTarget.coarse = .dimension(44.0, scaling: .fixed)` |
+/// | `space.section`, `"clamp(16px, 4vw, 24px)"` | `DesignTokens.Space.section = .dimension(DesignPoints([400: 16, 600: 24], qualifier: .width))` |
 ///
 /// Names are Swift's: lowerCamelCase members and UpperCamelCase types from the ASCII letters
 /// and digits of each name (`font-size-250` → `fontSize250`), `_` before a leading digit, a

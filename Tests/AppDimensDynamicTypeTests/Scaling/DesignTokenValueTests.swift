@@ -66,4 +66,21 @@ struct DesignTokenValueTests {
     #expect(value.resolve(ax3) == DesignTokenValue.text(42).resolve(ax3))
     #expect(value != DesignTokenValue.text(42) && value.widths?.entries.count == 2)
   }
+
+  /// Design points: the doc row by hand (16 up to 400 pt wide, 16 + (500 − 400) × 8 ÷ 200 = 20
+  /// at 500, 24 from 600), the same in portrait and landscape (the qualifier is the width);
+  /// text is × the window's font scale (20 × 1.5 at 500 pt).
+  @Test func designPointsFollowTheWidth() {
+    let points = DesignPoints([400: 16, 600: 24], qualifier: .width)
+    let value = DesignTokenValue.dimension(points)
+    for (width, expected) in [(390.0, 16.0), (500, 20), (768, 24)] {
+      let window = DimensConfiguration(screenWidth: width, screenHeight: 300)
+      #expect(isClose(value.resolve(window), expected), "\(width)")
+    }
+    #expect(value.designPoints == points && value.points == 16 && value.kind == .dimension)
+    let text = DesignTokenValue.text(points)
+    let scaled = DimensConfiguration(screenWidth: 500, screenHeight: 900, fontScale: 1.5)
+    #expect(isClose(text.resolve(scaled), 30))
+    #expect(text != value && DesignTokenValue.dimension(16).designPoints == nil)
+  }
 }

@@ -8,8 +8,8 @@ import Testing
 
 /// `appdimens generate` from IBM Carbon's resolver (the unmodified fixture): its `breakpoint`
 /// modifier, given Carbon's widths, becomes one member per token with a breakpoint table. The
-/// layout file is read as `{}` here: its `vw` and unitless values are problem rows, which
-/// generate refuses (the audit reports them). Expected numbers come from the files.
+/// layout file is read as `{}` here: its unitless margin (`"unit": ""`) is a problem row,
+/// which generate refuses (the audit reports it). Expected numbers come from the files.
 @Suite("generate: a resolver's breakpoint modifier as breakpoint tables")
 struct TokenCodeGeneratorModesTests {
   /// The generator of Carbon's typography with its breakpoints.

@@ -65,6 +65,24 @@ struct FluidDimensionTests {
     }
   }
 
+  /// The design points of the doc table, by hand: `4vw` is 16 at 16 × 100 ÷ 4 = 400 and 24 at
+  /// 600; Utopia's line crosses 18 at (18 − 17.304) ÷ 0.002174 and 20 at (20 − 17.304) ÷
+  /// 0.002174; `2vw` is 2 at 100 pt, proportional.
+  @Test func designPointsOfTheDocTable() throws {
+    func points(_ text: String) throws -> DesignPoints {
+      let fluid = try FluidDimension.read(text).get()
+      return try fluid.designPoints(rootSize: 16).get()
+    }
+    #expect(
+      try points("clamp(16px, 4vw, 24px)") == DesignPoints([400: 16, 600: 24], qualifier: .width))
+    #expect(
+      try points("2vw") == DesignPoints([100: 2], qualifier: .width, extrapolation: .proportional))
+    let utopia = try points("clamp(1.125rem, 1.0815rem + 0.2174vw, 1.25rem)").points
+    #expect(utopia.count == 2)
+    #expect(abs(utopia[0].size - 0.696 / 0.002174) < 1e-6 && utopia[0].value == 18)
+    #expect(abs(utopia[1].size - 2.696 / 0.002174) < 1e-6 && utopia[1].value == 20)
+  }
+
   /// Seeded: random clamp() of px, rem and vw terms agrees with CSS's formula at every width
   /// tried, from 1 pt to 100,000 pt.
   @Test func randomClampsAgreeWithTheFormula() throws {
