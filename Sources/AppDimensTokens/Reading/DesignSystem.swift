@@ -37,7 +37,9 @@ import AppDimensToolSupport
 /// `{"value": 1, "unit": "rem"}` (rem and em × ``Options/rootSize``), an alias `"{size.16}"` or
 /// `{"$ref": "#/size/16"}` to another token of any file (followed without recursion, each
 /// token once, so in linear time), or an AppDimens expression (with
-/// ``Options/expressions``). Its
+/// ``Options/expressions``). A CSS value that follows the window's width —
+/// `"clamp(16px, 4vw, 24px)"`, `"calc(1rem + 1vw)"`, `"2vw"`, `{"value": 2, "unit": "vw"}` —
+/// is design points over the width, giving CSS's value at every width. Its
 /// scaling is ``scaling``; an expression or design points in `$extensions.appdimens` win. A
 /// text token follows the text style of `$extensions.appdimens.relativeTo`, else of the first
 /// Apple text-style name in its path from the end (`…caption2`, `title`), else body.
