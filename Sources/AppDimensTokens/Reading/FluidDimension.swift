@@ -29,9 +29,12 @@ import AppDimensToolSupport
 /// `(20 − 17.304) ÷ 0.002174 = 1240.110396` (sizes rounded here).
 //
 // Policy: a function of the width is read into the package's own `DesignPoints` (qualifier
-// `.width`: CSS's vw is the viewport's width), not the fluid satellite's curve: `fluidDp`
-// eases between two sizes, clamp() is piecewise linear, and design points are exactly that,
-// so the audit, the generated Swift and the browser agree at every width. The text is read
+// `.width`: CSS's vw is the viewport's width), not the fluid strategy (`fluidDp`): that curve
+// is a clamped linear factor too, but of one base value between two constant bounds, so it
+// cannot carry a MIN or MAX that holds vw, nor an unbounded `2vw` or `calc(1rem + 1vw)`.
+// Design points carry every piecewise-linear value, and the audit already judges them and
+// generate writes them, so the audit, the generated Swift and the browser agree at every
+// width. The text is read
 // once, left to right, with at most `maximumDepth` nested parentheses and at most
 // `maximumLength` scalars: linear in its length.
 struct FluidDimension: Hashable, Sendable {
