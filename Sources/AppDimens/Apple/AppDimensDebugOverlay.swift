@@ -11,7 +11,7 @@
   ///
   /// The text is ``DimensConfiguration/debugSummaryLines``, one line per aspect; with
   /// `explaining:`, then the steps behind one value in this window
-  /// (``AppDimens/explain(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:scaleLimits:text:)``),
+  /// (``AppDimens/explain(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:scaleLimits:roundsToPixels:text:)``),
   /// the text `appdimens resolve EXPR --explain` prints:
   /// `AppDimensDebugOverlay(explaining: 16)` shows why `16.sdp` is what it is here.
   @MainActor

@@ -74,19 +74,24 @@
     ///     (`0.8...1.5`: `16.sdp` is 24 on a 12.9-inch iPad, unchanged on an iPhone; Behavior
     ///     Reference › Scale limits); nil (the default) uses
     ///     `DimensConfiguration.defaultScaleLimits`, and without it there is no limit.
+    ///   - roundsToPixels: Whether every principal value below the provider is rounded to the
+    ///     display's pixel grid, `1 ÷ displayScale` points (Behavior Reference › Pixel
+    ///     rounding); nil (the default) uses `DimensConfiguration.defaultRoundsToPixels`, false
+    ///     unless the app set it.
     /// - Note: Child views never install a provider of their own (Behavior Reference ›
     ///   Configuration); a debug build says so once when it finds one. For sizes relative to a
     ///   container use an explicit percent, fit or fill calculation instead.
     public func appDimens(
       maxSize: ContentSizeCategory? = nil, textSize: AppTextSize? = nil,
       window: ProviderWindow = .automatic, designFrame: CGSize? = nil,
-      scaleLimits: ClosedRange<Double>? = nil
+      scaleLimits: ClosedRange<Double>? = nil, roundsToPixels: Bool? = nil
     ) -> some View {
       modifier(
         AppDimensProvider(
           options: ProviderOptions(
             maxSize: maxSize, textSize: textSize, window: window,
-            designFrame: designFrame.map(DesignFrame.init), scaleLimits: scaleLimits)))
+            designFrame: designFrame.map(DesignFrame.init), scaleLimits: scaleLimits,
+            roundsToPixels: roundsToPixels)))
     }
   }
 
@@ -151,6 +156,7 @@
         system: PlatformMetrics.windowSystem, options: options,
         defaultDesignFrame: DimensConfiguration.defaultDesignFrame.map(DesignFrame.init),
         defaultScaleLimits: DimensConfiguration.defaultScaleLimits,
+        defaultRoundsToPixels: DimensConfiguration.defaultRoundsToPixels,
         isInsideProvider: isInsideProvider, extensionPoint: PlatformMetrics.extensionPoint)
     }
 

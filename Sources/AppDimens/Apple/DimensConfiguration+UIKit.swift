@@ -37,7 +37,8 @@
     ///
     /// The values are drawn for ``defaultDesignFrame`` unless `designFrame` says otherwise: set
     /// the app's frame once at launch and every `current(in:)` (and `10.sdp(in: view)`) uses it.
-    /// ``defaultScaleLimits`` works the same way for `scaleLimits`.
+    /// ``defaultScaleLimits`` and ``defaultRoundsToPixels`` work the same way for `scaleLimits`
+    /// and `roundsToPixels`.
     ///
     /// - Parameters:
     ///   - view: Any view in the window, or the window; its own bounds never matter.
@@ -46,17 +47,21 @@
     ///     baseline. Defaults to ``defaultDesignFrame``.
     ///   - scaleLimits: The range the window factors are kept in; nil is no limit. Defaults to
     ///     ``defaultScaleLimits``.
+    ///   - roundsToPixels: Whether values are rounded to the pixel grid. Defaults to
+    ///     ``defaultRoundsToPixels``.
     @MainActor
     public static func current(
       in view: UIView, maxSize: ContentSizeCategory? = nil,
       designFrame: CGSize? = DimensConfiguration.defaultDesignFrame,
-      scaleLimits: ClosedRange<Double>? = DimensConfiguration.defaultScaleLimits
+      scaleLimits: ClosedRange<Double>? = DimensConfiguration.defaultScaleLimits,
+      roundsToPixels: Bool = DimensConfiguration.defaultRoundsToPixels
     ) -> DimensConfiguration {
       let window = (view as? UIWindow) ?? view.window
       let choice = WindowChoice.uiKit(
         window: window?.appDimensSample, traits: WindowTraits(view.traitCollection),
         system: PlatformMetrics.windowSystem, maxSize: maxSize,
-        designFrame: designFrame.map(DesignFrame.init), scaleLimits: scaleLimits)
+        designFrame: designFrame.map(DesignFrame.init), scaleLimits: scaleLimits,
+        roundsToPixels: roundsToPixels)
       #if DEBUG
         if choice.measuredNothing { AdapterNotice.offWindow.fire() }
       #endif
@@ -88,16 +93,20 @@
     ///     baseline. Defaults to ``defaultDesignFrame``.
     ///   - scaleLimits: The range the window factors are kept in; nil is no limit. Defaults to
     ///     ``defaultScaleLimits``.
+    ///   - roundsToPixels: Whether values are rounded to the pixel grid. Defaults to
+    ///     ``defaultRoundsToPixels``.
     @MainActor
     public static func current(
       in scene: UIWindowScene, maxSize: ContentSizeCategory? = nil,
       designFrame: CGSize? = DimensConfiguration.defaultDesignFrame,
-      scaleLimits: ClosedRange<Double>? = DimensConfiguration.defaultScaleLimits
+      scaleLimits: ClosedRange<Double>? = DimensConfiguration.defaultScaleLimits,
+      roundsToPixels: Bool = DimensConfiguration.defaultRoundsToPixels
     ) -> DimensConfiguration {
       WindowChoice.uiKit(
         window: scene.appDimensSample, traits: WindowTraits(scene.traitCollection),
         system: PlatformMetrics.windowSystem, maxSize: maxSize,
-        designFrame: designFrame.map(DesignFrame.init), scaleLimits: scaleLimits
+        designFrame: designFrame.map(DesignFrame.init), scaleLimits: scaleLimits,
+        roundsToPixels: roundsToPixels
       ).configuration
     }
   }

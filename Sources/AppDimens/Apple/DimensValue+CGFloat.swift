@@ -55,6 +55,16 @@
     /// `DimensConfiguration.defaultScaleLimits = 0.8...1.5` keeps `16.sdp` at 24 on a 12.9-inch
     /// iPad and leaves an iPhone's values as they are.
     @MainActor public static var defaultScaleLimits: ClosedRange<Double>? = nil
+
+    /// Whether the app's principal values are rounded to the display's pixel grid when a call
+    /// does not say: by both UIKit `current(in:)` forms and by every `.appDimens()` without
+    /// `roundsToPixels:`; false (the default) leaves them as computed (Behavior Reference ›
+    /// Pixel rounding).
+    ///
+    /// Set it once at launch, next to ``defaultScaleLimits``:
+    /// `DimensConfiguration.defaultRoundsToPixels = true` makes `16.sdp` 20.666667 instead of
+    /// 20.8 on a 390-point iPhone at @3x.
+    @MainActor public static var defaultRoundsToPixels: Bool = false
   }
 #endif
 

@@ -15,6 +15,7 @@
   /// @ScaledDimension([390: 16, 820: 24, 1280: 32]) private var padding  // design points
   /// @ScaledDimension(text: [390: 17, 820: 20]) private var bodySize     // × fontScale
   /// @ScaledDimension(16, scaleLimits: 0.8...1.5) private var gap  // 16.sdp, factor kept in 0.8…1.5
+  /// @ScaledDimension(16, roundsToPixels: true) private var edge    // 16.sdp on the pixel grid
   /// ```
   ///
   /// The value is read from ``SwiftUI/EnvironmentValues/appDimensConfiguration``, installed
@@ -45,12 +46,13 @@
       _ qualifier: DpQualifier = .smallWidth,
       aspectRatio: Bool = false,
       ignoreMultiWindow: Bool = false,
-      scaleLimits: ClosedRange<Double>? = nil
+      scaleLimits: ClosedRange<Double>? = nil,
+      roundsToPixels: Bool? = nil
     ) {
       self.init(
         spec: ScaledDimensionSpec(
           value, qualifier, aspectRatio: aspectRatio, ignoreMultiWindow: ignoreMultiWindow,
-          scaleLimits: scaleLimits))
+          scaleLimits: scaleLimits, roundsToPixels: roundsToPixels))
     }
 
     /// A text size that follows `qualifier` and, unless `fontScale` is false, Dynamic Type.
@@ -60,12 +62,14 @@
       fontScale: Bool = true,
       aspectRatio: Bool = false,
       ignoreMultiWindow: Bool = false,
-      scaleLimits: ClosedRange<Double>? = nil
+      scaleLimits: ClosedRange<Double>? = nil,
+      roundsToPixels: Bool? = nil
     ) {
       self.init(
         spec: ScaledDimensionSpec(
           text: value, qualifier, fontScale: fontScale, aspectRatio: aspectRatio,
-          ignoreMultiWindow: ignoreMultiWindow, scaleLimits: scaleLimits))
+          ignoreMultiWindow: ignoreMultiWindow, scaleLimits: scaleLimits,
+          roundsToPixels: roundsToPixels))
     }
 
     /// A dimension given at several design frames, interpolated for the window (``DesignPoints``).

@@ -112,6 +112,6 @@ extension DimensConfiguration {
   /// 16.sdp(phone.replacingDesignFrame(DesignFrame(width: 390, height: 844)))  // 16
   /// ```
   public func replacingDesignFrame(_ designFrame: DesignFrame?) -> DimensConfiguration {
-    rebuilt(designFrame: designFrame, scaleLimits: scaleLimits)
+    rebuilt(designFrame: designFrame, scaleLimits: scaleLimits, roundsToPixels: roundsToPixels)
   }
 }

@@ -2,7 +2,7 @@ extension DimensConfiguration: Codable {
   private enum CodingKeys: String, CodingKey {
     case screenWidth, screenHeight, displayScale, fontScale, contentSizeCategory, uiMode, idiom
     case horizontalSizeClass, verticalSizeClass, maximumWindowWidth, maximumWindowHeight
-    case pixelsPerInch, designFrame, scaleLimits
+    case pixelsPerInch, designFrame, scaleLimits, roundsToPixels
   }
 
   /// Decodes a configuration; every field but the two sides is optional, and the decoded values
@@ -10,7 +10,8 @@ extension DimensConfiguration: Codable {
   /// Configuration too. The design frame is the key `designFrame`, a `[width, height]` pair;
   /// absent, the values are drawn for the baseline. The scale limits are the key `scaleLimits`, a
   /// `[lower, upper]` pair (anything else is a `DecodingError`), sanitized as the initializer
-  /// says; absent (every configuration written before limits existed), there is no limit.
+  /// says; absent (every configuration written before limits existed), there is no limit. Pixel
+  /// rounding is the key `roundsToPixels`, a Boolean; absent, values are not rounded.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -28,7 +29,8 @@ extension DimensConfiguration: Codable {
       maximumWindowHeight: try c.decodeIfPresent(Double.self, forKey: .maximumWindowHeight),
       pixelsPerInch: try c.decodeIfPresent(Double.self, forKey: .pixelsPerInch),
       designFrame: try c.decodeIfPresent(DesignFrame.self, forKey: .designFrame),
-      scaleLimits: try Self.decodeScaleLimits(c))
+      scaleLimits: try Self.decodeScaleLimits(c),
+      roundsToPixels: try c.decodeIfPresent(Bool.self, forKey: .roundsToPixels) ?? false)
   }
 
   /// The `scaleLimits` pair, nil when absent; anything but two numbers, the first at most the
@@ -47,7 +49,8 @@ extension DimensConfiguration: Codable {
     return pair[0]...pair[1]
   }
 
-  /// Encodes every stored field; the optional ones only when present.
+  /// Encodes every stored field; the optional ones only when present, and `roundsToPixels`
+  /// only when true (so a configuration without a policy encodes as it did before).
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(screenWidth, forKey: .screenWidth)
@@ -64,5 +67,6 @@ extension DimensConfiguration: Codable {
     try c.encodeIfPresent(pixelsPerInch, forKey: .pixelsPerInch)
     try c.encodeIfPresent(designFrame, forKey: .designFrame)
     try c.encodeIfPresent(scaleLimits, forKey: .scaleLimits)
+    if roundsToPixels { try c.encode(true, forKey: .roundsToPixels) }
   }
 }

@@ -8,9 +8,10 @@
 /// | | `idiom phone, mode normal, size classes w compact / h regular` |
 /// | with a 375 × 812 design frame | also `design frame 375 × 812 pt` |
 /// | with scale limits 0.8…1.5 | also `scale limits 0.8…1.5` |
+/// | rounding to pixels, scale 3 | also `rounded to the pixel grid (1/3 pt)` |
 extension DimensConfiguration: CustomDebugStringConvertible {
   /// The summary as one line per aspect (window, screen, text, device, and the density, design
-  /// frame and scale limits when there are).
+  /// frame, scale limits and pixel rounding when there are).
   public var debugSummaryLines: [String] {
     var lines = [
       "window \(Self.format(screenWidth)) × \(Self.format(screenHeight)) pt, "
@@ -29,6 +30,9 @@ extension DimensConfiguration: CustomDebugStringConvertible {
       lines.append(
         "scale limits \(Self.format(scaleLimits.lowerBound))…\(Self.format(scaleLimits.upperBound))"
       )
+    }
+    if roundsToPixels {
+      lines.append("rounded to the pixel grid (1/\(Self.format(displayScale)) pt)")
     }
     return lines
   }

@@ -28,17 +28,18 @@ extension DimensConfiguration {
   /// which gets its design value as drawn.
   ///
   /// - Parameter scaleLimits: A range of factors such as `0.8...1.5`, sanitized as
-  ///   ``init(screenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:scaleLimits:)``
+  ///   ``init(screenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:scaleLimits:roundsToPixels:)``
   ///   says.
   public func applying(scaleLimits: ClosedRange<Double>?) -> DimensConfiguration {
-    rebuilt(designFrame: designFrame, scaleLimits: scaleLimits)
+    rebuilt(designFrame: designFrame, scaleLimits: scaleLimits, roundsToPixels: roundsToPixels)
   }
 
-  /// The same window with another design frame and scale limits, through the initializer (so
-  /// both are sanitized and the reference is derived again): the one rebuild
-  /// ``applying(scaleLimits:)`` and ``replacingDesignFrame(_:)`` share.
+  /// The same window with another design frame, scale limits and pixel rounding, through the
+  /// initializer (so all are sanitized and the reference is derived again): the one rebuild
+  /// ``applying(scaleLimits:)``, ``applying(roundsToPixels:)`` and ``replacingDesignFrame(_:)``
+  /// share.
   package func rebuilt(
-    designFrame: DesignFrame?, scaleLimits: ClosedRange<Double>?
+    designFrame: DesignFrame?, scaleLimits: ClosedRange<Double>?, roundsToPixels: Bool
   ) -> DimensConfiguration {
     DimensConfiguration(
       screenWidth: screenWidth, screenHeight: screenHeight, displayScale: displayScale,
@@ -46,7 +47,7 @@ extension DimensConfiguration {
       idiom: idiom, horizontalSizeClass: horizontalSizeClass,
       verticalSizeClass: verticalSizeClass, maximumWindowWidth: maximumWindowWidth,
       maximumWindowHeight: maximumWindowHeight, pixelsPerInch: pixelsPerInch,
-      designFrame: designFrame, scaleLimits: scaleLimits)
+      designFrame: designFrame, scaleLimits: scaleLimits, roundsToPixels: roundsToPixels)
   }
 
   /// `factor` clamped into the configuration's ``scaleLimits``, or `factor` itself without them.

@@ -22,7 +22,8 @@ extension DimensConfiguration {
     maximumWindowHeight: Double? = nil,
     pixelsPerInch: Double? = nil,
     designFrame: DesignFrame? = nil,
-    scaleLimits: ClosedRange<Double>? = nil
+    scaleLimits: ClosedRange<Double>? = nil,
+    roundsToPixels: Bool = false
   ) throws(DimensConfigurationError) {
     typealias S = ConfigurationSanitizer
     let side = "a finite number in 1…100000"
@@ -64,7 +65,7 @@ extension DimensConfiguration {
       idiom: idiom, horizontalSizeClass: horizontalSizeClass,
       verticalSizeClass: verticalSizeClass, maximumWindowWidth: maximumWindowWidth,
       maximumWindowHeight: maximumWindowHeight, pixelsPerInch: pixelsPerInch,
-      designFrame: designFrame, scaleLimits: scaleLimits)
+      designFrame: designFrame, scaleLimits: scaleLimits, roundsToPixels: roundsToPixels)
   }
 
   /// Throws a ``DimensConfigurationError`` (field `scaleLimits`, the bad bound) unless both
@@ -92,7 +93,7 @@ extension DimensConfiguration {
   }
 }
 
-/// Why ``DimensConfiguration/init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:scaleLimits:)``
+/// Why ``DimensConfiguration/init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:scaleLimits:roundsToPixels:)``
 /// rejected its input: the field, the value and the accepted range.
 public struct DimensConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A field of ``DimensConfiguration`` that can hold a bad number.

@@ -12,9 +12,9 @@
 ///
 /// The initializer never traps: bad values are sanitized as Behavior Reference › Configuration says
 /// (see
-/// ``init(screenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:scaleLimits:)``).
+/// ``init(screenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:scaleLimits:roundsToPixels:)``).
 /// Use
-/// ``init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:scaleLimits:)``
+/// ``init(validatingScreenWidth:screenHeight:displayScale:fontScale:contentSizeCategory:uiMode:idiom:horizontalSizeClass:verticalSizeClass:maximumWindowWidth:maximumWindowHeight:pixelsPerInch:designFrame:scaleLimits:roundsToPixels:)``
 /// to be told which field was bad instead.
 ///
 /// A ``DesignFrame`` makes the numbers of a design drawn at that frame the numbers in code:
@@ -62,6 +62,20 @@ public struct DimensConfiguration: Hashable, Sendable {
   /// sdp = v × clamp(d ÷ D, scaleLimits)     ssp = sdp × fontScale
   /// ```
   public let scaleLimits: ClosedRange<Double>?
+  /// Whether the principal API rounds its values to the display's pixel grid (Behavior
+  /// Reference › Pixel rounding); false, the default, leaves them as computed.
+  ///
+  /// ```
+  /// sdp = round(v × clamp(d ÷ D, scaleLimits) × displayScale) ÷ displayScale
+  /// ssp = round(v × clamp(d ÷ D, scaleLimits) × fontScale × displayScale) ÷ displayScale
+  /// ```
+  public let roundsToPixels: Bool
+  /// Whether any value policy (``scaleLimits`` or ``roundsToPixels``) is set: the one test the
+  /// principal shorthands make before taking their policy path.
+  //
+  // Policy: one stored flag for both policies, so `sdp` without a policy tests one byte, as it
+  // tested the limits' optional before rounding existed (Scripts/check-instructions.sh).
+  @usableFromInline let hasValuePolicy: Bool
   /// The factor of the default scaling, `min(w, h) ÷ D` clamped into ``scaleLimits``, computed
   /// once: what a `scaledDp` chain with the default scaling multiplies its value by.
   //
@@ -92,6 +106,8 @@ public struct DimensConfiguration: Hashable, Sendable {
   /// - In `scaleLimits` a non-finite bound is no limit on its side, a negative bound becomes 0
   ///   and one above 1,000,000 becomes 1,000,000; a range with no finite bound, or whose upper
   ///   bound is not positive, means no limit (nil).
+  /// - `roundsToPixels` rounds the principal API's values to the pixel grid of `displayScale`
+  ///   (``applying(roundsToPixels:)``).
   public init(
     screenWidth: Double,
     screenHeight: Double,
@@ -106,7 +122,8 @@ public struct DimensConfiguration: Hashable, Sendable {
     maximumWindowHeight: Double? = nil,
     pixelsPerInch: Double? = nil,
     designFrame: DesignFrame? = nil,
-    scaleLimits: ClosedRange<Double>? = nil
+    scaleLimits: ClosedRange<Double>? = nil,
+    roundsToPixels: Bool = false
   ) {
     let width = ConfigurationSanitizer.length(screenWidth, baseline: DimensBaseline.width)
     let height = ConfigurationSanitizer.length(screenHeight, baseline: DimensBaseline.height)
@@ -130,6 +147,8 @@ public struct DimensConfiguration: Hashable, Sendable {
     self.pixelsPerInch = ConfigurationSanitizer.density(pixelsPerInch)
     self.reference = ScalingReference(designFrame: designFrame)
     self.scaleLimits = ConfigurationSanitizer.scaleLimits(scaleLimits)
+    self.roundsToPixels = roundsToPixels
+    self.hasValuePolicy = self.scaleLimits != nil || roundsToPixels
     let factor = min(width, height) / self.reference.smallWidth
     self.defaultScalingFactor =
       self.scaleLimits.map { min(max(factor, $0.lowerBound), $0.upperBound) } ?? factor

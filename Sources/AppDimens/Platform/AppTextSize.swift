@@ -145,6 +145,6 @@ extension DimensConfiguration {
       idiom: idiom, horizontalSizeClass: horizontalSizeClass,
       verticalSizeClass: verticalSizeClass, maximumWindowWidth: maximumWindowWidth,
       maximumWindowHeight: maximumWindowHeight, pixelsPerInch: pixelsPerInch,
-      designFrame: designFrame, scaleLimits: scaleLimits)
+      designFrame: designFrame, scaleLimits: scaleLimits, roundsToPixels: roundsToPixels)
   }
 }

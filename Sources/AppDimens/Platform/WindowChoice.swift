@@ -24,6 +24,7 @@
 /// classes, display scale, idiom = environment
 /// design frame = options.designFrame ?? defaultDesignFrame
 /// scale limits = options.scaleLimits ?? defaultScaleLimits
+/// pixel rounding = options.roundsToPixels ?? defaultRoundsToPixels
 /// ```
 ///
 /// | window | host | guess | system | size | screen | multi-window |
@@ -95,6 +96,9 @@ struct WindowChoice: Hashable, Sendable {
   /// The app's default scale limits (`DimensConfiguration.defaultScaleLimits`), used when the
   /// options give none.
   var defaultScaleLimits: ClosedRange<Double>?
+  /// The app's default pixel rounding (`DimensConfiguration.defaultRoundsToPixels`), used when
+  /// the options do not say.
+  var defaultRoundsToPixels: Bool
   /// Whether another provider's content surrounds this provider.
   var isInsideProvider: Bool
   /// The extension point this process's `Info.plist` names, nil in an app.
@@ -107,7 +111,7 @@ struct WindowChoice: Hashable, Sendable {
     screenGuessWidth: Double? = nil, screenGuessHeight: Double? = nil,
     system: WindowSystem, options: ProviderOptions = ProviderOptions(),
     defaultDesignFrame: DesignFrame? = nil, defaultScaleLimits: ClosedRange<Double>? = nil,
-    isInsideProvider: Bool = false, extensionPoint: String? = nil
+    defaultRoundsToPixels: Bool = false, isInsideProvider: Bool = false, extensionPoint: String? = nil
   ) {
     self.window = window
     self.lastWindow = lastWindow
@@ -120,6 +124,7 @@ struct WindowChoice: Hashable, Sendable {
     self.options = options
     self.defaultDesignFrame = defaultDesignFrame
     self.defaultScaleLimits = defaultScaleLimits
+    self.defaultRoundsToPixels = defaultRoundsToPixels
     self.isInsideProvider = isInsideProvider
     self.extensionPoint = extensionPoint
   }
@@ -127,18 +132,19 @@ struct WindowChoice: Hashable, Sendable {
   /// What UIKit's `current(in:)` reads: the window (a view's, or a scene's) and the traits
   /// of the view or scene it was given, with its own cap and design frame.
   ///
-  /// `designFrame` and `scaleLimits` are the call's arguments as given: their default values
-  /// are the app's defaults, and an explicit nil asks for the baseline or no limit, so no
-  /// default is added here.
+  /// `designFrame`, `scaleLimits` and `roundsToPixels` are the call's arguments as given: their
+  /// default values are the app's defaults, and an explicit nil (false) asks for the baseline,
+  /// no limit (no rounding), so no default is added here.
   static func uiKit(
     window: WindowSample?, traits: WindowTraits, system: WindowSystem,
     maxSize: ContentSizeCategory?, designFrame: DesignFrame?,
-    scaleLimits: ClosedRange<Double>? = nil
+    scaleLimits: ClosedRange<Double>? = nil, roundsToPixels: Bool = false
   ) -> WindowChoice {
     WindowChoice(
       window: window, environment: traits, system: system,
       options: ProviderOptions(
-        maxSize: maxSize, designFrame: designFrame, scaleLimits: scaleLimits))
+        maxSize: maxSize, designFrame: designFrame, scaleLimits: scaleLimits,
+        roundsToPixels: roundsToPixels))
   }
 
   // MARK: How to measure
@@ -220,12 +226,18 @@ struct WindowChoice: Hashable, Sendable {
   /// The range the window factors are kept in: the one asked for, else the app's default.
   var scaleLimits: ClosedRange<Double>? { options.scaleLimits ?? defaultScaleLimits }
 
+  /// Whether values are rounded to the pixel grid: as asked, else the app's default.
+  var roundsToPixels: Bool { options.roundsToPixels ?? defaultRoundsToPixels }
+
   /// The configuration the provider writes into its content and `current(in:)` returns, with
-  /// the scale limits applied.
+  /// the scale limits and the pixel rounding applied.
   var configuration: DimensConfiguration {
     let configuration = metrics.configuration(maxSize: options.maxSize)
-    guard let scaleLimits else { return configuration }
-    return configuration.applying(scaleLimits: scaleLimits)
+    let roundsToPixels = self.roundsToPixels
+    guard scaleLimits != nil || roundsToPixels else { return configuration }
+    return configuration.rebuilt(
+      designFrame: configuration.designFrame, scaleLimits: scaleLimits,
+      roundsToPixels: roundsToPixels)
   }
 
   /// The Dynamic Type sizes the provider lets its content use (`.dynamicTypeSize(range)`), so

@@ -18,6 +18,8 @@
 /// text   = scaled × fontScale   (sp with fontScale: true)
 /// limits = the factor (d / D, or the aspect bracket) clamped into scaleLimits, the value's
 ///          own when given, else the configuration's (Behavior Reference › Scale limits)
+/// round  = round(result × displayScale) / displayScale, last, when roundsToPixels is set
+///          (Behavior Reference › Pixel rounding)
 /// ```
 ///
 /// | window | call | result |
@@ -28,6 +30,7 @@
 /// | 300 × 533, fontScale 1.25 | `sp(16)` | 20 |
 /// | 820 × 1180, design frame 390 × 844 | `dp(100, qualifier: .width)` | 210.25641 |
 /// | 1024 × 1366 | `dp(16, scaleLimits: 0.8...1.5)` | 24 |
+/// | 390 × 844, displayScale 3 | `dp(16, roundsToPixels: true)` | 20.666667 |
 public enum AppDimens: Sendable {
   /// Scales `value` with the window (`sdp`, `wdp`, `hdp` and their `a`/`i` variants).
   ///
@@ -44,6 +47,9 @@ public enum AppDimens: Sendable {
   ///   - scaleLimits: The range this value's factor is clamped into, replacing the
   ///     configuration's ``DimensConfiguration/scaleLimits`` (nil, the default: the
   ///     configuration's); `0...Double.infinity` scales one value freely under an app-wide limit.
+  ///   - roundsToPixels: Whether this value is rounded to the pixel grid, replacing the
+  ///     configuration's ``DimensConfiguration/roundsToPixels`` (nil, the default: the
+  ///     configuration's).
   /// - Returns: The scaled value in points.
   @inlinable
   public static func dp(
@@ -54,25 +60,13 @@ public enum AppDimens: Sendable {
     aspectRatio: Bool = false,
     sensitivity: Double = DimensBaseline.sensitivity,
     ignoreMultiWindow: Bool = false,
-    scaleLimits: ClosedRange<Double>? = nil
+    scaleLimits: ClosedRange<Double>? = nil,
+    roundsToPixels: Bool? = nil
   ) -> Double {
-    if ignoreMultiWindow && configuration.isMultiWindow { return value }
-    // Policy: the reference side is a stored number of the configuration (300 without a
-    // frame), so a frame costs nothing per call: the same division, by a loaded value.
-    let (d, reference) = configuration.dimensionAndReference(qualifier, inverter: inverter)
-    // Policy: a value's own limits replace the configuration's (a literal nil, the default,
-    // folds away); without either, the factor is used as it is after one test.
-    guard aspectRatio else {
-      let factor = PrincipalScaling.linearFactor(dimension: d, reference: reference)
-      if let scaleLimits { return value * PrincipalScaling.limit(factor, to: scaleLimits) }
-      return value * configuration.limitingFactor(factor)
-    }
-    // Policy: `aspectSlope` sanitizes k (non-finite → 0.8, clamped to ±100) for every caller.
-    let factor = PrincipalScaling.aspectFactor(
-      dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity,
-      reference: reference, referenceAspectRatio: configuration.reference.aspectRatio)
-    if let scaleLimits { return value * PrincipalScaling.limit(factor, to: scaleLimits) }
-    return value * configuration.limitingFactor(factor)
+    scaled(
+      value, configuration: configuration, qualifier: qualifier, inverter: inverter,
+      aspectRatio: aspectRatio, sensitivity: sensitivity, ignoreMultiWindow: ignoreMultiWindow,
+      text: false, scaleLimits: scaleLimits, roundsToPixels: roundsToPixels)
   }
 
   /// Scales text with the window and, unless `fontScale` is false, with Dynamic Type.
@@ -80,8 +74,8 @@ public enum AppDimens: Sendable {
   /// `ssp`/`hsp`/`wsp` multiply the scaled value by the configuration's `fontScale`;
   /// `sem`/`hem`/`wem` pass `fontScale: false`. Under multi-window with `ignoreMultiWindow`
   /// the result is `value × fontScale` (or `value`). `scaleLimits` limits the window factor
-  /// only, as in ``dp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:scaleLimits:)``;
-  /// Dynamic Type is applied after it, unchanged.
+  /// only, as in ``dp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:scaleLimits:roundsToPixels:)``;
+  /// Dynamic Type is applied after it, unchanged, and the pixel rounding after Dynamic Type.
   @inlinable
   public static func sp(
     _ value: Double,
@@ -92,12 +86,49 @@ public enum AppDimens: Sendable {
     sensitivity: Double = DimensBaseline.sensitivity,
     ignoreMultiWindow: Bool = false,
     fontScale: Bool = true,
-    scaleLimits: ClosedRange<Double>? = nil
+    scaleLimits: ClosedRange<Double>? = nil,
+    roundsToPixels: Bool? = nil
   ) -> Double {
-    let scaled = dp(
+    scaled(
       value, configuration: configuration, qualifier: qualifier, inverter: inverter,
       aspectRatio: aspectRatio, sensitivity: sensitivity, ignoreMultiWindow: ignoreMultiWindow,
-      scaleLimits: scaleLimits)
-    return fontScale ? scaled * configuration.fontScale : scaled
+      text: fontScale, scaleLimits: scaleLimits, roundsToPixels: roundsToPixels)
+  }
+
+  /// The one body of ``dp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:scaleLimits:roundsToPixels:)``
+  /// and ``sp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:fontScale:scaleLimits:roundsToPixels:)``:
+  /// `value × factor` (× `fontScale` when `text`), through the policy path when a policy is set.
+  @inlinable @inline(__always)
+  static func scaled(
+    _ value: Double, configuration: DimensConfiguration, qualifier: DpQualifier,
+    inverter: Inverter, aspectRatio: Bool, sensitivity: Double, ignoreMultiWindow: Bool,
+    text: Bool, scaleLimits: ClosedRange<Double>?, roundsToPixels: Bool?
+  ) -> Double {
+    if ignoreMultiWindow && configuration.isMultiWindow {
+      let base = text ? value * configuration.fontScale : value
+      guard _slowPath(roundsToPixels != nil || configuration.roundsToPixels) else { return base }
+      return configuration.roundedIfAsked(base, roundsToPixels: roundsToPixels)
+    }
+    // Policy: the reference side is a stored number of the configuration (300 without a
+    // frame), so a frame costs nothing per call: the same division, by a loaded value.
+    let (d, reference) = configuration.dimensionAndReference(qualifier, inverter: inverter)
+    // Policy: `aspectSlope` sanitizes k (non-finite → 0.8, clamped to ±100) for every caller.
+    let factor =
+      aspectRatio
+      ? PrincipalScaling.aspectFactor(
+        dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity,
+        reference: reference, referenceAspectRatio: configuration.reference.aspectRatio)
+      : PrincipalScaling.linearFactor(dimension: d, reference: reference)
+    // Policy: a value's own policies (a literal nil, the default, folds away) and the
+    // configuration's are one test; without any the factor is used as it is.
+    guard
+      _slowPath(scaleLimits != nil || roundsToPixels != nil || configuration.hasValuePolicy)
+    else {
+      let scaled = value * factor
+      return text ? scaled * configuration.fontScale : scaled
+    }
+    return configuration.scaledWithPolicy(
+      value, factor: factor, text: text, scaleLimits: scaleLimits,
+      roundsToPixels: roundsToPixels)
   }
 }

@@ -18,6 +18,8 @@
 /// value (text: the base value × fontScale). With `scaleLimits` the value's window factor is
 /// clamped into that range instead of the configuration's ``DimensConfiguration/scaleLimits``:
 /// `.init(16, scaleLimits: 0.8...1.5)` is 24 in a 1024 × 1366 window, 20.8 in a 390 × 844 one.
+/// `roundsToPixels` replaces the configuration's ``DimensConfiguration/roundsToPixels`` the same
+/// way: `.init(16, roundsToPixels: true)` is 20.666667 in a 390 × 844 window at @3x.
 ///
 /// Made from ``DesignPoints`` (`.init([390: 16, 820: 24, 1280: 32])`), the spec resolves them
 /// with their own qualifier and extrapolation: 16 at 390 pt, 20 at 605 pt, 24 at 820 pt; the
@@ -50,6 +52,9 @@ public struct ScaledDimensionSpec: Hashable, Sendable {
   /// The range this value's window factor is clamped into, replacing the configuration's; nil
   /// (the default) uses the configuration's. Design points are not limited.
   public var scaleLimits: ClosedRange<Double>?
+  /// Whether this value is rounded to the pixel grid, replacing the configuration's; nil (the
+  /// default) uses the configuration's. Design points are not rounded.
+  public var roundsToPixels: Bool?
 
   /// A dimension: `(16)`, `(100, .width)`, `(48, .height)`, with optional variants.
   public init(
@@ -57,7 +62,8 @@ public struct ScaledDimensionSpec: Hashable, Sendable {
     _ qualifier: DpQualifier = .smallWidth,
     aspectRatio: Bool = false,
     ignoreMultiWindow: Bool = false,
-    scaleLimits: ClosedRange<Double>? = nil
+    scaleLimits: ClosedRange<Double>? = nil,
+    roundsToPixels: Bool? = nil
   ) {
     self.value = value
     self.qualifier = qualifier
@@ -65,6 +71,7 @@ public struct ScaledDimensionSpec: Hashable, Sendable {
     self.aspectRatio = aspectRatio
     self.ignoreMultiWindow = ignoreMultiWindow
     self.scaleLimits = scaleLimits
+    self.roundsToPixels = roundsToPixels
   }
 
   /// A text size: `(text: 16)`, `(text: 16, .height)`, `(text: 16, fontScale: false)`, …
@@ -74,7 +81,8 @@ public struct ScaledDimensionSpec: Hashable, Sendable {
     fontScale: Bool = true,
     aspectRatio: Bool = false,
     ignoreMultiWindow: Bool = false,
-    scaleLimits: ClosedRange<Double>? = nil
+    scaleLimits: ClosedRange<Double>? = nil,
+    roundsToPixels: Bool? = nil
   ) {
     self.value = value
     self.qualifier = qualifier
@@ -82,6 +90,7 @@ public struct ScaledDimensionSpec: Hashable, Sendable {
     self.aspectRatio = aspectRatio
     self.ignoreMultiWindow = ignoreMultiWindow
     self.scaleLimits = scaleLimits
+    self.roundsToPixels = roundsToPixels
   }
 
   /// A dimension given at several design frames: `([390: 16, 820: 24, 1280: 32])`.
@@ -107,11 +116,13 @@ public struct ScaledDimensionSpec: Hashable, Sendable {
     case .dimension:
       AppDimens.dp(
         value, configuration: configuration, qualifier: qualifier, aspectRatio: aspectRatio,
-        ignoreMultiWindow: ignoreMultiWindow, scaleLimits: scaleLimits)
+        ignoreMultiWindow: ignoreMultiWindow, scaleLimits: scaleLimits,
+        roundsToPixels: roundsToPixels)
     case .text(let fontScale):
       AppDimens.sp(
         value, configuration: configuration, qualifier: qualifier, aspectRatio: aspectRatio,
-        ignoreMultiWindow: ignoreMultiWindow, fontScale: fontScale, scaleLimits: scaleLimits)
+        ignoreMultiWindow: ignoreMultiWindow, fontScale: fontScale, scaleLimits: scaleLimits,
+        roundsToPixels: roundsToPixels)
     }
   }
 }

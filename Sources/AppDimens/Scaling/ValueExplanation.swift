@@ -73,11 +73,12 @@ public struct ValueExplanation: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension AppDimens {
-  /// The steps of ``dp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:scaleLimits:)``
-  /// (and, with `text`, ``sp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:fontScale:scaleLimits:)``)
+  /// The steps of ``dp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:scaleLimits:roundsToPixels:)``
+  /// (and, with `text`, ``sp(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:fontScale:scaleLimits:roundsToPixels:)``)
   /// for the same arguments: the window and its reference, the multi-window rule, the
   /// qualifier and inverter, the factor, the scale limits (the value's own, else the
-  /// configuration's), the text size.
+  /// configuration's), the text size, the pixel rounding (the value's own, else the
+  /// configuration's).
   ///
   /// | window | call | steps → result |
   /// |---|---|---|
@@ -86,6 +87,7 @@ extension AppDimens {
   /// | 390 × 844, fontScale 1.5 | `explain(16, text: true)` | factor 1.3 → 20.8, text × 1.5 → 31.2 |
   /// | 390 × 844, Split View | `explain(16, ignoreMultiWindow: true)` | left unscaled → 16 |
   /// | 1024 × 1366, scale limits 0.8...1.5 | `explain(16)` | factor 3.413333 kept in 0.8...1.5 → 1.5 → 24 |
+  /// | 390 × 844, scale 3, rounding to pixels | `explain(16)` | factor 1.3 → 20.8, round 62.4 px → 62 px → 20.666667 |
   public static func explain(
     _ value: Double,
     configuration: DimensConfiguration,
@@ -95,6 +97,7 @@ extension AppDimens {
     sensitivity: Double = DimensBaseline.sensitivity,
     ignoreMultiWindow: Bool = false,
     scaleLimits: ClosedRange<Double>? = nil,
+    roundsToPixels: Bool? = nil,
     text: Bool = false
   ) -> ValueExplanation {
     let c = configuration
@@ -143,9 +146,11 @@ extension AppDimens {
           title: "factor", detail: formula + " = \(n(raw)) → \(n(value * raw))",
           value: value * raw))
       // The value itself comes from the function explained, so the two can never disagree.
+      // Rounding is the last step, after the text size, so it is explained there.
       let scaled = dp(
         value, configuration: c, qualifier: qualifier, inverter: inverter,
-        aspectRatio: aspectRatio, sensitivity: sensitivity, scaleLimits: scaleLimits)
+        aspectRatio: aspectRatio, sensitivity: sensitivity, scaleLimits: scaleLimits,
+        roundsToPixels: false)
       if let limits = scaleLimits ?? c.scaleLimits {
         let whose = scaleLimits == nil ? "the configuration's scale limits" : "this value's"
         let limited = value == 0 ? raw : scaled / value
@@ -158,13 +163,48 @@ extension AppDimens {
       }
       final = scaled
     }
-    guard text else { return ValueExplanation(steps: steps, result: final) }
-    let result = final * c.fontScale
-    steps.append(
-      .init(
-        title: "text size",
-        detail: "× fontScale \(n(c.fontScale)) (\(c.contentSizeCategory.rawValue) on "
-          + "\(c.platform.rawValue)) → \(n(result))", value: result))
+    var result = final
+    if text {
+      result = final * c.fontScale
+      steps.append(
+        .init(
+          title: "text size",
+          detail: "× fontScale \(n(c.fontScale)) (\(c.contentSizeCategory.rawValue) on "
+            + "\(c.platform.rawValue)) → \(n(result))", value: result))
+    }
+    if roundsToPixels ?? c.roundsToPixels {
+      let step = ValueExplanation.rounding(
+        result, displayScale: c.displayScale, whose: roundsToPixels == nil ? nil : "this value's")
+      steps.append(step)
+      result = step.value ?? result
+    }
     return ValueExplanation(steps: steps, result: result)
+  }
+}
+
+extension ValueExplanation {
+  /// The pixel-rounding step of `value` on a display of `displayScale` pixels per point
+  /// (``PrincipalScaling/roundToPixelGrid(_:displayScale:)``); `whose` names whose rounding
+  /// it is when not the configuration's.
+  ///
+  /// | value | displayScale | detail |
+  /// |---|---|---|
+  /// | 20.8 | 3 | `to the pixel grid of 3x (1/3 pt): 20.8 × 3 = 62.4 px → 62 px → 20.666667` |
+  /// | 26 | 3 | `to the pixel grid of 3x (1/3 pt): 26 × 3 = 78 px, already on it → 26` |
+  public static func rounding(_ value: Double, displayScale: Double, whose: String? = nil)
+    -> Step
+  {
+    let n = number
+    let rounded = PrincipalScaling.roundToPixelGrid(value, displayScale: displayScale)
+    let pixels = value * displayScale
+    let grid = "to the pixel grid of \(n(displayScale))x (1/\(n(displayScale)) pt)"
+    let move =
+      rounded == value
+      ? "\(n(pixels)) px, already on it"
+      : "\(n(pixels)) px → \(n(rounded * displayScale)) px"
+    return Step(
+      title: "round",
+      detail: grid + (whose.map { " (\($0))" } ?? "") + ": \(n(value)) × \(n(displayScale)) = "
+        + move + " → \(n(rounded))", value: rounded)
   }
 }

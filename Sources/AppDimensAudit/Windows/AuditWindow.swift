@@ -1,6 +1,6 @@
 /// One window the audit checks, with the text sizes it is checked at.
 ///
-/// Catalog windows come from ``windows(of:categories:designFrame:scaleLimits:)``: every
+/// Catalog windows come from ``windows(of:categories:designFrame:scaleLimits:roundsToPixels:)``: every
 /// ``/AppDimensDevices/DeviceWindow`` (portrait, landscape, each iPad Split View pane) at every
 /// category of its platform, narrowed by `categories` when given. A window of your own (a Mac
 /// window, a custom size) takes its configuration and, optionally, the text sizes your app
@@ -52,14 +52,16 @@ public struct AuditWindow: Hashable, Sendable {
 
   /// A catalog window at the categories of its platform (narrowed to `categories` when
   /// given), its values drawn for `designFrame` (nil: the 300 × 533-point baseline), its window
-  /// factors kept in `scaleLimits` (nil: no limit); nil for a pane the device lacks.
+  /// factors kept in `scaleLimits` (nil: no limit), its values rounded to the pixel grid when
+  /// `roundsToPixels` is true; nil for a pane the device lacks.
   public init?(
     _ window: DeviceWindow, categories: [ContentSizeCategory]? = nil,
-    designFrame: DesignFrame? = nil, scaleLimits: ClosedRange<Double>? = nil
+    designFrame: DesignFrame? = nil, scaleLimits: ClosedRange<Double>? = nil,
+    roundsToPixels: Bool = false
   ) {
     guard
-      let configuration = window.configuration()?.replacingDesignFrame(designFrame)
-        .applying(scaleLimits: scaleLimits)
+      let configuration = window.configuration()?.rebuilt(
+        designFrame: designFrame, scaleLimits: scaleLimits, roundsToPixels: roundsToPixels)
     else {
       return nil
     }
@@ -105,14 +107,17 @@ public struct AuditWindow: Hashable, Sendable {
 
   /// Every window of `devices` (``/AppDimensDevices/DeviceWindow/windows(of:)``), each at the categories of its
   /// platform, narrowed to `categories` when given, with its values drawn for `designFrame`
-  /// (nil: the 300 × 533-point baseline) and its window factors kept in `scaleLimits` (nil: no
-  /// limit).
+  /// (nil: the 300 × 533-point baseline), its window factors kept in `scaleLimits` (nil: no
+  /// limit) and its values rounded to the pixel grid when `roundsToPixels` is true.
   public static func windows(
     of devices: [DeviceProfile], categories: [ContentSizeCategory]? = nil,
-    designFrame: DesignFrame? = nil, scaleLimits: ClosedRange<Double>? = nil
+    designFrame: DesignFrame? = nil, scaleLimits: ClosedRange<Double>? = nil,
+    roundsToPixels: Bool = false
   ) -> [AuditWindow] {
     DeviceWindow.windows(of: devices).compactMap {
-      AuditWindow($0, categories: categories, designFrame: designFrame, scaleLimits: scaleLimits)
+      AuditWindow(
+        $0, categories: categories, designFrame: designFrame, scaleLimits: scaleLimits,
+        roundsToPixels: roundsToPixels)
     }
   }
 
@@ -127,8 +132,9 @@ public struct AuditWindow: Hashable, Sendable {
       return configuration.applying(size)
     }
     if let deviceWindow, let configuration = deviceWindow.configuration(category: category) {
-      return configuration.replacingDesignFrame(self.configuration.designFrame)
-        .applying(scaleLimits: self.configuration.scaleLimits)
+      return configuration.rebuilt(
+        designFrame: self.configuration.designFrame, scaleLimits: self.configuration.scaleLimits,
+        roundsToPixels: self.configuration.roundsToPixels)
     }
     return configuration.replacingCategory(category)
   }
@@ -155,6 +161,7 @@ extension DimensConfiguration {
       fontScale: nil, contentSizeCategory: category, uiMode: uiMode, idiom: idiom,
       horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
       maximumWindowWidth: maximumWindowWidth, maximumWindowHeight: maximumWindowHeight,
-      pixelsPerInch: pixelsPerInch, designFrame: designFrame, scaleLimits: scaleLimits)
+      pixelsPerInch: pixelsPerInch, designFrame: designFrame, scaleLimits: scaleLimits,
+      roundsToPixels: roundsToPixels)
   }
 }

@@ -6,7 +6,9 @@
 /// none:   x
 /// ```
 ///
-/// `round` is schoolbook rounding: halves go away from zero.
+/// `round` is schoolbook rounding: halves go away from zero; `pixels` is
+/// `PrincipalScaling.roundToPixelGrid(_:displayScale:)`, the principal API's pixel rounding, so
+/// a value already on the grid is returned unchanged.
 ///
 /// | x | displayScale | pixels | points | none |
 /// |---|---|---|---|---|
@@ -34,13 +36,8 @@ public enum ScalingRounding: String, CaseIterable, Hashable, Sendable, Codable {
     guard value.isFinite else { return value }
     switch self {
     case .pixels:
-      // Policy: a direct caller's 0 or NaN scale must not make 0 / 0; and a value so large that
-      // `value × scale` overflows is already on every pixel grid (beyond 2^53 each double is
-      // an integer), so it is returned as is rather than as +∞.
-      let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
-      let pixels = value * scale
-      guard pixels.isFinite else { return value }
-      return pixels.rounded(.toNearestOrAwayFromZero) / scale
+      // Policy: the principal API's pixel rounding, one formula for both.
+      return PrincipalScaling.roundToPixelGrid(value, displayScale: displayScale)
     case .points:
       return value.rounded(.toNearestOrAwayFromZero)
     case .none:

@@ -66,6 +66,15 @@ enum Options {
         + "curves and breakpoint tables are not limited; without it there is no limit",
       expected: ScaleLimitsArgument.expected)
   ) { text throws(OptionError) in try ScaleLimitsArgument.parse(text) }
+  /// Whether values are rounded to the pixel grid: `pixels` (true) or `none` (false), the
+  /// spelling of the breakpoints command's `--rounding`.
+  static let pixelRounding = choice(
+    "rounding", key: "rounding", "R",
+    "pixels: round the values of sdp, wdp, hdp and the text forms to the display's pixel grid "
+      + "(1/scale pt, after the scale limits and Dynamic Type); none (the default) leaves them "
+      + "as computed; curves, chains and breakpoint tables are not rounded",
+    expected: "pixels or none"
+  ) { ["pixels": true, "none": false][$0.lowercased()] }
   static let batch = flag(
     "batch",
     "read JSON lines {\"expr\": …, \"width\": …} from standard input, answer each "
@@ -75,7 +84,7 @@ enum Options {
   static let window: [OptionSpec] = [
     device.spec, landscape.spec, split.spec, width.spec, height.spec, scale.spec, fontScale.spec,
     category.spec, mode.spec, idiom.spec, ppi.spec, maximumWidth.spec, maximumHeight.spec,
-    designFrame.spec, scaleLimits.spec,
+    designFrame.spec, scaleLimits.spec, pixelRounding.spec,
   ]
 
   // MARK: Devices, formats and files

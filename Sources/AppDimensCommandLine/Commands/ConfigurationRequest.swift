@@ -38,6 +38,8 @@ struct ConfigurationRequest: Sendable {
   var designFrame: DesignFrameArgument.Sides?
   /// The scale limits, already checked by their parser (``ScaleLimitsArgument``).
   var scaleLimits: ClosedRange<Double>?
+  /// Whether values are rounded to the pixel grid (`--rounding`), nil when not given.
+  var roundsToPixels: Bool?
 
   /// An empty request.
   init() {}
@@ -61,6 +63,7 @@ struct ConfigurationRequest: Sendable {
     maximumHeight = try source.value(Options.maximumHeight) ?? defaults.maximumHeight
     designFrame = try source.value(Options.designFrame) ?? defaults.designFrame
     scaleLimits = try source.value(Options.scaleLimits) ?? defaults.scaleLimits
+    roundsToPixels = try source.value(Options.pixelRounding) ?? defaults.roundsToPixels
   }
 
   /// The validated configuration, or a message naming the bad or missing field as `names`
@@ -97,7 +100,7 @@ struct ConfigurationRequest: Sendable {
         maximumWindowWidth: maximumWidth ?? start.map { max($0.maximumWindowWidth, width) },
         maximumWindowHeight: maximumHeight ?? start.map { max($0.maximumWindowHeight, height) },
         pixelsPerInch: pixelsPerInch ?? start?.pixelsPerInch, designFrame: frame,
-        scaleLimits: scaleLimits)
+        scaleLimits: scaleLimits, roundsToPixels: roundsToPixels ?? false)
     } catch {
       let option: OptionSpec =
         switch error.field {

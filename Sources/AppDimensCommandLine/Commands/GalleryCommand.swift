@@ -9,6 +9,7 @@
 /// | `--columns TABLE` | `[wAny: 1, w375: 1, wR.all: 2, w1024: 3]` | the column breakpoints |
 /// | `--design-frame W×H` | none | the frame the card's and the expressions' values are drawn for |
 /// | `--scale-limits LO...HI` | none | the range every window's factor is kept in |
+/// | `--rounding pixels` | none | values rounded to each window's pixel grid |
 /// | `--out`, `--quiet` | stdout | the file to write; no progress or summary lines |
 enum GalleryCommand {
   /// The categories when `--categories` is absent.
@@ -36,6 +37,7 @@ enum GalleryCommand {
       extra: extra, columnSource: columnSource, columnTable: columnTable)
     let frame = try DesignFrameArgument.frame(parsed)
     let scaleLimits = try parsed.value(Options.scaleLimits)
+    let roundsToPixels = try parsed.value(Options.pixelRounding) ?? false
 
     let windows = DeviceWindow.windows(of: devices).filter { window in
       categories.allSatisfy { window.configuration(category: $0) != nil }
@@ -45,7 +47,8 @@ enum GalleryCommand {
         window.configuration(category: category).map {
           ResolutionGrid.Subject(
             label: window.identifier,
-            configuration: $0.replacingDesignFrame(frame).applying(scaleLimits: scaleLimits),
+            configuration: $0.rebuilt(
+              designFrame: frame, scaleLimits: scaleLimits, roundsToPixels: roundsToPixels),
             device: window.device)
         }
       }
@@ -105,8 +108,8 @@ extension Command {
     arguments: "[EXPR…]",
     options: [
       Options.expressions.spec, Options.galleryCategories, Options.devices.spec,
-      Options.columns.spec, Options.designFrame.spec, Options.scaleLimits.spec, Options.out.spec,
-      Options.quiet.spec,
+      Options.columns.spec, Options.designFrame.spec, Options.scaleLimits.spec,
+      Options.pixelRounding.spec, Options.out.spec, Options.quiet.spec,
     ],
     synopsis: [
       Options.expressions.spec, Options.categories.spec, Options.devices.spec, Options.out.spec,

@@ -11,6 +11,7 @@
 /// | `--devices` | all | the catalog devices marked on the x axis |
 /// | `--design-frame` | none | the frame the values are drawn for (W×H points) |
 /// | `--scale-limits` | none | the range every window's factor is kept in (LO...HI) |
+/// | `--rounding` | none | `pixels`: values rounded to the pixel grid (scale 1: whole points) |
 /// | `--out`, `--quiet` | stdout | the file to write; no progress or summary lines |
 ///
 /// A chart holds at most ``maximumPoints`` points (expressions × samples); more is a usage
@@ -58,10 +59,12 @@ enum PlotCommand {
     let category = try parsed.value(Options.category) ?? .large
     let devices = try parsed.value(Options.devices) ?? DeviceCatalog.all
     let scaleLimits = try parsed.value(Options.scaleLimits)
+    let roundsToPixels = try parsed.value(Options.pixelRounding) ?? false
 
     let sweep = WindowSweep(
       axis: axis, from: from, to: to, samples: Int(clamping: samples), aspect: aspect,
-      category: category, designFrame: frame, scaleLimits: scaleLimits)
+      category: category, designFrame: frame, scaleLimits: scaleLimits,
+      roundsToPixels: roundsToPixels)
     let subjects = sweep.subjects
     var meter = ProgressMeter(
       label: "plot", total: subjects.count, unit: "windows",
@@ -119,7 +122,7 @@ extension Command {
     options: [
       Options.axis.spec, Options.from.spec, Options.to.spec, Options.samples.spec,
       Options.aspect.spec, Options.plotCategory, Options.plotDevices, Options.designFrame.spec,
-      Options.scaleLimits.spec, Options.out.spec, Options.quiet.spec,
+      Options.scaleLimits.spec, Options.pixelRounding.spec, Options.out.spec, Options.quiet.spec,
     ], synopsis: [Options.axis.spec, Options.from.spec, Options.to.spec, Options.out.spec],
     discussion: Command.expressionsHelp
   ) { parsed, streams throws(UsageError) in try PlotCommand.run(parsed, &streams) }

@@ -1,6 +1,6 @@
 /// `appdimens resolve EXPR --explain`: the expression read as a principal shorthand or a
 /// breakpoint table and explained by the library
-/// (``AppDimens/explain(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:scaleLimits:text:)``,
+/// (``AppDimens/explain(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:scaleLimits:roundsToPixels:text:)``,
 /// `Breakpoints.explain(_:)`).
 enum ResolveExplanation {
   /// A principal shorthand's arguments: `16.sdpa` is 16, `.smallWidth`, aspect ratio on.

@@ -11,14 +11,16 @@ extension Command {
   /// key of which matches) is `–` (CSV: empty, JSON: null). `--design-frame W×H` draws the values
   /// for that frame; text and Markdown name the reference in use above the table, JSON as
   /// `designFrame` (`[W, H]`, or null for the baseline). `--scale-limits LO...HI` keeps every
-  /// device's window factor in that range (Behavior Reference › Scale limits); text and
-  /// Markdown say so above the table.
+  /// device's window factor in that range (Behavior Reference › Scale limits) and
+  /// `--rounding pixels` rounds the values to each device's pixel grid (Behavior Reference ›
+  /// Pixel rounding); text and Markdown say so above the table.
   static let table = Command(
     "table", "values across the catalog (text, csv, json, markdown)",
     arguments: "EXPR…",
     options: [
       Options.devices.spec, Options.landscape.spec, Options.split.spec, Options.category.spec,
-      Options.designFrame.spec, Options.scaleLimits.spec, Options.format.spec,
+      Options.designFrame.spec, Options.scaleLimits.spec, Options.pixelRounding.spec,
+      Options.format.spec,
     ], discussion: Command.expressionsHelp
   ) { parsed, streams throws(UsageError) in
     guard !parsed.positionals.isEmpty else {
@@ -30,10 +32,12 @@ extension Command {
     let category = try parsed.value(Options.category)
     let frame = try DesignFrameArgument.frame(parsed)
     let scaleLimits = try parsed.value(Options.scaleLimits)
+    let roundsToPixels = try parsed.value(Options.pixelRounding) ?? false
     let orientation: Orientation = try parsed.isSet(Options.landscape) ? .landscape : .portrait
     let grid = ResolutionGrid(
       devices: devices, orientation: orientation, split: split, category: category,
-      designFrame: frame, scaleLimits: scaleLimits, expressions: expressions)
+      designFrame: frame, scaleLimits: scaleLimits, roundsToPixels: roundsToPixels,
+      expressions: expressions)
     if let split {
       // Policy: an option that leaves nothing to show is an error; leaving some out is a note.
       let left = devices.count - grid.rows.count
@@ -51,7 +55,9 @@ extension Command {
     try VisualOptions.requireFinite(grid)
     let format = try parsed.value(Options.format) ?? .text
     if format == .text || format == .markdown {
-      streams.output.writeLine(ResolutionGrid.referenceLine(frame, scaleLimits: scaleLimits))
+      streams.output.writeLine(
+        ResolutionGrid.referenceLine(
+          frame, scaleLimits: scaleLimits, roundsToPixels: roundsToPixels))
       streams.output.writeLine("")
     }
     streams.output.write(grid.render(format))

@@ -42,14 +42,17 @@ extension ResolutionGrid {
   /// | nil | `Values drawn for the 300 × 533 pt baseline (give your design's own with --design-frame WxH).` |
   /// | 390 × 844 | `Values drawn for design frame 390 × 844 pt: each number is itself on that frame.` |
   ///
-  /// With scale limits the line adds `Window factors kept in 0.8…1.5 (--scale-limits).`
-  static func referenceLine(_ frame: DesignFrame?, scaleLimits: ClosedRange<Double>? = nil)
-    -> String
-  {
+  /// With scale limits the line adds `Window factors kept in 0.8…1.5 (--scale-limits).`, with
+  /// pixel rounding `Values rounded to each window's pixel grid (--rounding pixels).`
+  static func referenceLine(
+    _ frame: DesignFrame?, scaleLimits: ClosedRange<Double>? = nil, roundsToPixels: Bool = false
+  ) -> String {
     let limits =
-      scaleLimits.map {
+      (scaleLimits.map {
         " Window factors kept in \($0.lowerBound.shown)…\($0.upperBound.shown) (--scale-limits)."
-      } ?? ""
+      } ?? "")
+      + (roundsToPixels
+        ? " Values rounded to each window's pixel grid (--rounding pixels)." : "")
     guard let frame else {
       return "Values drawn for the 300 × 533 pt baseline (give your design's own with "
         + "--design-frame WxH)." + limits

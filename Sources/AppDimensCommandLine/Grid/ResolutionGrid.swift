@@ -81,11 +81,13 @@ public struct ResolutionGrid: Sendable {
   /// Resolves every expression on every device in `orientation`, in a Split View pane when
   /// `split` is given (devices without that pane are left out), at `category` (nil: each
   /// device's default text size), with values drawn for `designFrame` (nil: the 300 × 533
-  /// baseline), with the window factors kept in `scaleLimits` (nil: no limit).
+  /// baseline), with the window factors kept in `scaleLimits` (nil: no limit) and the values
+  /// rounded to each device's pixel grid when `roundsToPixels` is true.
   public init(
     devices: [DeviceProfile], orientation: Orientation = .portrait, split: SplitFraction? = nil,
     category: ContentSizeCategory? = nil, designFrame: DesignFrame? = nil,
-    scaleLimits: ClosedRange<Double>? = nil, expressions: [CompiledExpression]
+    scaleLimits: ClosedRange<Double>? = nil, roundsToPixels: Bool = false,
+    expressions: [CompiledExpression]
   ) {
     let subjects = devices.compactMap { device -> Subject? in
       let configuration =
@@ -94,7 +96,8 @@ public struct ResolutionGrid: Sendable {
       return configuration.map {
         Subject(
           label: device.name,
-          configuration: $0.replacingDesignFrame(designFrame).applying(scaleLimits: scaleLimits),
+          configuration: $0.rebuilt(
+            designFrame: designFrame, scaleLimits: scaleLimits, roundsToPixels: roundsToPixels),
           device: device)
       }
     }

@@ -28,6 +28,8 @@ struct WindowSweep: Sendable {
   var designFrame: DesignFrame? = nil
   /// The range every window's factors are kept in (nil: no limit).
   var scaleLimits: ClosedRange<Double>? = nil
+  /// Whether every window's values are rounded to its pixel grid (scale 1: whole points).
+  var roundsToPixels = false
 
   /// The positions on the axis, computed by index so the last one is exactly `to`.
   var positions: [Double] {
@@ -37,7 +39,7 @@ struct WindowSweep: Sendable {
   }
 
   /// One window per position: the shape's size, scale 1, the category, the design frame, the
-  /// scale limits, no multi-window.
+  /// scale limits and pixel rounding, no multi-window.
   var subjects: [ResolutionGrid.Subject] {
     positions.map { x in
       let size = axis.window(at: x, aspect: aspect)
@@ -45,7 +47,7 @@ struct WindowSweep: Sendable {
         label: size.width.shown + "×" + size.height.shown,
         configuration: DimensConfiguration(
           screenWidth: size.width, screenHeight: size.height, contentSizeCategory: category,
-          designFrame: designFrame, scaleLimits: scaleLimits))
+          designFrame: designFrame, scaleLimits: scaleLimits, roundsToPixels: roundsToPixels))
     }
   }
 

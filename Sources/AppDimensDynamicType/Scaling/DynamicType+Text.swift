@@ -9,6 +9,7 @@ extension DynamicType {
   ///          (on the window's platform; fontScale on tvOS, macOS and CarPlay)
   /// ramp′  = min(ramp, max(maximumScale, 1))              (when maximumScale is given)
   /// text   = window × ramp′
+  ///          (rounded to the pixel grid last when the configuration's roundsToPixels is set)
   /// ```
   ///
   /// Worked values on a 390 × 844 window (d = sw = 390, window factor 1.3), v = 16:
@@ -44,7 +45,10 @@ extension DynamicType {
     minSize: ContentSizeCategory? = nil,
     maximumScale: Double? = nil
   ) -> Double {
-    let window = AppDimens.dp(value, configuration: configuration, qualifier: qualifier)
+    // Policy: the window factor unrounded; a configuration that rounds to pixels rounds the
+    // text once, after Dynamic Type, as it rounds `ssp`.
+    let window = AppDimens.dp(
+      value, configuration: configuration, qualifier: qualifier, roundsToPixels: false)
     // Policy: the font ramp, not the metrics curve: `ssp` text grows in step with the system
     // text of its style beside it (`.font(.body)` is 53 pt at AX5, the ramp's ratio), and the
     // configuration's derived fontScale, which plain `ssp` uses, is the same body ratio.
@@ -55,6 +59,8 @@ extension DynamicType {
     if let maximumScale, maximumScale.isFinite {
       ramp = Swift.min(ramp, Swift.max(maximumScale, 1))
     }
-    return window * ramp
+    let text = window * ramp
+    guard _slowPath(configuration.roundsToPixels) else { return text }
+    return PrincipalScaling.roundToPixelGrid(text, displayScale: configuration.displayScale)
   }
 }

@@ -191,7 +191,10 @@ public struct FontSpec: Hashable, Sendable, Codable {
     _ configuration: DimensConfiguration, _ qualifier: DpQualifier
   ) -> Double {
     let value = baseSize(platform: configuration.platform)
-    let factor = AppDimens.dp(value, configuration: configuration, qualifier: qualifier) / value
+    // Policy: a factor, so never rounded to pixels (the font's size is not a layout value).
+    let factor =
+      AppDimens.dp(value, configuration: configuration, qualifier: qualifier, roundsToPixels: false)
+      / value
     // Policy: a window that yields no usable factor (never from a valid configuration) leaves
     // the font as Dynamic Type sizes it rather than a zero or infinite font.
     return factor.isFinite && factor > 0 ? factor : 1

@@ -64,6 +64,32 @@ import Testing
   #expect(isClose(swapped.result, 16.0 * 844 / 300))
 }
 
+// Pixel rounding, by hand: 16 × 390 ÷ 300 = 20.8; at @3x 62.4 px → 62 px → 20.666667. Text at
+// fontScale 1.25: 20.8 × 1.25 = 26 → 78 px, already on the grid.
+@Test func theRoundingStep() {
+  let phone = DimensConfiguration(
+    screenWidth: 390, screenHeight: 844, displayScale: 3, roundsToPixels: true)
+  let rounded = AppDimens.explain(16, configuration: phone)
+  #expect(rounded.result == 62.0 / 3)
+  #expect(
+    rounded.description == """
+      window: 390 × 844 pt, portrait, large, no design frame (reference 300 pt)
+      qualifier: smallWidth → the shorter side, 390 pt
+      factor: 390 ÷ 300 = 1.3 → 20.8
+      round: to the pixel grid of 3x (1/3 pt): 20.8 × 3 = 62.4 px → 62 px → 20.666667
+      result: 20.666667
+      """)
+  let text = DimensConfiguration(
+    screenWidth: 390, screenHeight: 844, displayScale: 3, fontScale: 1.25)
+  let own = AppDimens.explain(16, configuration: text, roundsToPixels: true, text: true)
+  #expect(own.steps.map(\.title) == ["window", "qualifier", "factor", "text size", "round"])
+  #expect(
+    own.steps.last?.detail
+      == "to the pixel grid of 3x (1/3 pt) (this value's): 26 × 3 = 78 px, already on it → 26")
+  #expect(own.result == 26)
+  #expect(AppDimens.explain(16, configuration: text).steps.allSatisfy { $0.title != "round" })
+}
+
 // Seeded: for any window and arguments the explanation's result is the function's value, and
 // each step that carries a number carries the value so far.
 @Test func theResultIsAlwaysTheFunctionsValue() {
@@ -73,11 +99,15 @@ import Testing
     let height = 1 + random.unit() * 3_000
     let lower = random.unit() * 2
     let window = DimensConfiguration(
-      screenWidth: width, screenHeight: height, fontScale: 0.5 + random.unit() * 3,
+      screenWidth: width, screenHeight: height,
+      displayScale: [1.0, 2, 3, 2.608][Int(random.next() % 4)],
+      fontScale: 0.5 + random.unit() * 3,
       maximumWindowWidth: random.unit() < 0.3 ? width * 2 : width,
       maximumWindowHeight: height,
-      scaleLimits: random.unit() < 0.5 ? lower...(lower + random.unit() * 3) : nil)
+      scaleLimits: random.unit() < 0.5 ? lower...(lower + random.unit() * 3) : nil,
+      roundsToPixels: random.next() % 2 == 0)
     let own: ClosedRange<Double>? = random.unit() < 0.3 ? 0.9...1.1 : nil
+    let ownRounding: Bool? = [nil, true, false][Int(random.next() % 3)]
     let value = (random.unit() - 0.2) * 200
     let qualifier = DpQualifier.allCases[Int(random.next() % 3)]
     let aspect = random.next() % 2 == 0
@@ -85,15 +115,15 @@ import Testing
     let text = random.next() % 2 == 0
     let explained = AppDimens.explain(
       value, configuration: window, qualifier: qualifier, aspectRatio: aspect,
-      ignoreMultiWindow: ignore, scaleLimits: own, text: text)
+      ignoreMultiWindow: ignore, scaleLimits: own, roundsToPixels: ownRounding, text: text)
     let expected =
       text
       ? AppDimens.sp(
         value, configuration: window, qualifier: qualifier, aspectRatio: aspect,
-        ignoreMultiWindow: ignore, scaleLimits: own)
+        ignoreMultiWindow: ignore, scaleLimits: own, roundsToPixels: ownRounding)
       : AppDimens.dp(
         value, configuration: window, qualifier: qualifier, aspectRatio: aspect,
-        ignoreMultiWindow: ignore, scaleLimits: own)
+        ignoreMultiWindow: ignore, scaleLimits: own, roundsToPixels: ownRounding)
     #expect(explained.result == expected)
     #expect(explained.steps.last(where: { $0.value != nil })?.value == expected)
   }

@@ -8,6 +8,7 @@
 /// | `FILE`, `DIR`, `-` | required | token files, folders of them (``DesignTokenInput``), standard input |
 /// | `--scaling S` | `fixed`, or `appdimens` for files with `$extensions.appdimens` | how plain numbers are drawn: `fixed`, `appdimens`, `frame:WxH` (``/AppDimensAudit/DesignScaling``) |
 /// | `--scale-limits LO...HI` | none | with `appdimens` or `frame:WxH` scaling: the range every window's factor is kept in |
+/// | `--rounding pixels` | none | with `appdimens` or `frame:WxH` scaling: values rounded to each window's pixel grid |
 /// | `--root-size PT` | 16 | points per rem and em |
 /// | `--role ROLE=GLOB,…` | the files' `$extensions.appdimens.roles` | roles by path pattern; repeatable |
 /// | `--platforms LIST` | the files' `$extensions.appdimens.platforms`, else iOS, iPadOS | the platforms the design is for |
@@ -80,12 +81,14 @@ enum AuditCommand {
     let (system, modes, breakpoints) = try DesignModesInput.system(
       files, options: options, parsed: parsed, input: &streams.input, paths: input.paths)
     let scaleLimits = try parsed.value(Options.scaleLimits)
-    if scaleLimits != nil, system.scaling == .fixed {
+    let roundsToPixels = try parsed.value(Options.pixelRounding) ?? false
+    for (given, flag) in [(scaleLimits != nil, "--scale-limits"), (roundsToPixels, "--rounding")]
+    where given && system.scaling == .fixed {
       throw UsageError(
-        "--scale-limits needs --scaling appdimens or frame:WxH (fixed values are not scaled)")
+        flag + " needs --scaling appdimens or frame:WxH (fixed values are not scaled)")
     }
     let (platforms, windows, deviceCount) = try Self.windows(
-      parsed, system, categories, scaleLimits: scaleLimits)
+      parsed, system, categories, scaleLimits: scaleLimits, roundsToPixels: roundsToPixels)
     var problems = input.skipped + system.problems
     let tokens = Self.finiteTokens(system.tokens, windows, problems: &problems)
     if try parsed.isSet(Options.strict), let first = problems.first {
@@ -128,7 +131,7 @@ enum AuditCommand {
       deviceCount: deviceCount, windowCount: windows.count,
       details: try parsed.isSet(Options.details), textSizes: Self.textSizes(windows),
       modes: DesignModesInput.names(modes, breakpoints: breakpoints),
-      scaleLimits: scaleLimits)
+      scaleLimits: scaleLimits, roundsToPixels: roundsToPixels)
     try deliver(
       document.render(format), summary: document.summary, parsed: parsed, output: &streams.output)
     return report.isClean || recording != nil ? CommandLineTool.success : CommandLineTool.failure
@@ -144,7 +147,8 @@ enum AuditCommand {
       report: report, system: system, tokens: tokens, problems: problems, files: files.count,
       platforms: platforms, platformsDeclared: false, deviceCount: 0,
       windowCount: windows.count, details: false, textSizes: textSizes(windows),
-      scaleLimits: windows.first?.configuration.scaleLimits)
+      scaleLimits: windows.first?.configuration.scaleLimits,
+      roundsToPixels: windows.first?.configuration.roundsToPixels ?? false)
   }
 
   /// Every text size the windows visit, smallest first.
@@ -167,7 +171,7 @@ enum AuditCommand {
   /// `--devices` alone, with files that declare no platforms, chooses the devices itself.
   static func windows(
     _ parsed: ParsedArguments, _ system: DesignSystem, _ categories: [ContentSizeCategory]?,
-    scaleLimits: ClosedRange<Double>? = nil
+    scaleLimits: ClosedRange<Double>? = nil, roundsToPixels: Bool = false
   ) throws(UsageError) -> ([DesignPlatform], [AuditWindow], Int) {
     let given = try parsed.value(Options.platforms)
     let devices = try parsed.value(Options.devices)
@@ -179,7 +183,7 @@ enum AuditCommand {
         named,
         AuditWindow.windows(
           of: devices, categories: categories, designFrame: system.scaling.designFrame,
-          scaleLimits: scaleLimits),
+          scaleLimits: scaleLimits, roundsToPixels: roundsToPixels),
         devices.count
       )
     }
@@ -187,7 +191,8 @@ enum AuditCommand {
     let chosen = (devices ?? DeviceCatalog.all).filter { families.contains($0.family) }
     let windows = DesignPlatform.windows(
       of: platforms, devices: devices.map { _ in chosen }, categories: categories,
-      designFrame: system.scaling.designFrame, scaleLimits: scaleLimits)
+      designFrame: system.scaling.designFrame, scaleLimits: scaleLimits,
+      roundsToPixels: roundsToPixels)
     guard !windows.isEmpty else {
       let names = platforms.map(\.rawValue).joined(separator: ", ")
       throw UsageError(
@@ -356,7 +361,8 @@ extension Command {
       )
     ],
     options: [
-      Options.scaling.spec, Options.scaleLimits.spec, Options.rootSize.spec, Options.role.spec,
+      Options.scaling.spec, Options.scaleLimits.spec, Options.pixelRounding.spec,
+      Options.rootSize.spec, Options.role.spec,
       Options.platforms.spec, Options.devices.spec, Options.auditCategories, Options.rules.spec,
       Options.modes.spec, Options.modesFromFolders.spec, Options.breakpoints.spec,
       Options.details.spec,

@@ -23,7 +23,8 @@
 /// (``csvTable()``); JSON keeps every field:
 ///
 /// ```
-/// {"scaling", "designFrame": [W, H] | null, "scaleLimits": [LO, HI] | null, "rootSize",
+/// {"scaling", "designFrame": [W, H] | null, "scaleLimits": [LO, HI] | null,
+///  "roundsToPixels": true | false, "rootSize",
 ///  "platforms", "modes",
 ///  "tokens": {"read", "audited", "types", "skipped"},
 ///  "roles": [{"role", "pattern", "matched"}…],
@@ -66,6 +67,8 @@ struct AuditReportDocument {
   var modes: [String] = []
   /// The range the windows' factors were kept in (`--scale-limits`), nil for none.
   var scaleLimits: ClosedRange<Double>? = nil
+  /// Whether the windows' values were rounded to their pixel grid (`--rounding pixels`).
+  var roundsToPixels = false
 
   /// The findings by cause, in report order.
   var groups: [DesignFindingGroup] { report.groupedFindings(tokens: tokens) }
@@ -349,8 +352,9 @@ struct AuditReportDocument {
           + DecimalText.fixed($0.lowerBound, digits: 6, trimmingZeros: true) + "…"
           + DecimalText.fixed($0.upperBound, digits: 6, trimmingZeros: true)
       } ?? ""
+    let rounding = roundsToPixels ? "; values rounded to each window's pixel grid" : ""
     var lines = [
-      "scaling: " + scaling + limits + root,
+      "scaling: " + scaling + limits + rounding + root,
       "platforms: " + platforms.map(\.rawValue).joined(separator: ", ")
         + (platformsDeclared ? " (as the files declare)" : "") + " — "
         + windowCount.counted("window") + " of " + deviceCount.counted("device"),
@@ -560,6 +564,7 @@ struct AuditReportDocument {
         "scaleLimits",
         scaleLimits.map { .array([.number($0.lowerBound), .number($0.upperBound)]) } ?? .null
       ),
+      ("roundsToPixels", .bool(roundsToPixels)),
       ("rootSize", .number(rootSize)),
       ("platforms", .array(platforms.map { .string($0.rawValue) })),
       ("modes", .array(modes.map { .string($0) })),

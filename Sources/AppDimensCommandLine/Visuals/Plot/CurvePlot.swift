@@ -193,6 +193,7 @@ struct CurvePlot: Sendable {
       + (sweep.scaleLimits.map {
         " Window factors kept in \($0.lowerBound.shown)…\($0.upperBound.shown)."
       } ?? "")
+      + (sweep.roundsToPixels ? " Values rounded to the pixel grid (whole points at scale 1)." : "")
     return "x: \(sweep.axis.title), \(samples) windows from \(sweep.from.shown) to "
       + "\(sweep.to.shown) pt; every window keeps \(shape), so only its size "
       + "changes. Display scale 1, text size \(sweep.category.rawValue), not multi-window."
@@ -211,6 +212,7 @@ struct CurvePlot: Sendable {
       + (sweep.scaleLimits.map {
         " · factors \($0.lowerBound.shown)…\($0.upperBound.shown)"
       } ?? "")
+      + (sweep.roundsToPixels ? " · rounded to pixels" : "")
     return "\(sweep.axis.title) \(sweep.from.shown)–\(sweep.to.shown)"
       + " · \(shape)\(reference) · text size \(OptionNames.shortName(sweep.category))"
       + " · \(samples) samples"
