@@ -35,11 +35,10 @@ extension DimensConfiguration {
   /// `value × factor` (× `fontScale` for text) with the value policies applied: the factor
   /// clamped into `ownLimits` when given, else into ``scaleLimits``; the product rounded to the
   /// pixel grid when `ownRounding` (else ``roundsToPixels``) is true. The principal API's path
-  /// once ``hasValuePolicy`` or a per-value policy is set.
+  /// for a value with a policy of its own.
   //
-  // Policy: out of line, so the path without a policy stays what it was: one test, one
-  // multiplication.
-  @usableFromInline @inline(never)
+  // Policy: out of line: a value's own policy is rare, and the shorthands' code stays small.
+  @usableFromInline
   func scaledWithPolicy(
     _ value: Double, factor: Double, text: Bool, scaleLimits ownLimits: ClosedRange<Double>?,
     roundsToPixels ownRounding: Bool?
@@ -54,7 +53,7 @@ extension DimensConfiguration {
 
   /// `value` rounded to the pixel grid when `ownRounding` (else ``roundsToPixels``) is true:
   /// the base value a multi-window pane gets with the `i` suffix, which is not limited.
-  @usableFromInline @inline(never)
+  @usableFromInline
   func roundedIfAsked(_ value: Double, roundsToPixels ownRounding: Bool?) -> Double {
     ownRounding ?? roundsToPixels
       ? PrincipalScaling.roundToPixelGrid(value, displayScale: displayScale) : value
@@ -91,10 +90,10 @@ extension PrincipalScaling {
     guard pixels.isFinite else { return value }
     let whole = pixels.rounded(.toNearestOrAwayFromZero)
     // Policy: a value on the grid stays as it is. 31 ÷ 3 times 3 is 31 within an ulp, and
-    // 31 ÷ 3 again may differ from the value in its last bit, so a product within a few ulps
-    // of a whole pixel is the value itself: rounding twice changes nothing.
-    let tolerance = Swift.max(1, whole.magnitude).ulp * 16
-    guard (pixels - whole).magnitude > tolerance else { return value }
+    // 31 ÷ 3 again may differ from the value in its last bit, so a product within 2^-48 of a
+    // whole pixel, relative (about 16 ulps), is the value itself: rounding twice changes
+    // nothing. Two operations, not `ulp`, which costs a branchy bit extraction per call.
+    guard (pixels - whole).magnitude > (whole.magnitude + 1) * 0x1p-48 else { return value }
     return whole / scale
   }
 }

@@ -70,12 +70,6 @@ public struct DimensConfiguration: Hashable, Sendable {
   /// ssp = round(v × clamp(d ÷ D, scaleLimits) × fontScale × displayScale) ÷ displayScale
   /// ```
   public let roundsToPixels: Bool
-  /// Whether any value policy (``scaleLimits`` or ``roundsToPixels``) is set: the one test the
-  /// principal shorthands make before taking their policy path.
-  //
-  // Policy: one stored flag for both policies, so `sdp` without a policy tests one byte, as it
-  // tested the limits' optional before rounding existed (Scripts/check-instructions.sh).
-  @usableFromInline let hasValuePolicy: Bool
   /// The factor of the default scaling, `min(w, h) ÷ D` clamped into ``scaleLimits``, computed
   /// once: what a `scaledDp` chain with the default scaling multiplies its value by.
   //
@@ -148,7 +142,6 @@ public struct DimensConfiguration: Hashable, Sendable {
     self.reference = ScalingReference(designFrame: designFrame)
     self.scaleLimits = ConfigurationSanitizer.scaleLimits(scaleLimits)
     self.roundsToPixels = roundsToPixels
-    self.hasValuePolicy = self.scaleLimits != nil || roundsToPixels
     let factor = min(width, height) / self.reference.smallWidth
     self.defaultScalingFactor =
       self.scaleLimits.map { min(max(factor, $0.lowerBound), $0.upperBound) } ?? factor

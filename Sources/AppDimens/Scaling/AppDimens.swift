@@ -51,6 +51,7 @@ public enum AppDimens: Sendable {
   ///     configuration's ``DimensConfiguration/roundsToPixels`` (nil, the default: the
   ///     configuration's).
   /// - Returns: The scaled value in points.
+  //
   @inlinable
   public static func dp(
     _ value: Double,
@@ -119,13 +120,17 @@ public enum AppDimens: Sendable {
         dimension: d, aspectRatio: configuration.aspectRatio, sensitivity: sensitivity,
         reference: reference, referenceAspectRatio: configuration.reference.aspectRatio)
       : PrincipalScaling.linearFactor(dimension: d, reference: reference)
-    // Policy: a value's own policies (a literal nil, the default, folds away) and the
-    // configuration's are one test; without any the factor is used as it is.
-    guard
-      _slowPath(scaleLimits != nil || roundsToPixels != nil || configuration.hasValuePolicy)
-    else {
-      let scaled = value * factor
-      return text ? scaled * configuration.fontScale : scaled
+    // Policy: a value's own policies (a literal nil, the default, folds away) take the policy
+    // path. Otherwise the limits clamp the factor alone, which a loop over one window hoists
+    // (no cost without limits), and the rounding is one test of a stored flag per call: it
+    // depends on the value, so no loop can hoist it, and that test keeps a loop over one
+    // window from being unrolled (`sdp` 11 instructions instead of 6.8, whether one flag
+    // covers both policies or not; Scripts/check-instructions.sh).
+    guard _slowPath(scaleLimits != nil || roundsToPixels != nil) else {
+      let scaled = value * configuration.limitingFactor(factor)
+      let result = text ? scaled * configuration.fontScale : scaled
+      guard _slowPath(configuration.roundsToPixels) else { return result }
+      return PrincipalScaling.roundToPixelGrid(result, displayScale: configuration.displayScale)
     }
     return configuration.scaledWithPolicy(
       value, factor: factor, text: text, scaleLimits: scaleLimits,

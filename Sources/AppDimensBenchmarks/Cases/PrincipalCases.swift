@@ -27,6 +27,9 @@ enum PrincipalCases {
       linear(.width),
       linear(.height),
       framed,
+      policy(limits: true, rounding: false),
+      policy(limits: false, rounding: true),
+      policy(limits: true, rounding: true),
       intShorthand,
       text,
       aspect,
@@ -66,6 +69,37 @@ enum PrincipalCases {
       return Kernels(
         ours: { n in loop(n, over: values) { $0.sdp(c) } },
         baseline: { n in loop(n, over: values) { $0 * (sw / side) } })
+    }
+  }
+
+  /// `v.sdp(c)` in a window with a value policy (scale limits 0.8…1.2, pixel rounding, or
+  /// both) vs the bare clamp and `round(x × 3) / 3`: what a policy costs per call. The limits
+  /// clamp the factor alone, which the loop hoists; the rounding is a call per value.
+  static func policy(limits: Bool, rounding: Bool) -> BenchCase {
+    let name =
+      "sdp(" + [limits ? "scaleLimits" : nil, rounding ? "roundsToPixels" : nil]
+      .compactMap { $0 }.joined(separator: ", ") + ")"
+    // Policy: a report of what a policy costs, bounded loosely: the rounding goes through
+    // libm's `round` (no SSE4.1 `roundsd` on baseline x86-64) and the on-grid check.
+    return BenchCase(
+      name: name, goal: .atMost(8),
+      instructionGoal: .within(factor: 1, allowance: rounding ? 120 : 2, of: "sdp")
+    ) {
+      let values = opaque(BenchInputs.values)
+      let c = opaque(
+        BenchInputs.phone.applying(scaleLimits: limits ? 0.8...1.2 : nil)
+          .applying(roundsToPixels: rounding))
+      let sw = opaque(c.smallestWidth)
+      let (lower, upper) = (opaque(limits ? 0.8 : 0), opaque(limits ? 1.2 : .infinity))
+      let scale = opaque(c.displayScale)
+      return Kernels(
+        ours: { n in loop(n, over: values) { $0.sdp(c) } },
+        baseline: { n in
+          loop(n, over: values) {
+            let x = $0 * Swift.min(Swift.max(sw / 300, lower), upper)
+            return rounding ? (x * scale).rounded(.toNearestOrAwayFromZero) / scale : x
+          }
+        })
     }
   }
 

@@ -56,8 +56,9 @@ enum Options {
   }
   static let explain = flag(
     "explain",
-    "print the steps behind the value (window, qualifier, factor, text size) and then the "
-      + "result; for the principal shorthands (N.sdp … N.wem)")
+    "print the steps behind the value (window, qualifier, factor, limits, text size, "
+      + "rounding) and then the result; for the principal shorthands (N.sdp … N.wem), the "
+      + "strategy forms without options (N.powerDp …) and tables ([…].resolve(c))")
   static let scaleLimits = Option<ClosedRange<Double>>(
     spec: spec(
       "scale-limits", key: "scaleLimits", "LO...HI",

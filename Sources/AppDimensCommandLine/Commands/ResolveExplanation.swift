@@ -1,4 +1,5 @@
-/// `appdimens resolve EXPR --explain`: the expression read as a principal shorthand or a
+/// `appdimens resolve EXPR --explain`: the expression read as a principal shorthand, a named
+/// strategy form with its default options (`16.powerDp`, `ScalingStrategy.explain`) or a
 /// breakpoint table and explained by the library
 /// (``AppDimens/explain(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:scaleLimits:roundsToPixels:text:)``,
 /// `Breakpoints.explain(_:)`).
@@ -35,6 +36,23 @@ enum ResolveExplanation {
     case .call(.member(.number(let value, _), let name, _), let arguments, _):
       guard arguments.count <= 1, arguments.allSatisfy({ $0.label == nil }) else { return nil }
       return shorthand(value, name)
+    default:
+      return nil
+    }
+  }
+
+  /// The value and curve of a named strategy form with its default options — `16.powerDp`,
+  /// `16.fluidDp(c)`, `-16.diagonalDp` — or nil for any other expression (a form with options
+  /// is only its value).
+  static func strategyForm(_ syntax: ExpressionSyntax) -> (value: Double, ScalingStrategy)? {
+    switch syntax {
+    case .negation(let inner, _):
+      return strategyForm(inner).map { (-$0.value, $0.1) }
+    case .member(.number(let value, _), let name, _):
+      return ExpressionBindings.strategyForms.first { $0.name == name }.map { (value, $0.strategy) }
+    case .call(.member(.number(let value, _), let name, _), let arguments, _):
+      guard arguments.count <= 1, arguments.allSatisfy({ $0.label == nil }) else { return nil }
+      return ExpressionBindings.strategyForms.first { $0.name == name }.map { (value, $0.strategy) }
     default:
       return nil
     }
@@ -88,6 +106,11 @@ enum ResolveExplanation {
     _ source: String, value: Double, configuration: DimensConfiguration
   ) -> String {
     guard let s = shorthand(source) else {
+      if let syntax = try? ExpressionParser.parse(source),
+        let (number, strategy) = strategyForm(syntax.value)
+      {
+        return strategy.explain(number, configuration).description
+      }
       if let text = tableText(source), let table = try? Breakpoints<Double>(parsing: text),
         let explained = table.explain(configuration)
       {
@@ -97,8 +120,8 @@ enum ResolveExplanation {
       return [
         window.title + ": " + window.detail,
         "expression: neither a principal shorthand (N.sdp, N.wdp, N.hdp and their a, i, ia "
-          + "forms, N.ssp, N.hsp, N.wsp, N.sem, N.hem, N.wem) nor a breakpoint table; only its "
-          + "value is shown",
+          + "forms, N.ssp, N.hsp, N.wsp, N.sem, N.hem, N.wem), a strategy form without options "
+          + "(N.powerDp, N.fluidDp, …) nor a breakpoint table; only its value is shown",
         "result: " + ValueExplanation.number(value),
       ].joined(separator: "\n")
     }

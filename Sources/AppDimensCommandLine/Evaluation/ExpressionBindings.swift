@@ -150,13 +150,16 @@ enum ExpressionBindings {
       },
     ]
 
+  /// The named strategy forms and their curves: `16.powerDp` is `.power`.
+  static let strategyForms: [(name: String, strategy: ScalingStrategy)] = [
+    ("autoDp", .auto), ("powerDp", .power), ("logarithmicDp", .logarithmic),
+    ("interpolatedDp", .interpolated), ("fluidDp", .fluid), ("diagonalDp", .diagonal),
+    ("perimeterDp", .perimeter), ("fitDp", .fit), ("fillDp", .fill), ("densityDp", .density),
+  ]
+
   /// The strategy forms: `16.powerDp(c, options:)`, …, `16.dynamic(.power, c)`.
   static let strategies: [ExpressionBinding] =
-    [
-      ("autoDp", .auto), ("powerDp", .power), ("logarithmicDp", .logarithmic),
-      ("interpolatedDp", .interpolated), ("fluidDp", .fluid), ("diagonalDp", .diagonal),
-      ("perimeterDp", .perimeter), ("fitDp", .fit), ("fillDp", .fill), ("densityDp", .density),
-    ].map { (name: String, strategy: ScalingStrategy) in
+    strategyForms.map { (name: String, strategy: ScalingStrategy) in
       ExpressionBinding(.number, name, form: .either, window: true, options: true) { v, a in
         strategy.resolve(v.number, a.window, options: a.options)
       }

@@ -94,3 +94,42 @@ func otherExpressionsAreNotShorthands(_ source: String) {
   #expect(ResolveExplanation.tableText("[w320: 1]") == nil)
   #expect(ResolveExplanation.tableText("16.sdp") == nil)
 }
+
+// A named strategy form with its default options is explained by ScalingStrategy.explain: the
+// curve, its parameters and the factor (16 × 1.3 ^ 0.75 = 19.479486 on a 390-point side); with
+// options it is only its value.
+@Test func aStrategyFormNamesItsCurve() {
+  let run = runTool(["resolve", "16.powerDp", "--explain", "--width", "390", "--height", "844"])
+  #expect(run.status == 0)
+  #expect(
+    run.output.text.contains(
+      "curve: power(exponent: 0.75) on smallWidth → 390 pt, r = 390 ÷ 300 = 1.3 → factor 1.217468"
+        + " → 19.479486"))
+  #expect(run.output.text.hasSuffix("result: 19.479486\n"))
+  let negative = runTool(["resolve", "-16.fluidDp(c)", "--explain", "--width", "390", "--height", "844"])
+  #expect(negative.output.text.hasSuffix("result: -13.8\n"))
+  let options = runTool([
+    "resolve", "16.powerDp(c, power: 0.5)", "--explain", "--width", "390", "--height", "844",
+  ])
+  #expect(options.output.text.contains("expression: neither a principal shorthand"))
+}
+
+// --rounding pixels: 16 × 390 ÷ 300 = 20.8 → 62.4 px at @3x → 62 px → 20.666667.
+@Test func theRoundingStepIsNamed() {
+  let run = runTool([
+    "resolve", "16.sdp", "--explain", "--width", "390", "--height", "844", "--scale", "3",
+    "--rounding", "pixels",
+  ])
+  #expect(run.status == 0)
+  #expect(
+    run.output.text.contains(
+      "round: to the pixel grid of 3x (1/3 pt): 20.8 × 3 = 62.4 px → 62 px → 20.666667"))
+  let plain = runTool([
+    "resolve", "16.sdp", "--width", "390", "--height", "844", "--scale", "3", "--rounding",
+    "none",
+  ])
+  #expect(plain.output.text == "20.8\n")
+  let bad = runTool(["resolve", "16.sdp", "--width", "390", "--height", "844", "--rounding", "points"])
+  #expect(bad.status == 2)
+  #expect(bad.error.text.hasPrefix("error: --rounding: expected pixels or none, got 'points'"))
+}
