@@ -111,7 +111,8 @@ struct WindowChoice: Hashable, Sendable {
     screenGuessWidth: Double? = nil, screenGuessHeight: Double? = nil,
     system: WindowSystem, options: ProviderOptions = ProviderOptions(),
     defaultDesignFrame: DesignFrame? = nil, defaultScaleLimits: ClosedRange<Double>? = nil,
-    defaultRoundsToPixels: Bool = false, isInsideProvider: Bool = false, extensionPoint: String? = nil
+    defaultRoundsToPixels: Bool = false, isInsideProvider: Bool = false,
+    extensionPoint: String? = nil
   ) {
     self.window = window
     self.lastWindow = lastWindow

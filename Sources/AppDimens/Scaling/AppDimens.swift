@@ -51,7 +51,6 @@ public enum AppDimens: Sendable {
   ///     configuration's ``DimensConfiguration/roundsToPixels`` (nil, the default: the
   ///     configuration's).
   /// - Returns: The scaled value in points.
-  //
   @inlinable
   public static func dp(
     _ value: Double,

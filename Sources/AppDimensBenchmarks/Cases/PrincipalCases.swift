@@ -77,7 +77,8 @@ enum PrincipalCases {
   /// clamp the factor alone, which the loop hoists; the rounding is a call per value.
   static func policy(limits: Bool, rounding: Bool) -> BenchCase {
     let name =
-      "sdp(" + [limits ? "scaleLimits" : nil, rounding ? "roundsToPixels" : nil]
+      "sdp("
+      + [limits ? "scaleLimits" : nil, rounding ? "roundsToPixels" : nil]
       .compactMap { $0 }.joined(separator: ", ") + ")"
     // Policy: a report of what a policy costs, bounded loosely: the rounding goes through
     // libm's `round` (no SSE4.1 `roundsd` on baseline x86-64) and the on-grid check.

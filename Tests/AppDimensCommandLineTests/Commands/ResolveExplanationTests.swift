@@ -106,7 +106,9 @@ func otherExpressionsAreNotShorthands(_ source: String) {
       "curve: power(exponent: 0.75) on smallWidth → 390 pt, r = 390 ÷ 300 = 1.3 → factor 1.217468"
         + " → 19.479486"))
   #expect(run.output.text.hasSuffix("result: 19.479486\n"))
-  let negative = runTool(["resolve", "-16.fluidDp(c)", "--explain", "--width", "390", "--height", "844"])
+  let negative = runTool([
+    "resolve", "-16.fluidDp(c)", "--explain", "--width", "390", "--height", "844",
+  ])
   #expect(negative.output.text.hasSuffix("result: -13.8\n"))
   let options = runTool([
     "resolve", "16.powerDp(c, power: 0.5)", "--explain", "--width", "390", "--height", "844",
@@ -129,7 +131,9 @@ func otherExpressionsAreNotShorthands(_ source: String) {
     "none",
   ])
   #expect(plain.output.text == "20.8\n")
-  let bad = runTool(["resolve", "16.sdp", "--width", "390", "--height", "844", "--rounding", "points"])
+  let bad = runTool([
+    "resolve", "16.sdp", "--width", "390", "--height", "844", "--rounding", "points",
+  ])
   #expect(bad.status == 2)
   #expect(bad.error.text.hasPrefix("error: --rounding: expected pixels or none, got 'points'"))
 }

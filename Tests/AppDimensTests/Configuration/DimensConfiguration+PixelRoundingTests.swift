@@ -147,8 +147,10 @@ struct DimensConfigurationPixelRoundingTests {
     #expect(c.replacingDesignFrame(DesignFrame(width: 390, height: 844)).roundsToPixels)
     #expect(c.applying(scaleLimits: 0.8...1.5).roundsToPixels)
     #expect(c.applying(roundsToPixels: false).scaleLimits == nil)
-    #expect(c.applying(roundsToPixels: false) == DimensConfiguration(
-      screenWidth: 390, screenHeight: 844, displayScale: 3))
+    #expect(
+      c.applying(roundsToPixels: false)
+        == DimensConfiguration(
+          screenWidth: 390, screenHeight: 844, displayScale: 3))
     let data = try JSONEncoder().encode(c)
     #expect(String(decoding: data, as: UTF8.self).contains("\"roundsToPixels\":true"))
     #expect(try JSONDecoder().decode(DimensConfiguration.self, from: data) == c)
