@@ -58,6 +58,45 @@ enum ResolveExplanation {
     }
   }
 
+  /// A Dynamic Type form in the command's window — `17.scaled(relativeTo: body)`, with
+  /// `maxSize:`, `minSize:` and `curve:` by their Swift names — explained by
+  /// `DynamicType.explain`, or nil for any other expression (a category or platform of its
+  /// own is only its value).
+  static func dynamicType(_ syntax: ExpressionSyntax, in c: DimensConfiguration) -> String? {
+    guard case .call(.member(.number(let value, _), "scaled", _), let arguments, _) = syntax,
+      !arguments.isEmpty
+    else { return nil }
+    var style = TextStyle.body
+    var (maxSize, minSize) = (DynamicType.defaultMaxSize, nil as ContentSizeCategory?)
+    var curve = DynamicTypeCurve.metrics
+    for argument in arguments {
+      let name: String
+      switch argument.value {
+      case .name(let text, _), .implicitMember(let text, _): name = text.lowercased()
+      case .number, .member, .call, .range, .dictionary, .binary, .negation,
+        .declaration, .reference, .sequence:
+        return nil
+      }
+      func named<T: CaseIterable & RawRepresentable<String>>(_: T.Type) -> T? {
+        T.allCases.first { $0.rawValue.lowercased() == name }
+      }
+      switch argument.label {
+      case "relativeTo": guard let found = named(TextStyle.self) else { return nil }; style = found
+      case "maxSize":
+        guard let found = named(ContentSizeCategory.self) else { return nil }
+        maxSize = found
+      case "minSize":
+        guard let found = named(ContentSizeCategory.self) else { return nil }; minSize = found
+      case "curve":
+        guard let found = named(DynamicTypeCurve.self) else { return nil }; curve = found
+      default: return nil
+      }
+    }
+    return DynamicType.explain(
+      value, relativeTo: style, in: c, maxSize: maxSize, minSize: minSize, curve: curve
+    ).description
+  }
+
   /// The table literal of `[…].resolve(c)` (the one form of a table that gives a number), or
   /// nil for any other expression.
   static func tableText(_ source: String) -> String? {
@@ -111,6 +150,11 @@ enum ResolveExplanation {
       {
         return strategy.explain(number, configuration).description
       }
+      if let syntax = try? ExpressionParser.parse(source),
+        let text = dynamicType(syntax.value, in: configuration)
+      {
+        return text
+      }
       if let text = tableText(source), let table = try? Breakpoints<Double>(parsing: text),
         let explained = table.explain(configuration)
       {
@@ -121,7 +165,8 @@ enum ResolveExplanation {
         window.title + ": " + window.detail,
         "expression: neither a principal shorthand (N.sdp, N.wdp, N.hdp and their a, i, ia "
           + "forms, N.ssp, N.hsp, N.wsp, N.sem, N.hem, N.wem), a strategy form without options "
-          + "(N.powerDp, N.fluidDp, …) nor a breakpoint table; only its value is shown",
+          + "(N.powerDp, N.fluidDp, …), N.scaled(relativeTo: STYLE) nor a breakpoint table; "
+          + "only its value is shown",
         "result: " + ValueExplanation.number(value),
       ].joined(separator: "\n")
     }

@@ -137,3 +137,20 @@ func otherExpressionsAreNotShorthands(_ source: String) {
   #expect(bad.status == 2)
   #expect(bad.error.text.hasPrefix("error: --rounding: expected pixels or none, got 'points'"))
 }
+
+// `17.scaled(relativeTo: body)` at AX3 on an iPhone @3x is 37 pt (Behavior Reference › Vectors).
+@Test func aDynamicTypeFormNamesItsTextSizeAndCurve() {
+  let run = runTool([
+    "resolve", "17.scaled(relativeTo: body)", "--explain", "--device", "iphone15", "--category",
+    "AX3",
+  ])
+  #expect(run.status == 0)
+  #expect(
+    run.output.text.contains("text size: accessibility3 on iOS, within the cap accessibility5"))
+  #expect(run.output.text.hasSuffix("result: 37\n"))
+  let unknown = runTool([
+    "resolve", "17.scaled(relativeTo: body, category: AX3)", "--explain", "--width", "390",
+    "--height", "844",
+  ])
+  #expect(unknown.output.text.contains("expression: neither a principal shorthand"))
+}
