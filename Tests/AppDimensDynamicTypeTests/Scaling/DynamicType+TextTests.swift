@@ -92,3 +92,17 @@ func combinedFormulaMatchesTheDocumentedTable(_ c: TextCase) {
   let configuration = DimensConfiguration(screenWidth: 300, screenHeight: 533, fontScale: 2)
   #expect(isClose(DynamicType.text(17, configuration: configuration), 17))
 }
+
+// Pixel rounding, once, after the ramp: 16 × 390 ÷ 300 = 20.8; body at AX3 on the font ramp is
+// 40 ÷ 17 (Behavior Reference › Vectors: 17 → 40), so 20.8 × 40 ÷ 17 = 48.941176; at @3x that is
+// 146.82 px → 147 px → 49. Rounding the window part first would give 62 ÷ 3 × 40 ÷ 17 = 48.627.
+@Test func aRoundingConfigurationRoundsTheTextOnceAfterTheRamp() {
+  let c = DimensConfiguration(
+    screenWidth: 390, screenHeight: 844, displayScale: 3, contentSizeCategory: .accessibility3,
+    idiom: .phone, roundsToPixels: true)
+  #expect(DynamicType.text(16, configuration: c) == 49)
+  #expect(
+    isClose(
+      DynamicType.text(16, configuration: c.applying(roundsToPixels: false)), 20.8 * 40 / 17,
+      tolerance: 1e-9))
+}
