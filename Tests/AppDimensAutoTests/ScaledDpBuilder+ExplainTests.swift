@@ -1,7 +1,7 @@
 import AppDimensTestSupport
 import Testing
 
-@testable import AppDimens
+@testable import AppDimensAuto
 
 // By hand from Behavior Reference › Principal scaling (the ranking rule): on a 1366 × 1024
 // window, width 1366 ≥ 600 matches with specificity 2 and landscape with 1, so 24 wins and is

@@ -1,5 +1,7 @@
+// Policy: here, not in AppDimens: a debug text builder the principal product's apps need not
+// carry (it added 12,608 bytes to `import AppDimens`'s one-line app; Scripts/check-footprint.sh).
 extension ScaledDpBuilder {
-  /// The steps of ``resolve(_:)`` in `configuration`: each condition in declaration order with
+  /// The steps of `resolve(_:)` in `configuration`: each condition in declaration order with
   /// whether it matches and its rank key, the value the ranking rule chose and why it outranked
   /// the other matches, then the scaling steps of ``AppDimens/explain(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:scaleLimits:roundsToPixels:text:)``
   /// for that value (a chain is not rounded to pixels).
@@ -9,7 +11,7 @@ extension ScaledDpBuilder {
   /// | `16.scaledDp.screen(24, qualifier: .width, minimum: 600).rotate(12, .landscape)` | width ≥ 600 (specificity 2) outranks landscape (1): 24 | 24 × 1024 ÷ 300 = 81.92 |
   /// | `16.scaledDp.screen(24, mode: .television)` | no condition matches: the base 16 | 54.613333 |
   ///
-  /// The result is always the value ``resolve(_:)`` returns.
+  /// The result is always the value `resolve(_:)` returns.
   public func explain(_ configuration: DimensConfiguration) -> ValueExplanation {
     let c = configuration
     let n = ValueExplanation.number
