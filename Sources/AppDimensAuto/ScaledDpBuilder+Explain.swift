@@ -3,8 +3,8 @@
 extension ScaledDpBuilder {
   /// The steps of `resolve(_:)` in `configuration`: each condition in declaration order with
   /// whether it matches and its rank key, the value the ranking rule chose and why it outranked
-  /// the other matches, then the scaling steps of ``AppDimens/explain(_:configuration:qualifier:inverter:aspectRatio:sensitivity:ignoreMultiWindow:scaleLimits:roundsToPixels:text:)``
-  /// for that value (a chain is not rounded to pixels).
+  /// the other matches, then the scaling steps of `AppDimens.explain` for that value (a chain
+  /// is not rounded to pixels).
   ///
   /// | 1366 × 1024 | chain | chosen → result |
   /// |---|---|---|
