@@ -14,6 +14,17 @@ extension ScaledDpBuilder {
   /// The result is always the value `resolve(_:)` returns.
   public func explain(_ configuration: DimensConfiguration) -> ValueExplanation {
     let c = configuration
+    let scaling = AppDimens.explain(
+      select(c), configuration: c, qualifier: finalQualifier, inverter: inverter,
+      aspectRatio: aspectRatio, sensitivity: sensitivity, ignoreMultiWindow: ignoreMultiWindow,
+      roundsToPixels: false)
+    return ValueExplanation(
+      steps: selectionSteps(c) + scaling.steps.dropFirst(), result: resolve(c))
+  }
+
+  /// The window, each condition in declaration order (matches or not, its rank key), and the
+  /// value the ranking rule chose with what it outranked: the steps every chain starts with.
+  func selectionSteps(_ c: DimensConfiguration) -> [ValueExplanation.Step] {
     let n = ValueExplanation.number
     var steps = [ValueExplanation.window(c)]
     let links = self.links
@@ -32,30 +43,25 @@ extension ScaledDpBuilder {
     }
     let winner = ConditionRanking.winner(matched) { $0.key }.map { matched[$0] }
     let chosen = select(c)
-    if let winner {
-      let others = matched.filter { $0.index != winner.index }.map { "\($0.index + 1)" }
-      let why =
-        others.isEmpty
-        ? "the only match"
-        : "outranks condition " + others.joined(separator: ", ")
-          + " (higher specificity, then the larger threshold, then the earlier one)"
-      steps.append(
-        .init(
-          title: "chosen", detail: "condition \(winner.index + 1), \(why) → \(n(chosen))",
-          value: chosen))
-    } else {
+    guard let winner else {
       steps.append(
         .init(
           title: "chosen",
           detail: "no condition matches (\(links.count) given): the base value → \(n(chosen))",
           value: chosen))
+      return steps
     }
-    let scaling = AppDimens.explain(
-      chosen, configuration: c, qualifier: finalQualifier, inverter: inverter,
-      aspectRatio: aspectRatio, sensitivity: sensitivity, ignoreMultiWindow: ignoreMultiWindow,
-      roundsToPixels: false)
-    steps += scaling.steps.dropFirst()
-    return ValueExplanation(steps: steps, result: resolve(c))
+    let others = matched.filter { $0.index != winner.index }.map { "\($0.index + 1)" }
+    let why =
+      others.isEmpty
+      ? "the only match"
+      : "outranks condition " + others.joined(separator: ", ")
+        + " (higher specificity, then the larger threshold, then the earlier one)"
+    steps.append(
+      .init(
+        title: "chosen", detail: "condition \(winner.index + 1), \(why) → \(n(chosen))",
+        value: chosen))
+    return steps
   }
 
   /// `mode television, width ≥ 600, landscape`: the set parts of a condition, or `always`.
