@@ -26,7 +26,7 @@
 /// row-fits      width(row, s) ≤ the window's width     for every text size s
 /// ```
 ///
-/// `row-fits` checks the design's ``rows`` (``DesignRow``): a row that stops fitting is
+/// `row-fits` checks the design's ``rows`` (``/AppDimensTokens/DesignRow``): a row that stops fitting is
 /// reported at the first text size where it does, and its finding's fix is to stack it from
 /// the smallest such size over every window — the category that size stands at
 /// (`DimensConfiguration.textSizeCategory`), the threshold of `TextSizeSwitch` and SwiftUI's

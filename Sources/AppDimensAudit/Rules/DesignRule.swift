@@ -6,7 +6,7 @@
 /// | `text-minimum` | text | value ≥ the platform's minimum text size, at every category | HIG Typography |
 /// | `target-size` | targets | value ≥ the platform's hit target, at every category | HIG Accessibility |
 /// | `fits-window` | widths | value ≤ the window's width, at every category | WCAG 1.4.10; HIG Layout |
-/// | `row-fits` | rows (``DesignRow``) | the row's width ≤ the window's width, at every category | WCAG 1.4.10, 1.4.4; HIG Layout |
+/// | `row-fits` | rows (``/AppDimensTokens/DesignRow``) | the row's width ≤ the window's width, at every category | WCAG 1.4.10, 1.4.4; HIG Layout |
 ///
 /// The numbers per platform are in ``PlatformLimits``. `row-fits` checks the rows a design
 /// declares, not tokens: where a row stops fitting, the report suggests stacking it from that
@@ -39,7 +39,7 @@ public enum DesignRule: String, CaseIterable, Hashable, Sendable, Codable {
     }
   }
 
-  /// Whether the rule checks the design's rows (``DesignRow``) instead of its tokens.
+  /// Whether the rule checks the design's rows (``/AppDimensTokens/DesignRow``) instead of its tokens.
   public var checksRows: Bool { self == .rowFits }
 
   /// Whether the rule asks for a value of at least its limit (false: at most, `fits-window`
