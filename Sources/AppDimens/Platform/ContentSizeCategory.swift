@@ -54,8 +54,23 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
   /// The category at a position from 0 (`xSmall`) to 11 (`accessibility5`), or nil outside.
   @inlinable
   public init?(ordinal: Int) {
-    guard ordinal >= 0, ordinal < Self.allCases.count else { return nil }
-    self = Self.allCases[ordinal]
+    // Policy: a switch, not `allCases[ordinal]`: the synthesized `allCases` builds an array on
+    // every call, and breakpoint resolution asks for categories by ordinal.
+    switch ordinal {
+    case 0: self = .xSmall
+    case 1: self = .small
+    case 2: self = .medium
+    case 3: self = .large
+    case 4: self = .xLarge
+    case 5: self = .xxLarge
+    case 6: self = .xxxLarge
+    case 7: self = .accessibility1
+    case 8: self = .accessibility2
+    case 9: self = .accessibility3
+    case 10: self = .accessibility4
+    case 11: self = .accessibility5
+    default: return nil
+    }
   }
 
   /// Whether this is one of the five accessibility sizes.

@@ -115,3 +115,58 @@ extension DimensPlatform {
     return size / reference
   }
 }
+
+extension DimensPlatform {
+  /// The category a window's text size stands at: its Dynamic Type category where the platform
+  /// has Dynamic Type, else the largest category whose iOS body ratio an app's own text size
+  /// (`fontScale`) reaches — the one decision behind text-size switches and text-size
+  /// breakpoint keys.
+  ///
+  /// On the Mac the Dynamic Type size "cannot be changed by users and does not affect the text
+  /// size" (SwiftUI's `dynamicTypeSize` documentation), and tvOS and CarPlay have none either:
+  /// there an app's own text size, the configuration's `fontScale`, is measured on the iOS ramp
+  /// (the one the categories are defined by, ``ContentSizeCategory/bodyPointSize``).
+  ///
+  /// ```
+  /// category reached = category                                        with Dynamic Type
+  ///                  = max { c : fontScale ≥ body(c) ÷ body(.large) }  without (xSmall below all)
+  /// ```
+  ///
+  /// | platform | category | fontScale | reached |
+  /// |---|---|---|---|
+  /// | iOS | accessibility2 | 1.94 | accessibility2 |
+  /// | macOS | large | 1 | large (17 ÷ 17) |
+  /// | macOS | large | 1.5 | xxxLarge (23 ÷ 17 = 1.353 ≤ 1.5 < 28 ÷ 17 = 1.647) |
+  /// | macOS | large | 1.7 | accessibility1 |
+  /// | tvOS | accessibility5 | 1 | large (the category is ignored) |
+  /// | macOS | large | 0.5 | xSmall (below every ratio) |
+  ///
+  /// A non-finite or ≤ 0 `fontScale` counts as 1.
+  @inlinable
+  public func textSizeCategory(category: ContentSizeCategory, fontScale: Double)
+    -> ContentSizeCategory
+  {
+    guard !supportsDynamicType else { return category }
+    let scale = fontScale.isFinite && fontScale > 0 ? fontScale : 1
+    // Policy: the ratio is computed as `fontScale(for:)` computes it, so the font scale a
+    // category gives (`AppTextSize.category(c)` on a Mac) stands exactly at that category; no
+    // `allCases` (an array built on every call): breakpoint resolution calls this.
+    var ordinal = 11
+    while ordinal > 0, let candidate = ContentSizeCategory(ordinal: ordinal),
+      scale < DimensPlatform.iOS.fontScale(for: candidate)
+    {
+      ordinal -= 1
+    }
+    return ContentSizeCategory(ordinal: ordinal) ?? .xSmall
+  }
+}
+
+extension DimensConfiguration {
+  /// The category this window's text size stands at
+  /// (``DimensPlatform/textSizeCategory(category:fontScale:)``): its category with Dynamic
+  /// Type, its `fontScale` measured on the iOS ramp without.
+  @inlinable
+  public var textSizeCategory: ContentSizeCategory {
+    platform.textSizeCategory(category: contentSizeCategory, fontScale: fontScale)
+  }
+}

@@ -23,7 +23,14 @@
 /// text-minimum  value(s) ≥ minimum text size           for every text size s
 /// target-size   value(s) ≥ hit target                  for every text size s
 /// fits-window   value(s) ≤ the window's width          for every text size s
+/// row-fits      width(row, s) ≤ the window's width     for every text size s
 /// ```
+///
+/// `row-fits` checks the design's ``rows`` (``/AppDimensTokens/DesignRow``): a row that stops fitting is
+/// reported at the first text size where it does, and its finding's fix is to stack it from
+/// the smallest such size over every window — the category that size stands at
+/// (`DimensConfiguration.textSizeCategory`), the threshold of `TextSizeSwitch` and SwiftUI's
+/// `TextSizeStack`.
 ///
 /// `text-200` always compares the platform's largest category with Large (for a window that
 /// declares its text sizes: the largest of them with 100 %); the other rules visit the window's
@@ -36,12 +43,16 @@ public struct DesignAudit: Sendable {
   public var windows: [AuditWindow]
   /// The rules applied.
   public var rules: [DesignRule]
+  /// The rows `row-fits` checks, in report order for equal severities.
+  public var rows: [DesignRow]
 
-  /// An audit of `tokens` in `windows`.
+  /// An audit of `tokens` and `rows` in `windows`.
   public init(
-    tokens: [DesignToken], windows: [AuditWindow], rules: [DesignRule] = DesignRule.allCases
+    tokens: [DesignToken], rows: [DesignRow] = [], windows: [AuditWindow],
+    rules: [DesignRule] = DesignRule.allCases
   ) {
     self.tokens = tokens
+    self.rows = rows
     self.windows = windows
     self.rules = rules
   }
@@ -50,12 +61,12 @@ public struct DesignAudit: Sendable {
   /// at every category of each device's platform, narrowed to `categories` when given, with
   /// the tokens' values drawn for `designFrame` (nil: the 300 × 533-point baseline).
   public init(
-    tokens: [DesignToken], devices: [DeviceProfile] = DeviceCatalog.all,
+    tokens: [DesignToken], rows: [DesignRow] = [], devices: [DeviceProfile] = DeviceCatalog.all,
     categories: [ContentSizeCategory]? = nil, designFrame: DesignFrame? = nil,
     rules: [DesignRule] = DesignRule.allCases
   ) {
     self.init(
-      tokens: tokens,
+      tokens: tokens, rows: rows,
       windows: AuditWindow.windows(
         of: devices, categories: categories, designFrame: designFrame),
       rules: rules)
@@ -70,7 +81,8 @@ public struct DesignAudit: Sendable {
     var fixes: [DesignFinding.Key: DesignFinding.Fix] = [:]
     var checkedByRule = Dictionary(uniqueKeysWithValues: rules.map { ($0, 0) })
     for token in tokens {
-      for rule in DesignRule.allCases where rule.role == token.role && rules.contains(rule) {
+      for rule in DesignRule.allCases
+      where !rule.checksRows && rule.role == token.role && rules.contains(rule) {
         let (failing, count) = Self.check(token, rule, in: windows)
         checked += count
         checkedByRule[rule, default: 0] += count
@@ -79,6 +91,25 @@ public struct DesignAudit: Sendable {
         windowsChecked[key] = count
         violations += failing
         if let fix = Self.fix(token, rule, failing, in: windows) { fixes[key] = fix }
+      }
+    }
+    if rules.contains(.rowFits) {
+      for row in rows {
+        var failing: [DesignViolation] = []
+        for window in windows {
+          guard let outcome = Self.rowFits(row, in: window) else { continue }
+          checked += 1
+          checkedByRule[.rowFits, default: 0] += 1
+          windowsChecked[DesignFinding.Key(token: row.path, rule: .rowFits), default: 0] += 1
+          if let violation = outcome { failing.append(violation) }
+        }
+        let key = DesignFinding.Key(token: row.path, rule: .rowFits)
+        guard !failing.isEmpty else {
+          windowsChecked[key] = nil
+          continue
+        }
+        violations += failing
+        if let fix = Self.stacking(failing) { fixes[key] = fix }
       }
     }
     return DesignAuditReport(
@@ -163,7 +194,43 @@ public struct DesignAudit: Sendable {
       return everySize(token, rule, in: window) { _ in target }
     case .fitsWindow:
       return everySize(token, rule, in: window) { $0.screenWidth }
+    case .rowFits:
+      // Rows are checked by `rowFits(_:in:)`; no token has this rule.
+      return .notApplied
     }
+  }
+
+  /// `row-fits` in `window`: nil when the window has no text size to visit, else the
+  /// violation at the first text size where the row is wider than the window (nil inside when
+  /// it fits at every one).
+  static func rowFits(_ row: DesignRow, in window: AuditWindow) -> DesignViolation?? {
+    guard !window.textSizes.isEmpty else { return nil }
+    var failing: [(size: AppTextSize, value: Double, limit: Double)] = []
+    for size in window.textSizes {
+      let configuration = window.configuration(at: size)
+      let width = row.width(in: configuration)
+      let limit = configuration.screenWidth
+      guard !passes(width, limit, isMinimum: false) else { continue }
+      failing.append((size, width, limit))
+    }
+    guard let first = failing.first else { return .some(nil) }
+    return DesignViolation(
+      token: row.path, rule: .rowFits, window: window, textSize: first.size, value: first.value,
+      limit: first.limit, failingTextSizes: failing.map(\.size))
+  }
+
+  /// The fix of a row that stops fitting: stack it from the smallest category at which it
+  /// stops fitting in any window (the category each window's first failing text size stands
+  /// at), `TextSizeSwitch(stackingFrom:)`.
+  static func stacking(_ failing: [DesignViolation]) -> DesignFinding.Fix? {
+    let categories = failing.map {
+      $0.window.configuration(at: $0.textSize).textSizeCategory
+    }
+    guard let category = categories.min() else { return nil }
+    return DesignFinding.Fix(
+      number: Double(category.ordinal),
+      source: "TextSizeSwitch(stackingFrom: .\(category.rawValue))",
+      written: "stack from \(category.rawValue)")
   }
 
   /// `text-200`: the value at the largest size against `growth ×` the value at the reference.

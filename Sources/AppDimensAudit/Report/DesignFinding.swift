@@ -18,6 +18,11 @@
 /// | target `40px` | target-size | 40 < 44 | `44px` |
 /// | text `9px` (body) | text-minimum | under 11 at xSmall | `13px` |
 /// | width `480px` | fits-window | 480 > 320 (iPhone SE 1st gen) | `320px` |
+///
+/// For `row-fits` the fix is no number but a shape: stack the row from the smallest category at
+/// which it stops fitting in any window — ``Fix/source`` `TextSizeSwitch(stackingFrom:
+/// .accessibility3)`, ``Fix/written`` `stack from accessibility3`, ``Fix/number`` the
+/// category's ordinal (9).
 public struct DesignFinding: Hashable, Sendable {
   /// What identifies a finding: the token and the rule.
   public struct Key: Hashable, Sendable {

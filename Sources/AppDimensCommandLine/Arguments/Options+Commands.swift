@@ -128,9 +128,9 @@ extension Options {
     "the devices marked on the x axis: all (default), phones, pads, watches, tv, vision, or "
       + "device names, comma-separated")
   static let rules = list(
-    "rules", "LIST", "text-200, text-minimum, target-size, fits-window (default: all)",
+    "rules", "LIST", "text-200, text-minimum, target-size, fits-window, row-fits (default: all)",
     noun: "rule", names: { DesignRule.allCases.map(\.id) },
-    fallback: "text-200, text-minimum, target-size or fits-window"
+    fallback: "text-200, text-minimum, target-size, fits-window or row-fits"
   ) { DesignRule(id: $0.filter { $0 != " " }).map { [$0] } }
   /// Nil is the audit's HTML page; the others are the tables' formats.
   static let auditFormat = choice(

@@ -42,14 +42,13 @@ public struct TextSizeSwitch: Hashable, Sendable, Codable {
   }
 
   /// Whether the content is a column at a text size: the category where the platform has
-  /// Dynamic Type, else the app's own text scale (`fontScale`, the body font's ratio) against
-  /// the body font's ratio at the threshold. A non-finite or ≤ 0 scale counts as 1.
+  /// Dynamic Type, else the app's own text scale (`fontScale`) measured on the iOS ramp —
+  /// ``/AppDimens/DimensPlatform/textSizeCategory(category:fontScale:)``, the decision text-size
+  /// breakpoint keys make too. A non-finite or ≤ 0 scale counts as 1.
   public func isStacked(
     category: ContentSizeCategory, platform: DimensPlatform, fontScale: Double
   ) -> Bool {
-    guard !platform.supportsDynamicType else { return isStacked(at: category) }
-    let scale = fontScale.isFinite && fontScale > 0 ? fontScale : 1
-    return scale >= bodyRatio
+    isStacked(at: platform.textSizeCategory(category: category, fontScale: fontScale))
   }
 
   /// Whether the content is a column in a window: at its category, platform and font scale.
@@ -57,14 +56,5 @@ public struct TextSizeSwitch: Hashable, Sendable, Codable {
     isStacked(
       category: configuration.contentSizeCategory, platform: configuration.platform,
       fontScale: configuration.fontScale)
-  }
-
-  /// The body font's growth at the threshold on the iOS ramp (the scale an app's own text
-  /// size is measured in).
-  private var bodyRatio: Double {
-    guard let large = TypeRamp.resolvedMetrics(.body, .large, platform: .iOS)?.size,
-      let size = TypeRamp.resolvedMetrics(.body, threshold, platform: .iOS)?.size, large > 0
-    else { return 1 }
-    return size / large
   }
 }

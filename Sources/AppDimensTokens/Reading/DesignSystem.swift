@@ -149,8 +149,11 @@ public struct DesignSystem: Sendable {
   /// The tokens not audited, counted by reason — a type without a rule (`color`), `no role`,
   /// `a problem` — most first.
   public let skipped: [Count]
-  /// What could not be read, in file order.
+  /// What could not be read, in file order (the rows' problems after the tokens').
   public let problems: [DesignTokenProblem]
+  /// The rows the groups declare in `$extensions.appdimens.row` (``DesignRow``), in file
+  /// order; a row with a problem is left out.
+  public let rows: [DesignRow]
   /// How plain numbers were drawn.
   public let scaling: DesignScaling
   /// The points per `rem` and `em` used.
@@ -221,7 +224,18 @@ public struct DesignSystem: Sendable {
     tokens = reader.audited
     types = Self.sorted(reader.typeCounts)
     skipped = Self.sorted(reader.skipCounts)
-    problems = tree.problems + reader.problems
+    // Policy: a row's gap is usually a spacing token no role names, which the audit skips; the
+    // rows take their sizes from a second reading of every size, made only when a group
+    // declares a row.
+    var sizes = reader.audited
+    if !tree.rowDeclarations.isEmpty && !readsEveryDimension {
+      var every = TokenReading(tree: tree, options: options, readsEveryDimension: true)
+      every.readAll()
+      sizes = every.audited
+    }
+    let read = DesignRow.read(tree, sizes: sizes)
+    rows = read.rows
+    problems = tree.problems + reader.problems + read.problems
     scaling = reader.scaling
     rootSize = options.rootSize
     platforms = tree.platforms ?? DesignPlatform.defaultPlatforms
@@ -234,6 +248,7 @@ public struct DesignSystem: Sendable {
   package init(_ system: DesignSystem, tokens: [DesignToken], problems: [DesignTokenProblem]) {
     self.tokens = tokens
     self.problems = problems
+    rows = system.rows
     types = system.types
     skipped = system.skipped
     scaling = system.scaling

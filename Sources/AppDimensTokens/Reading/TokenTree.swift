@@ -73,6 +73,9 @@ struct TokenTree {
   private(set) var platforms: [DesignPlatform]?
   /// The roles the files give at their roots, in order.
   private(set) var roleRules: [TokenRoleRule] = []
+  /// The rows the groups declare (`$extensions.appdimens.row`), in file order: the group's
+  /// path, its file and the row's node (read by ``DesignRow/read(_:tokens:)``).
+  private(set) var rowDeclarations: [(path: String, file: Int, node: Int32)] = []
 
   /// Why a file is not read at all.
   struct Unreadable: Error {
@@ -128,7 +131,7 @@ struct TokenTree {
   }
 
   /// Node `index` of file `file`.
-  private func node(_ index: Int, in file: Int32) -> JSONDocument.Node {
+  func node(_ index: Int, in file: Int32) -> JSONDocument.Node {
     let document = files[Int(truncatingIfNeeded: file)].document
     return document.node(at: index) ?? document.root
   }
@@ -244,6 +247,10 @@ struct TokenTree {
     }
     if let extensions = node.member("$extensions")?.node {
       if extensions.member("appdimens") != nil { mentionsAppDimens = true }
+      if depth > 0, let row = extensions.member("appdimens")?.node.member("row")?.node {
+        rowDeclarations.append(
+          (String(decoding: path, as: UTF8.self), file, Int32(truncatingIfNeeded: row.index)))
+      }
       // A file's root reports its own near miss (readRootExtension).
       if depth > 0, let near = TokenExtension.nearMiss(extensions) {
         problems.append(

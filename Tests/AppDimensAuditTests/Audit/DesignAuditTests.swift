@@ -258,3 +258,101 @@ struct DesignAuditTests {
     #expect(phone.rulesThatCheckedNothing == [.targetSize])
   }
 }
+
+/// `row-fits` with literal expectations: a toolbar of two 44-point icons, a label 7 ems of the
+/// body text, 8-point gaps and 16-point padding, drawn from a 390 × 844 design frame, so on a
+/// 390-point window a dimension is its own value and body text is Apple's body size (HIG:
+/// 17, 23, 28, 33, 40, 47, 53 points at large, xxxLarge, accessibility1 … 5).
+///
+/// ```
+/// width(c) = 44 + 44 + 7 × body(c) + 2 × 8 + 2 × 16 = 136 + 7 × body(c)
+///          = 255 (large), 297 (xxxLarge), 332 (AX1), 367 (AX2), 416 (AX3), 465, 507
+/// ```
+@Suite("DesignAudit: row-fits, with literal expectations")
+struct DesignAuditRowTests {
+  static let frame = DesignFrame(width: 390, height: 844)
+
+  /// The toolbar, its sizes drawn from the frame (dimensions `v × smallest width ÷ 390`, text
+  /// `that × body(c) ÷ 17`).
+  static let toolbar: DesignRow = {
+    let icon = DesignToken.width("control.icon") { 44.sdp($0) }
+    let body = DesignToken.text("font.body") { 17.ssp($0, relativeTo: .body) }
+    return DesignRow(
+      path: "toolbar",
+      items: [.init(icon), .init(body, ems: 7), .init(icon)],
+      gap: .width("spacing.sm") { 8.sdp($0) }, padding: .width("spacing.md") { 16.sdp($0) })
+  }()
+
+  static func window(_ name: String, _ width: Double, _ height: Double) -> AuditWindow {
+    AuditWindow(
+      name: name,
+      configuration: DimensConfiguration(
+        screenWidth: width, screenHeight: height, idiom: .phone, designFrame: frame),
+      categories: [.large, .xxxLarge, .accessibility1, .accessibility2, .accessibility3])
+  }
+
+  @Test func widthsByHand() {
+    let phone = Self.window("390", 390, 844)
+    let widths = phone.textSizes.map { Self.toolbar.width(in: phone.configuration(at: $0)) }
+    let expected: [Double] = [255, 297, 332, 367, 416]
+    for (width, value) in zip(widths, expected) { #expect(abs(width - value) < 1e-9) }
+  }
+
+  // 390 wide: fits at large … accessibility2 (367), not at accessibility3 (416 > 390).
+  // 375 wide: every size × 375 ÷ 390; accessibility2 352.88 fits, accessibility3 400 > 375.
+  // 844 × 390 landscape: the smallest width is 390, so the same widths, all under 844.
+  @Test func fitsOnIPhoneAtLargeButNotAtAccessibility3() throws {
+    let windows = [
+      Self.window("390", 390, 844), Self.window("375", 375, 667),
+      Self.window("390 landscape", 844, 390),
+    ]
+    let report = DesignAudit(
+      tokens: [], rows: [Self.toolbar], windows: windows, rules: [.rowFits]
+    ).run()
+    #expect(report.checked == 3)
+    #expect(report.violations.count == 2)
+    let first = try #require(report.violations.first)
+    #expect(first.token == "toolbar" && first.rule == .rowFits)
+    #expect(first.window.name == "390")
+    #expect(first.textSize == .category(.accessibility3))
+    #expect(abs(first.value - 416) < 1e-9 && first.limit == 390)
+    #expect(first.failingTextSizes == [.category(.accessibility3)])
+    let second = try #require(report.violations.last)
+    #expect(second.window.name == "375")
+    #expect(abs(second.value - 400) < 1e-9 && second.limit == 375)
+    let finding = try #require(report.findings.first)
+    #expect(finding.fix?.written == "stack from accessibility3")
+    #expect(finding.fix?.source == "TextSizeSwitch(stackingFrom: .accessibility3)")
+    #expect(finding.failingWindows == 2 && finding.checkedWindows == 3)
+  }
+
+  // Fixed icons, gaps and padding (44, 8, 16 points in every window) and the label drawn from
+  // the frame: width(c) = 136 + 7 × body(c) × w ÷ 390.
+  // 390: accessibility2 367 fits, accessibility3 416 > 390.
+  // 320: accessibility1 136 + 196 × 320 ÷ 390 = 296.82 fits, accessibility2
+  //      136 + 231 × 320 ÷ 390 = 325.54 > 320; the stacking threshold is the smallest of the two.
+  @Test func theThresholdIsTheSmallestOverTheWindows() throws {
+    let icon = DesignToken.width("control.icon") { _ in 44 }
+    let body = DesignToken.text("font.body") { 17.ssp($0, relativeTo: .body) }
+    let row = DesignRow(
+      path: "mixed", items: [.init(icon), .init(body, ems: 7), .init(icon)],
+      gap: .width("spacing.sm") { _ in 8 }, padding: .width("spacing.md") { _ in 16 })
+    let report = DesignAudit(
+      tokens: [], rows: [row],
+      windows: [Self.window("390", 390, 844), Self.window("320", 320, 568)], rules: [.rowFits]
+    ).run()
+    #expect(
+      report.violations.map(\.textSize) == [.category(.accessibility3), .category(.accessibility2)])
+    let small = try #require(report.violations.last)
+    #expect(abs(small.value - (136 + 231 * 320 / 390)) < 1e-9)
+    #expect(report.findings.first?.fix?.written == "stack from accessibility2")
+  }
+
+  @Test func rowsAreNotCheckedWithoutTheRule() {
+    let report = DesignAudit(
+      tokens: [], rows: [Self.toolbar], windows: [Self.window("375", 375, 667)],
+      rules: [.fitsWindow]
+    ).run()
+    #expect(report.checked == 0 && report.violations.isEmpty)
+  }
+}

@@ -7,14 +7,17 @@ import Testing
 struct DesignRuleTests {
   @Test func idsInOrder() {
     #expect(
-      DesignRule.allCases.map(\.id) == ["text-200", "text-minimum", "target-size", "fits-window"])
+      DesignRule.allCases.map(\.id) == [
+        "text-200", "text-minimum", "target-size", "fits-window", "row-fits",
+      ])
     #expect(DesignRule(id: "target-size") == .targetSize)
     #expect(DesignRule(id: "text200") == nil)
   }
 
   @Test func roles() {
-    #expect(DesignRule.allCases.map(\.role) == [.text, .text, .target, .width])
-    #expect(DesignRule.allCases.map(\.isMinimum) == [true, true, true, false])
+    #expect(DesignRule.allCases.map(\.role) == [.text, .text, .target, .width, .width])
+    #expect(DesignRule.allCases.map(\.isMinimum) == [true, true, true, false, false])
+    #expect(DesignRule.allCases.map(\.checksRows) == [false, false, false, false, true])
   }
 
   // Every rule names its source: the WCAG success criterion or the HIG page, with its address.
@@ -33,6 +36,7 @@ struct DesignRuleTests {
     #expect(DesignRule.textMinimum.source.contains("HIG, Typography"))
     #expect(DesignRule.targetSize.source.contains("HIG, Accessibility"))
     #expect(DesignRule.fitsWindow.source.contains("WCAG 2.2 SC 1.4.10"))
+    #expect(DesignRule.rowFits.source.contains("WCAG 2.2 SC 1.4.10"))
     for rule in DesignRule.allCases {
       #expect(rule.source.contains("https://"))
       #expect(!rule.summary.isEmpty && !rule.summary.contains("\n"))

@@ -70,6 +70,8 @@ struct SendableConformanceTests {
     requireSendable(DesignRule.self)
     requireSendable(DesignToken.self)
     requireSendable(DesignToken.Role.self)
+    requireSendable(DesignRow.self)
+    requireSendable(DesignRow.Item.self)
     requireSendable(DesignViolation.self)
     requireSendable(DesignViolation.Key.self)
     requireSendable(PlatformLimits.self)

@@ -144,3 +144,34 @@ struct DerivedFontScaleTests {
     #expect(isClose(17.ssp(tv), 61.2, tolerance: 1e-12))
   }
 }
+
+@Test func theCategoryATextSizeStandsAt() {
+  // The rows of the doc comment of `textSizeCategory(category:fontScale:)`: with Dynamic Type
+  // the category; without, the largest category whose iOS body ratio (HIG: 14, 15, 16, 17, 19,
+  // 21, 23, 28, 33, 40, 47, 53 points, ÷ 17) the font scale reaches.
+  #expect(
+    DimensPlatform.iOS.textSizeCategory(category: .accessibility2, fontScale: 1.94)
+      == .accessibility2)
+  #expect(DimensPlatform.macOS.textSizeCategory(category: .large, fontScale: 1) == .large)
+  #expect(DimensPlatform.macOS.textSizeCategory(category: .large, fontScale: 1.5) == .xxxLarge)
+  #expect(
+    DimensPlatform.macOS.textSizeCategory(category: .large, fontScale: 1.7) == .accessibility1)
+  #expect(DimensPlatform.tvOS.textSizeCategory(category: .accessibility5, fontScale: 1) == .large)
+  #expect(DimensPlatform.macOS.textSizeCategory(category: .large, fontScale: 0.5) == .xSmall)
+  // Just below and at a ratio: 19 ÷ 17 is xLarge, a hair below is large.
+  #expect(
+    DimensPlatform.carPlay.textSizeCategory(category: .large, fontScale: 19.0 / 17) == .xLarge)
+  #expect(
+    DimensPlatform.carPlay.textSizeCategory(category: .large, fontScale: 19.0 / 17 - 1e-12)
+      == .large)
+  #expect(
+    DimensPlatform.macOS.textSizeCategory(category: .large, fontScale: 53.0 / 17) == .accessibility5
+  )
+  #expect(DimensPlatform.macOS.textSizeCategory(category: .large, fontScale: .nan) == .large)
+  #expect(DimensPlatform.macOS.textSizeCategory(category: .large, fontScale: -2) == .large)
+  #expect(
+    DimensPlatform.watchOS.textSizeCategory(category: .accessibility5, fontScale: 1)
+      == .accessibility5)
+  let mac = DimensConfiguration(screenWidth: 1024, screenHeight: 768, fontScale: 1.7, idiom: .mac)
+  #expect(mac.textSizeCategory == .accessibility1)
+}

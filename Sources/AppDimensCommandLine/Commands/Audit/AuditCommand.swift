@@ -14,7 +14,7 @@
 /// | `--platforms LIST` | the files' `$extensions.appdimens.platforms`, else iOS, iPadOS | the platforms the design is for |
 /// | `--devices LIST` | every device of the platforms | narrows the devices |
 /// | `--categories LIST` | every category of each platform | Dynamic Type categories |
-/// | `--rules LIST` | all four | `text-200`, `text-minimum`, `target-size`, `fits-window` |
+/// | `--rules LIST` | all five | `text-200`, `text-minimum`, `target-size`, `fits-window`, `row-fits` |
 /// | `--modes LIST` | every context | a DTCG resolver's contexts to read (``DesignModesInput``) |
 /// | `--breakpoints NAME=W,…` | none | a resolver modifier's contexts as window widths (min-width) |
 /// | `--details` | off | one row per failing window under the summary lines |
@@ -100,7 +100,8 @@ enum AuditCommand {
       throw UsageError(
         Self.nothingToAudit(system, files: files, problems: problems, resolver: modes != nil))
     }
-    var report = DesignAudit(tokens: tokens, windows: windows, rules: rules).run()
+    var report = DesignAudit(tokens: tokens, rows: system.rows, windows: windows, rules: rules)
+      .run()
     guard report.checked > 0 || allowEmpty else {
       throw UsageError(Self.nothingAudited(tokens, rules, platforms, windows, categories))
     }
@@ -381,6 +382,10 @@ extension Command {
           text-minimum  text ≥ 11 pt (visionOS 12, watchOS 12, tvOS 23, macOS 10)  HIG Typography
           target-size   targets ≥ 44 pt (visionOS 60, tvOS 66, watchOS 44, macOS 28) HIG Accessibility
           fits-window   widths ≤ the window's width (portrait, landscape, each Split View pane)
+          row-fits      a group's $extensions.appdimens.row {"items": ["{control.icon}",
+                        {"text": "{font.body}", "ems": 7}], "gap": "{spacing.sm}", "padding":
+                        "{spacing.md}"}: items + gaps + padding ≤ the window's width; where it
+                        is not, "stack from" the text size it stops fitting at
 
       one line per value and rule: the tokens that take their value from one source token are
       one line (how many use it); its value as written, the worst window against the limit, the

@@ -13,6 +13,7 @@
 /// | rule | drawn in the window | beside it |
 /// |---|---|---|
 /// | fits-window | a bar the token's width, running past the screen's edge | value and width |
+/// | row-fits | a bar the row's width at the first text size it stops fitting | value and width |
 /// | target-size | a square the token's size, and a dashed square the hit target's | value and target |
 /// | text-200, text-minimum | "Aa" at the token's size and at the limit | both at 1 pt = 1 px |
 ///
@@ -219,7 +220,7 @@ struct AuditPage {
   private func drawing(_ page: inout MarkupWriter, _ v: DesignViolation, _ c: DimensConfiguration) {
     let value = Self.drawable(v.value)
     switch v.rule {
-    case .fitsWindow:
+    case .fitsWindow, .rowFits:
       page.element(
         "div",
         [

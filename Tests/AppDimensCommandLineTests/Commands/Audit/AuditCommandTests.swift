@@ -502,8 +502,8 @@ struct AuditCommandTests {
     Bad(
       arguments: ["-", "--rules", "contrast"], input: "{}",
       message:
-        "error: --rules: unknown rule 'contrast' (text-200, text-minimum, target-size or "
-        + "fits-window)"),
+        "error: --rules: unknown rule 'contrast' (text-200, text-minimum, target-size, "
+        + "fits-window or row-fits)"),
     Bad(
       arguments: ["-", "--role", "size=a.*"], input: "{}",
       message: "error: --role: unknown role 'size' (target, width or text)"),

@@ -51,7 +51,7 @@ struct AuditPageTests {
     // What was assumed and read, and the rules table with every source.
     #expect(root.classed("assumed").first?.allText.contains("scaling: appdimens") == true)
     let rules = try #require(root.all.first { $0.attributes["id"] == "rules" })
-    #expect(rules.elements("tr").count == 5)
+    #expect(rules.elements("tr").count == 6)
     #expect(rules.allText.contains("WCAG 2.2 SC 1.4.10 Reflow"))
     #expect(root.elements("style").first?.allText.contains(".violation-bar") == true)
   }
