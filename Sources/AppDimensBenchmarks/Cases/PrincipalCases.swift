@@ -17,8 +17,22 @@ import AppDimensDynamic
 // division per call that the engine does not, and the ratio would flatter us.
 enum PrincipalCases {
   /// The instruction goal of every principal case: the bare formula's count, with half an
-  /// instruction for the loop's alignment (`appdimens-bench --instructions-only`).
-  static let floor = InstructionGoal.baseline(allowance: 0.5)
+  /// instruction for the loop's alignment and 4.5 for the pixel-rounding test
+  /// (`appdimens-bench --instructions-only`).
+  //
+  // Policy: a configuration's `roundsToPixels` is honoured by every shorthand, so each call
+  // tests it. The rounding depends on the value, so no loop can hoist the test (the scale
+  // limits clamp the factor alone and are hoisted: no cost), and the branch keeps a loop over
+  // one window from being unrolled: `sdp` 6.8 → 11.0 instructions per call in this loop, `ssp`
+  // 8.5 → 12.0 (measured with Scripts/check-instructions.sh). In a view body, where a value is
+  // resolved once, that is one load and one predicted branch. Rounding only the values of
+  // `@ScaledDimension` and the helpers would cost nothing here but would leave `16.sdp(c)`
+  // unrounded in a window whose root asked for the grid: the surprise the policy is for.
+  static let floor = InstructionGoal.baseline(allowance: 5)
+
+  /// The goal of `DimensFactors`, which no policy touches: the bare formula's count, with half
+  /// an instruction for the loop's alignment.
+  static let bare = InstructionGoal.baseline(allowance: 0.5)
 
   /// Every principal case.
   static func all() -> [BenchCase] {
@@ -137,7 +151,9 @@ enum PrincipalCases {
     // 88.3 instructions against 85.3. The test of the configuration's scale limits after the
     // logarithm adds 5 (93.2 against 84.2; without limits the value is the same bit for bit):
     // in a loop over windows the test is not hoisted, as it is for `sdp` over one window.
-    BenchCase(name: "sdpa", goal: .atMost(1.25), instructionGoal: .baseline(allowance: 9.5)) {
+    // The pixel-rounding test adds 5.9 more (99.2 against 84.3), not hoisted for the same
+    // reason (see `floor`).
+    BenchCase(name: "sdpa", goal: .atMost(1.25), instructionGoal: .baseline(allowance: 16)) {
       let pairs = opaque(BenchInputs.pairs)
       return Kernels(
         ours: { n in loop(n, over: pairs) { $0.value.sdpa($0.window) } },
@@ -156,7 +172,7 @@ enum PrincipalCases {
 
   /// `factors.sdp(v)` vs `v × k` with k precomputed.
   static var factorsLinear: BenchCase {
-    BenchCase(name: "factors.sdp", goal: .atMost(1.25), instructionGoal: floor) {
+    BenchCase(name: "factors.sdp", goal: .atMost(1.25), instructionGoal: bare) {
       let values = opaque(BenchInputs.values)
       let factors = opaque(DimensFactors(BenchInputs.phone))
       let k = opaque(factors.smallWidthRatio)
@@ -168,7 +184,7 @@ enum PrincipalCases {
 
   /// `factors.aspect(v)` vs `v × (1 + (sw − 300) × slope)` with the slope precomputed.
   static var factorsAspect: BenchCase {
-    BenchCase(name: "factors.aspect", goal: .atMost(1.25), instructionGoal: floor) {
+    BenchCase(name: "factors.aspect", goal: .atMost(1.25), instructionGoal: bare) {
       let values = opaque(BenchInputs.values)
       let factors = opaque(DimensFactors(BenchInputs.phone))
       let sw = opaque(BenchInputs.phone.smallestWidth)
