@@ -58,7 +58,8 @@ enum Options {
     "explain",
     "print the steps behind the value (window, qualifier, factor, limits, text size, "
       + "rounding) and then the result; for the principal shorthands (N.sdp … N.wem), the "
-      + "strategy forms without options (N.powerDp …) and tables ([…].resolve(c))")
+      + "strategy forms without options (N.powerDp …), N.scaled(relativeTo: STYLE), scaledDp "
+      + "and Auto chains (each condition and the winner) and tables ([…].resolve(c))")
   static let scaleLimits = Option<ClosedRange<Double>>(
     spec: spec(
       "scale-limits", key: "scaleLimits", "LO...HI",

@@ -138,6 +138,25 @@ enum ResolveExplanation {
       ignoreMultiWindow: suffix.contains("i"), text: kind == "sp")
   }
 
+  /// The library's steps for a `scaledDp` or Auto builder chain (`16.scaledDp.screen(…)…`,
+  /// with or without a last `.resolve(c)`): each condition, the winner and what it outranked,
+  /// then the scaling (``/AppDimensAuto/AutoScaledBuilder/explain(_:)``); nil for any other
+  /// expression. Compiled on a large stack when long, as the evaluator compiles it.
+  static func chainText(_ source: String, in configuration: DimensConfiguration) -> String? {
+    guard let tokens = try? ExpressionLexer.tokens(source).count else { return nil }
+    return LargeStack.run(tokens: tokens) { () -> String? in
+      guard var syntax = try? ExpressionParser.parse(source) else { return nil }
+      if case .call(.member(let receiver, "resolve", _), _, _) = syntax { syntax = receiver }
+      guard
+        let node = try? ExpressionCompiler.compile(
+          syntax, expected: nil, context: .init(name: "the expression", column: 1)),
+        case .chain(let builder, let isAuto) = node.run(configuration)
+      else { return nil }
+      let explained = isAuto ? builder.explain(configuration) : builder.chain.explain(configuration)
+      return explained.description
+    }
+  }
+
   /// The explanation of `source` in `configuration`: the library's steps for a principal
   /// shorthand; for any other expression the window and a line saying its steps are not
   /// named, then `value`.
@@ -155,6 +174,9 @@ enum ResolveExplanation {
       {
         return text
       }
+      if let text = chainText(source, in: configuration) {
+        return text
+      }
       if let text = tableText(source), let table = try? Breakpoints<Double>(parsing: text),
         let explained = table.explain(configuration)
       {
@@ -165,8 +187,8 @@ enum ResolveExplanation {
         window.title + ": " + window.detail,
         "expression: neither a principal shorthand (N.sdp, N.wdp, N.hdp and their a, i, ia "
           + "forms, N.ssp, N.hsp, N.wsp, N.sem, N.hem, N.wem), a strategy form without options "
-          + "(N.powerDp, N.fluidDp, …), N.scaled(relativeTo: STYLE) nor a breakpoint table; "
-          + "only its value is shown",
+          + "(N.powerDp, N.fluidDp, …), N.scaled(relativeTo: STYLE), a scaledDp or Auto chain "
+          + "nor a breakpoint table; only its value is shown",
         "result: " + ValueExplanation.number(value),
       ].joined(separator: "\n")
     }

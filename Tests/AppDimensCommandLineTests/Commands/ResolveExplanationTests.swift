@@ -154,3 +154,20 @@ func otherExpressionsAreNotShorthands(_ source: String) {
   ])
   #expect(unknown.output.text.contains("expression: neither a principal shorthand"))
 }
+
+// A scaledDp chain (the builder's rule: a matching condition of more specificity wins): on a
+// 1366 × 1024 window the width condition (≥ 600, specificity 2) outranks landscape, so 24 is
+// scaled linearly by the shorter side: 24 × 1024 ÷ 300 = 81.92. On iPhone 15 (393 × 852)
+// neither matches and the base 16 is scaled: 16 × 393 ÷ 300 = 20.96. A last `.resolve(c)` is
+// the same chain.
+@Test func aChainNamesItsConditionsAndWinner() {
+  let chain = "16.scaledDp.screen(24, qualifier: width, minimum: 600).rotate(12, landscape)"
+  let wide = runTool(["resolve", chain, "--explain", "--width", "1366", "--height", "1024"])
+  #expect(wide.status == 0)
+  #expect(wide.output.text.contains("condition 1: width ≥ 600 → 24: matches"))
+  #expect(wide.output.text.contains("chosen: condition 1, outranks condition 2"))
+  #expect(wide.output.text.hasSuffix("result: 81.92\n"))
+  let phone = runTool(["resolve", chain + ".resolve(c)", "--explain", "-d", "iPhone 15"])
+  #expect(phone.output.text.contains("chosen: no condition matches (2 given): the base value → 16"))
+  #expect(phone.output.text.hasSuffix("result: 20.96\n"))
+}
