@@ -3,13 +3,14 @@
 ///
 /// | tier | step | keys |
 /// |---|---|---|
-/// | ``widthBucket`` | 1 | the width key whose bucket holds the window width |
-/// | ``sizeClassAndIdiom`` | 2 | `wC.phone`, `wR.pad`, … for the window's class and idiom |
-/// | ``sizeClass`` | 3 | `wC.all`, `wR.all` for the window's class |
-/// | ``fallback`` | 4 | `wAny`, else the first key marked `.default` |
-/// | ``widthBelow`` | 5 | only in a table with no default: the largest width key below the window |
+/// | ``textSize`` | 1 | the text-size key that holds the window's text size (the narrowest range first) |
+/// | ``widthBucket`` | 2 | the width key whose bucket holds the window width |
+/// | ``sizeClassAndIdiom`` | 3 | `wC.phone`, `wR.pad`, … for the window's class and idiom |
+/// | ``sizeClass`` | 4 | `wC.all`, `wR.all` for the window's class |
+/// | ``fallback`` | 5 | `wAny`, else the first key marked `.default` |
+/// | ``widthBelow`` | 6 | only in a table with no default: the largest width key below the window |
 ///
-/// No key in any step → nil (step 6). A later step is only reached when every earlier one found
+/// No key in any step → nil (step 7). A later step is only reached when every earlier one found
 /// nothing, so the tiers compare by their step: a higher tier is an earlier step.
 public enum BreakpointTier: Int, CaseIterable, Comparable, Hashable, Sendable {
   /// The largest width key below the window, in a table with neither `wAny` nor a `.default`
@@ -23,10 +24,17 @@ public enum BreakpointTier: Int, CaseIterable, Comparable, Hashable, Sendable {
   case sizeClassAndIdiom = 3
   /// The width key whose bucket holds the window width (``Breakpoints/bucket(of:)``).
   case widthBucket = 4
+  /// A text-size key whose categories hold the window's text size
+  /// (``ScreenIdentifier/textSize(from:through:)``).
+  case textSize = 5
 
-  /// The step of the resolution order: 1 for ``widthBucket`` … 5 for ``widthBelow``.
+  /// The step of the resolution order: 1 for ``textSize`` … 6 for ``widthBelow``.
   @inlinable
-  public var step: Int { 5 - rawValue }
+  public var step: Int { 6 - rawValue }
+
+  /// The number of steps that can choose a key (6).
+  @inlinable
+  public static var stepCount: Int { 6 }
 
   /// Whether this tier is a later step than `other`.
   @inlinable

@@ -5,9 +5,11 @@ extension Breakpoints where Value == Double {
   ///
   /// | table | window | key step |
   /// |---|---|---|
-  /// | `[w375: 100, w1366.default: 200, wR.pad: 300]` | 390 × 844, phone | `w375` — step 1 of 5, width bucket: 375 ≤ 390 < 414 |
-  /// | same | 1024 × 1366, pad | `wR.pad` — step 2 of 5, size class regular on pad (no width key's bucket holds 1024) |
-  /// | `[w320: 80, w375: 100]` | 1024 × 1366, pad | `w375` — step 5 of 5, the largest width key below 1024, the table having no fallback (…) |
+  /// | `[w375: 100, w1366.default: 200, wR.pad: 300]` | 390 × 844, phone | `w375` — step 2 of 6, width bucket: 375 ≤ 390 < 414 |
+  /// | same | 1024 × 1366, pad | `wR.pad` — step 3 of 6, size class regular on pad (no width key's bucket holds 1024) |
+  /// | `[w320: 80, w375: 100]` | 1024 × 1366, pad | `w375` — step 6 of 6, the largest width key below 1024, the table having no fallback (…) |
+  /// | `[w375: 100, accessibilityTextSizes: 1]` | 390 × 844, phone, accessibility2 | `accessibilityTextSizes` — step 1 of 6, text size accessibility2 in accessibility1 … accessibility5 |
+  /// | same | 390 × 844, phone, large | `w375` — step 2 of 6, width bucket: 375 ≤ 390 < 414 (no text-size key holds large) |
   ///
   /// ```swift
   /// let table: Breakpoints<Double> = [.w375: 100, .w1366.default: 200, .wR.pad: 300]
@@ -18,8 +20,13 @@ extension Breakpoints where Value == Double {
     let n = ValueExplanation.number
     let w = configuration.screenWidth
     let sizeClass = SizeClass.horizontal(in: configuration)
+    let category = configuration.textSizeCategory
+    let hasTextSizeKeys = keys.contains { $0.textSizes != nil }
     let reason: String
     switch tier {
+    case .textSize:
+      reason = "text size \(Self.standing(configuration))"
+        + (entry.key.textSizes.map { " in " + Self.named($0) } ?? "")
     case .widthBucket:
       let bucket = self.bucket(of: entry.key)
       let lower = bucket.map { $0.lowerBound.isFinite ? n($0.lowerBound) + " ≤ " : "" } ?? ""
@@ -34,18 +41,42 @@ extension Breakpoints where Value == Double {
     case .widthBelow:
       reason = "the largest width key below \(n(w)), the table having no fallback"
     }
-    let earlier =
-      tier == .widthBucket
-      ? ""
-      : " (no width key's bucket holds \(n(w))"
-        + (tier < .sizeClass
-          ? ", no size-class key for \(sizeClass.rawValue) on \(configuration.idiom.rawValue) "
-            + "or on any idiom" : "") + ")"
+    var earlier: [String] = []
+    if tier < .textSize && hasTextSizeKeys {
+      earlier.append("no text-size key holds \(category.rawValue)")
+    }
+    if tier < .widthBucket { earlier.append("no width key's bucket holds \(n(w))") }
+    if tier < .sizeClass {
+      earlier.append(
+        "no size-class key for \(sizeClass.rawValue) on \(configuration.idiom.rawValue) "
+          + "or on any idiom")
+    }
+    let why = earlier.isEmpty ? "" : " (" + earlier.joined(separator: ", ") + ")"
     let step = ValueExplanation.Step(
       title: "key",
-      detail: "\(entry.key) — step \(tier.step) of 5, \(reason)\(earlier) → \(n(entry.value))",
+      detail: "\(entry.key) — step \(tier.step) of \(BreakpointTier.stepCount), \(reason)\(why) → "
+        + n(entry.value),
       value: entry.value)
     return ValueExplanation(
       steps: [ValueExplanation.window(configuration), step], result: entry.value)
+  }
+}
+
+extension Breakpoints {
+  /// The category a window's text size stands at, and where it comes from when the platform
+  /// has no Dynamic Type: `accessibility2`, or `accessibility1 (font scale 1.7 on macOS, no
+  /// Dynamic Type)`.
+  static func standing(_ configuration: DimensConfiguration) -> String {
+    let category = configuration.textSizeCategory.rawValue
+    let platform = configuration.platform
+    guard !platform.supportsDynamicType else { return category }
+    return category + " (font scale \(ValueExplanation.number(configuration.fontScale)) on "
+      + "\(platform.rawValue), no Dynamic Type)"
+  }
+
+  /// A range of categories in words: `xLarge`, `xLarge … xxxLarge`.
+  static func named(_ categories: ClosedRange<ContentSizeCategory>) -> String {
+    let (lower, upper) = (categories.lowerBound.rawValue, categories.upperBound.rawValue)
+    return lower == upper ? lower : lower + " … " + upper
   }
 }

@@ -7,6 +7,9 @@ extension Breakpoints {
   /// | same | 768, pad | 50 (`wAny`) |
   /// | `[w320.default: 80, w375: 100, w414: 120]` | 768, pad | 80 (the `.default`) |
   /// | `[w320: 80, w375: 100, w414: 120]` | 768, pad | 120 (no default: largest width below) |
+  /// | `[wAny: 3, w768: 4, accessibilityTextSizes: 1]` | 768, pad, accessibility1 | 1 (text size) |
+  /// | same | 768, pad, large | 4 (bucket of w768) |
+  /// | same | Mac 1024, fontScale 1.7 | 1 (stands at accessibility1: 1.7 ≥ 28 ÷ 17) |
   @inlinable @inline(__always)
   public func resolve(_ configuration: DimensConfiguration) -> Value? {
     guard let storage else { return nil }
@@ -30,6 +33,8 @@ extension Breakpoints {
   /// | same | 414, phone, wC | w1366.default: 200 | fallback |
   /// | same | 768, pad, wR | wR.pad: 300 | sizeClassAndIdiom |
   /// | `[w320: 80, w375: 100]` | 768, pad, wR | w375: 100 | widthBelow |
+  /// | `[w375: 100, accessibilityTextSizes: 1]` | 390, phone, accessibility2 | accessibilityTextSizes: 1 | textSize |
+  /// | same | 390, phone, xxxLarge | w375: 100 | widthBucket |
   @inlinable
   public func winner(for configuration: DimensConfiguration) -> (
     entry: Entry, tier: BreakpointTier
@@ -76,7 +81,8 @@ extension Breakpoints {
   /// Everything that does not depend on the window was computed when the table was built
   /// (``prepare(_:)``): the width keys' buckets, the size-class keys' codes, where each kind of
   /// key starts, the default. What is left is one pass over the width keys and, only when no
-  /// bucket holds the window, its size class and a pass over the size-class keys.
+  /// bucket holds the window, its size class and a pass over the size-class keys. A table with
+  /// text-size keys first passes over them (``textSizeWinner(_:_:_:)``).
   @inlinable @inline(__always)
   static func winner(
     _ header: Header, _ slots: UnsafeMutablePointer<Slot>, _ configuration: DimensConfiguration
@@ -124,6 +130,29 @@ extension Breakpoints {
     // No default, so no `.default` twins: every width key before `slot` ends at or below w,
     // and the one just before it is the largest width key below the window.
     if slot > widths { return (slot - 1, .widthBelow) }
-    return nil
+    // Policy: a table with text-size keys has diverted offsets (``Header/offsets``), so every
+    // step above found nothing and its whole resolution runs here; a table without them only
+    // gets here when no key matches, so it pays nothing for the text-size step.
+    guard header.hasTextSizeKeys else { return nil }
+    return textSizeWinner(header, slots, configuration)
+  }
+
+  /// The winner in a table with text-size keys: the first text-size key, in canonical order
+  /// (the narrowest range first, then the larger start), whose categories hold the category
+  /// the window's text size stands at (``/AppDimens/DimensConfiguration/textSizeCategory``),
+  /// else the winner of the other steps.
+  @usableFromInline
+  static func textSizeWinner(
+    _ header: Header, _ slots: UnsafeMutablePointer<Slot>, _ configuration: DimensConfiguration
+  ) -> (slot: UnsafeMutablePointer<Slot>, tier: BreakpointTier)? {
+    let category = configuration.textSizeCategory
+    var index = header.textStart
+    while index < header.widthStart {
+      if let categories = slots[index].entry.key.textSizes, categories.contains(category) {
+        return (slots + index, .textSize)
+      }
+      index &+= 1
+    }
+    return winner(header.withoutTextSizeKeys, slots, configuration)
   }
 }

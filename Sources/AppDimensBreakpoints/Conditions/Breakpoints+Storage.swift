@@ -125,7 +125,10 @@ extension Breakpoints {
   struct Header {
     /// The number of entries.
     @usableFromInline var count: Int
-    /// The first width key (the `wAny` keys come before it).
+    /// The first text-size key (the `wAny` keys come before it); ``widthStart`` when the table
+    /// has none.
+    @usableFromInline var textStart: Int
+    /// The first width key (the `wAny` and text-size keys come before it).
     @usableFromInline var widthStart: Int
     /// One past the last width key; the size-class keys start here.
     @usableFromInline var widthEnd: Int
@@ -135,11 +138,29 @@ extension Breakpoints {
     /// The byte offsets from the first slot of the first width key, the first size-class key,
     /// the end (the stop slot) and the default (−1 when there is none): what resolution adds to
     /// its base pointer.
+    ///
+    /// In a table with text-size keys they are diverted so that every step finds nothing and
+    /// resolution ends in ``Breakpoints/textSizeWinner(_:_:_:)``: the widths start at the first
+    /// text-size key (whose empty bucket stops the scan at once), the size classes at the end,
+    /// no default. A table without them pays nothing for the text-size step.
     @usableFromInline var offsets: (widths: Int, classes: Int, end: Int, fallback: Int)
     /// For a table whose size-class keys are all `.all` keys (`wC.all`, `wR.all`, the common
     /// case), the byte offset of each class's key (−1 when it has none), so that no scan is
     /// needed; nil when some key names an idiom.
     @usableFromInline var allKeys: (compact: Int, regular: Int)?
+
+    /// Whether the table has text-size keys (and so diverted ``offsets``).
+    @inlinable
+    var hasTextSizeKeys: Bool { textStart < widthStart }
+
+    /// This header without its text-size step: the offsets of its widths, size classes and
+    /// default, undiverted.
+    @inlinable
+    var withoutTextSizeKeys: Header {
+      Header(
+        count: count, textStart: widthStart, widthStart: widthStart, widthEnd: widthEnd,
+        fallback: fallback, allKeys: allKeys)
+    }
 
     /// Whether the stop slot follows the entries: when no size-class key comes after the width
     /// keys to stop a scan of their buckets.
@@ -153,18 +174,25 @@ extension Breakpoints {
     /// A header, with the offsets of its indices.
     @inlinable @inline(__always)
     init(
-      count: Int, widthStart: Int, widthEnd: Int, fallback: Int = -1,
+      count: Int, textStart: Int? = nil, widthStart: Int, widthEnd: Int, fallback: Int = -1,
       allKeys: (compact: Int, regular: Int)? = nil
     ) {
       self.count = count
+      self.textStart = textStart ?? widthStart
       self.widthStart = widthStart
       self.widthEnd = widthEnd
       self.fallback = fallback
       let stride = MemoryLayout<Slot>.stride
-      self.offsets = (
-        widthStart &* stride, widthEnd &* stride, count &* stride,
-        fallback < 0 ? -1 : fallback &* stride
-      )
+      if self.textStart < widthStart {
+        self.offsets = (
+          self.textStart &* stride, count &* stride, count &* stride, -1
+        )
+      } else {
+        self.offsets = (
+          widthStart &* stride, widthEnd &* stride, count &* stride,
+          fallback < 0 ? -1 : fallback &* stride
+        )
+      }
       self.allKeys = allKeys
     }
   }
@@ -175,8 +203,10 @@ extension Breakpoints {
   /// canonical order instead, so that comparing two keys is three number comparisons:
   ///
   /// ```
-  /// code  = 0 for wAny, 64 for a width, 128 + ScreenIdentifier.code for a size class
-  /// lower = the width (0 for the other kinds)
+  /// code  = 0 for wAny, 32 for a text size, 64 for a width,
+  ///         128 + ScreenIdentifier.code for a size class
+  /// lower = the width; for a text size 16 × its number of categories + 15 − its first
+  ///         category's ordinal (the narrowest range first, then the larger start); 0 otherwise
   /// upper = 1 for a .default mark, else 0
   /// ```
   ///
@@ -199,6 +229,10 @@ extension Breakpoints {
       switch entry.key.kind {
       case .any:
         self.init(entry: entry, lower: 0, upper: mark, code: Self.anyKind)
+      case .textSize(let categories):
+        self.init(
+          entry: entry, lower: ScreenIdentifier.textSizePosition(categories), upper: mark,
+          code: Self.textSizeKind)
       case .width(let points):
         self.init(entry: entry, lower: points, upper: mark, code: Self.widthKind)
       case .sizeClass(let sizeClass, let idiom):
@@ -211,6 +245,9 @@ extension Breakpoints {
     /// `code` of a `wAny` key while sorting.
     @inlinable
     static var anyKind: Int { 0 }
+    /// `code` of a text-size key while sorting.
+    @inlinable
+    static var textSizeKind: Int { 32 }
     /// `code` of a width key while sorting.
     @inlinable
     static var widthKind: Int { 64 }
@@ -273,8 +310,9 @@ extension Breakpoints {
   /// ```
   @inlinable @inline(__always)
   static func prepare(_ slots: UnsafeMutableBufferPointer<Slot>) -> Header {
-    // The kinds come in canonical order: wAny, widths, size classes (``Slot``).
+    // The kinds come in canonical order: wAny, text sizes, widths, size classes (``Slot``).
     var (widthStart, widthEnd, fallback) = (0, 0, -1)
+    var textStart: Int?
     var allKeys: (compact: Int, regular: Int)? = (-1, -1)
     var index = 0
     while index < slots.count {
@@ -283,7 +321,8 @@ extension Breakpoints {
       if kind == Slot.widthKind {
         widthEnd = index &+ 1
       } else {
-        if kind == Slot.anyKind {
+        if kind == Slot.anyKind || kind == Slot.textSizeKind {
+          if kind == Slot.textSizeKind && textStart == nil { textStart = index }
           (widthStart, widthEnd) = (index &+ 1, index &+ 1)
           slots[index].code = -1
         } else {
@@ -330,8 +369,8 @@ extension Breakpoints {
       index &+= 1
     }
     return Header(
-      count: slots.count, widthStart: widthStart, widthEnd: widthEnd, fallback: fallback,
-      allKeys: allKeys)
+      count: slots.count, textStart: textStart, widthStart: widthStart, widthEnd: widthEnd,
+      fallback: fallback, allKeys: allKeys)
   }
 }
 

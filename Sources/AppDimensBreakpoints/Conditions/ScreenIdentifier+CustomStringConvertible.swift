@@ -9,11 +9,21 @@ extension ScreenIdentifier: CustomStringConvertible {
   /// | `ScreenIdentifier.wC.phone` | `wC.phone` |
   /// | `ScreenIdentifier.wR.all.default` | `wR.all.default` |
   /// | `ScreenIdentifier.wAny` | `wAny` |
+  /// | `.textSize(from: .accessibility1)` | `.accessibilityTextSizes` |
+  /// | `.textSize(from: .xLarge)` | `.textSize(from: .xLarge)` |
+  /// | `.textSize(from: .xLarge, through: .xxxLarge).default` | `.textSize(from: .xLarge, through: .xxxLarge).default` |
   public var description: String {
     let mark = isDefault ? ".default" : ""
     switch kind {
     case .any:
       return "wAny" + mark
+    case .textSize(let categories):
+      let (lower, upper) = (categories.lowerBound, categories.upperBound)
+      if lower == .accessibility1 && upper == .accessibility5 {
+        return ".accessibilityTextSizes" + mark
+      }
+      let through = upper == .accessibility5 ? "" : ", through: .\(upper.rawValue)"
+      return ".textSize(from: .\(lower.rawValue)\(through))" + mark
     case .width(let points):
       let number = Self.format(points)
       return

@@ -9,7 +9,7 @@
 /// | a configuration | `screenWidth`, `screenHeight`, `smallestWidth`, `largestWidth`, `aspectRatio`, `displayScale`, `fontScale`, `maximumWindowWidth`, `maximumWindowHeight`, `pixelsPerInch` |
 /// | types | `AppDimens.dp/sp/qualified/rotate/mode/screen`, `AppDimensPlain.*`, `DimensFactors(c)` and its methods, `DimensUnits.points/pixels`, `ResizeBound.fixedDp/fixedSp/percent` and `.points(c)`, `StrategyOptions(…)`, `ScreenCondition(…)` |
 /// | a table literal | `[w320: 80, …].scaled(c)`, `.resolve(c)`, `.scalingRule()` |
-/// | its keys | `w320` … `w1366`, `wAny`, `wC`/`wR` and `.phone/.pad/.all`, `.width(390)`, `.default`, also as `ScreenIdentifier.…` |
+/// | its keys | `w320` … `w1366`, `wAny`, `wC`/`wR` and `.phone/.pad/.all`, `.width(390)`, `.textSize(from: .xLarge, through: .xxxLarge)`, `.accessibilityTextSizes`, `.default`, also as `ScreenIdentifier.…` |
 /// | design points | `[390: 16, 820: 24].resolve(c)`, `.resolveText(c, maximumScale:)`, `DesignPoints([…], qualifier:, extrapolation:)` |
 /// | property wrappers | `@ScaledDimension(16)`, `(100, .width)`, `(12, aspectRatio: true)`, `(text: 17)`, `(text: 16, .height, fontScale: false)`, `([390: 16, …])`, `(text: [390: 17, …])`; `@Breakpoint([…])` with an initial value; `CGFloat(x)`, `Double(x)` |
 ///
@@ -453,6 +453,19 @@ enum ExpressionBindings {
       {
         _, a in .screen(.width(a[0].number))
       },
+      ExpressionBinding(
+        .type("ScreenIdentifier"), "textSize",
+        [.labelled("from", kind: .category, required: true), .labelled("through", kind: .category)],
+        result: .screen
+      ) { _, a in
+        .screen(
+          .textSize(
+            from: a[0, or: ContentSizeCategory.accessibility1],
+            through: a[1, or: ContentSizeCategory.accessibility5]))
+      },
+      ExpressionBinding(
+        .type("ScreenIdentifier"), "accessibilityTextSizes", form: .property, result: .screen
+      ) { _, _ in .screen(.accessibilityTextSizes) },
     ]
     + [("wC", ScreenIdentifier.wC), ("wR", ScreenIdentifier.wR)].map { name, classes in
       ExpressionBinding(.type("ScreenIdentifier"), name, form: .property, result: .sizeClasses) {
@@ -488,7 +501,10 @@ enum ExpressionBindings {
 
   /// The names that stand for a value wherever they are written (Adaptizer's constants).
   static let constants: Set<String> = Set(
-    literals.filter { $0.owner == .type("ScreenIdentifier") && $0.form == .property }.map(\.name))
+    literals.filter {
+      // `accessibilityTextSizes` is only a member (`.accessibilityTextSizes`), as in Swift.
+      $0.owner == .type("ScreenIdentifier") && $0.form == .property && $0.name.hasPrefix("w")
+    }.map(\.name))
 
   /// The `StrategyOptions` fields by label (`viewport:`, `scale:` are the command line's short
   /// labels for the fluid ranges), applied in `StrategyOptions(…)`, `options: .init(…)` and

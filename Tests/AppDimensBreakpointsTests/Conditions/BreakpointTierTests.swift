@@ -4,13 +4,14 @@ import Testing
 @testable import AppDimensBreakpoints
 
 @Test func tiersFollowTheResolutionOrder() {
-  // Behavior Reference › Breakpoints steps 1…5: bucket, class + idiom, class, default, and the
-  // largest width below only in a table without a default.
+  // Behavior Reference › Breakpoints steps 1…6: text size, bucket, class + idiom, class,
+  // default, and the largest width below only in a table without a default.
   let steps: [BreakpointTier] = [
-    .widthBucket, .sizeClassAndIdiom, .sizeClass, .fallback, .widthBelow,
+    .textSize, .widthBucket, .sizeClassAndIdiom, .sizeClass, .fallback, .widthBelow,
   ]
   #expect(steps == BreakpointTier.allCases.sorted(by: >))
-  #expect(steps.map(\.step) == [1, 2, 3, 4, 5])
+  #expect(steps.map(\.step) == [1, 2, 3, 4, 5, 6])
+  #expect(BreakpointTier.stepCount == 6)
 }
 
 /// A table, a window, and the entry and tier `winner(for:)` gives there.
@@ -51,6 +52,18 @@ private let final: Breakpoints<Int> = [w375: 100, w1366.default: 200, wR.pad: 30
   WinnerCase(
     label: "375 pad, class", table: [w320: 80, wC.phone: 100, wC.all: 120],
     window: window(375, .pad, .compact), key: wC.all, tier: .sizeClass),
+  // The two text-size rows: accessibility2 is one of accessibility1 … accessibility5; at
+  // xxxLarge no text-size key holds the window, and 390 is in w375's bucket.
+  WinnerCase(
+    label: "390 phone, accessibility2", table: [w375: 100, .accessibilityTextSizes: 1],
+    window: .init(
+      screenWidth: 390, screenHeight: 844, contentSizeCategory: .accessibility2, idiom: .phone),
+    key: .accessibilityTextSizes, tier: .textSize),
+  WinnerCase(
+    label: "390 phone, xxxLarge", table: [w375: 100, .accessibilityTextSizes: 1],
+    window: .init(
+      screenWidth: 390, screenHeight: 844, contentSizeCategory: .xxxLarge, idiom: .phone),
+    key: w375, tier: .widthBucket),
 ])
 func winnerNamesTheStep(_ row: WinnerCase) {
   let winner = row.table.winner(for: row.window)

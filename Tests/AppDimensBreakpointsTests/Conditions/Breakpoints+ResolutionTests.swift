@@ -149,3 +149,93 @@ func behaviorReferenceRows(_ row: BehaviorReferenceRow) {
   let idiom: DeviceIdiom = row.width < 300 ? .watch : .phone
   #expect(row.table.resolve(window(row.width, idiom, .compact)) == row.result)
 }
+
+/// A phone window 390 points wide at a Dynamic Type category.
+private func phone(_ category: ContentSizeCategory) -> DimensConfiguration {
+  DimensConfiguration(
+    screenWidth: 390, screenHeight: 844, contentSizeCategory: category, idiom: .phone)
+}
+
+@Test func textSizeKeysComeFirst() {
+  // The rows of the doc comment of `resolve(_:)` with text-size keys, by hand: accessibility1 is
+  // one of Apple's accessibility sizes, so its key wins over w768's bucket; at large no
+  // text-size key holds the window and 768 is in w768's bucket; on a Mac (no Dynamic Type)
+  // font scale 1.7 reaches accessibility1's body ratio, 28 ÷ 17 = 1.647.
+  let columns: Breakpoints<Int> = [wAny: 3, w768: 4, .accessibilityTextSizes: 1]
+  let pad = { (category: ContentSizeCategory) in
+    DimensConfiguration(
+      screenWidth: 768, screenHeight: 1024, contentSizeCategory: category, idiom: .pad)
+  }
+  #expect(columns.resolve(pad(.accessibility1)) == 1)
+  #expect(columns.resolve(pad(.large)) == 4)
+  let mac = { (scale: Double) in
+    DimensConfiguration(screenWidth: 1024, screenHeight: 768, fontScale: scale, idiom: .mac)
+  }
+  #expect(columns.resolve(mac(1.7)) == 1)
+  #expect(columns.resolve(mac(1.6)) == 3)
+  // Apple TV ignores the category: it stands at large whatever the category says.
+  let tv = DimensConfiguration(
+    screenWidth: 1920, screenHeight: 1080, contentSizeCategory: .accessibility5, idiom: .tv)
+  #expect(columns.resolve(tv) == 3)
+}
+
+/// A category and the value `[textSize(from: .xLarge): 1, textSize(.xxLarge … .accessibility1):
+/// 2, textSize(.xxxLarge … .xxxLarge): 3, w375: 0]` gives a 390-point phone there.
+struct TextSizeRuleCase: Sendable, CustomTestStringConvertible {
+  let category: ContentSizeCategory
+  let value: Int
+  var testDescription: String { "\(category) → \(value)" }
+}
+
+// The narrowest range that holds the category wins (xxxLarge … xxxLarge: 1 category; xxLarge …
+// accessibility1: 4; xLarge …: 8), worked by hand; below xLarge no text-size key holds the
+// window and w375's bucket (375 ..< 414) does.
+@Test(arguments: [
+  TextSizeRuleCase(category: .large, value: 0),
+  TextSizeRuleCase(category: .xLarge, value: 1),
+  TextSizeRuleCase(category: .xxLarge, value: 2),
+  TextSizeRuleCase(category: .xxxLarge, value: 3),
+  TextSizeRuleCase(category: .accessibility1, value: 2),
+  TextSizeRuleCase(category: .accessibility2, value: 1),
+  TextSizeRuleCase(category: .accessibility5, value: 1),
+])
+func theNarrowestTextSizeKeyWins(_ row: TextSizeRuleCase) {
+  let table: Breakpoints<Int> = [
+    .textSize(from: .xLarge): 1, .textSize(from: .xxLarge, through: .accessibility1): 2,
+    .textSize(from: .xxxLarge, through: .xxxLarge): 3, w375: 0,
+  ]
+  #expect(table.resolve(phone(row.category)) == row.value)
+}
+
+@Test func equalTextSizeRangesGoToTheLargerStart() {
+  // Two ranges of three categories hold accessibility1: accessibility1 … accessibility3 starts
+  // at the larger category, so it wins, whatever order the entries were written in.
+  let a: Breakpoints<Int> = [
+    .textSize(from: .xxLarge, through: .accessibility1): 1,
+    .textSize(from: .accessibility1, through: .accessibility3): 2,
+  ]
+  let b: Breakpoints<Int> = [
+    .textSize(from: .accessibility1, through: .accessibility3): 2,
+    .textSize(from: .xxLarge, through: .accessibility1): 1,
+  ]
+  #expect(a.resolve(phone(.accessibility1)) == 2)
+  #expect(b.resolve(phone(.accessibility1)) == 2)
+  #expect(a.resolve(phone(.xxLarge)) == 1)
+}
+
+@Test func aTableOfTextSizeKeysFallsBackLikeAnyOther() {
+  // No text-size key holds large: the other steps decide — the `.default` mark, the fallback;
+  // without one, nil (a text-size key is never "the largest width below").
+  let marked: Breakpoints<Int> = [.accessibilityTextSizes: 1, .textSize(from: .xSmall,
+    through: .xSmall).default: 2]
+  #expect(marked.resolve(phone(.large)) == 2)
+  #expect(marked.resolve(phone(.accessibility3)) == 1)
+  let alone: Breakpoints<Int> = [.accessibilityTextSizes: 1]
+  #expect(alone.resolve(phone(.large)) == nil)
+  let withSizeClass: Breakpoints<Int> = [.accessibilityTextSizes: 1, wC.phone: 5, w1024: 9]
+  #expect(withSizeClass.resolve(phone(.large)) == 5)
+  let below: Breakpoints<Int> = [.accessibilityTextSizes: 1, w320: 7]
+  #expect(below.resolve(phone(.large)) == 7)
+  #expect(below.resolve(DimensConfiguration(
+    screenWidth: 1024, screenHeight: 1366, idiom: .pad)) == 7)
+}

@@ -18,6 +18,15 @@ let canonicalOrderRows: [CanonicalOrderCase] = [
   .init(a: w320, b: w320.default, aFirst: true),
   .init(a: wC.all, b: wC.phone, aFirst: false),
   .init(a: wC.all, b: wR.phone, aFirst: true),
+  .init(a: wAny, b: .accessibilityTextSizes, aFirst: true),
+  .init(a: .textSize(from: .xLarge, through: .xLarge), b: .accessibilityTextSizes, aFirst: true),
+  .init(
+    a: .accessibilityTextSizes, b: .textSize(from: .xxxLarge, through: .accessibility3),
+    aFirst: false),
+  .init(
+    a: .textSize(from: .accessibility1, through: .accessibility3),
+    b: .textSize(from: .xxLarge, through: .accessibility1), aFirst: true),
+  .init(a: .accessibilityTextSizes, b: w320, aFirst: true),
 ]
 
 @Test(arguments: canonicalOrderRows)
@@ -32,9 +41,14 @@ func documentedOrder(_ row: CanonicalOrderCase) {
   func randomKey() -> ScreenIdentifier {
     let marked = Bool.random(using: &generator)
     let key: ScreenIdentifier
-    switch Int.random(in: 0..<3, using: &generator) {
+    switch Int.random(in: 0..<4, using: &generator) {
     case 0: key = wAny
     case 1: key = .width(Double(Int.random(in: 300...310, using: &generator)))
+    case 2:
+      let categories = ContentSizeCategory.allCases
+      key = .textSize(
+        from: categories.randomElement(using: &generator) ?? .large,
+        through: categories.randomElement(using: &generator) ?? .large)
     default:
       key = .sizeClass(
         Bool.random(using: &generator) ? .compact : .regular,
@@ -82,4 +96,12 @@ func sizeClassCode(_ row: SizeClassCodeCase) {
     return
   }
   #expect(ScreenIdentifier.code(sizeClass, idiom) == row.code)
+}
+
+@Test func textSizePositionsOfTheDocComment() {
+  // 16 × (number of categories) + 15 − ordinal(first category), by hand.
+  #expect(ScreenIdentifier.textSizePosition(.accessibility5 ... .accessibility5) == 20)
+  #expect(ScreenIdentifier.textSizePosition(.xLarge ... .xLarge) == 27)
+  #expect(ScreenIdentifier.textSizePosition(.accessibility1 ... .accessibility5) == 88)
+  #expect(ScreenIdentifier.textSizePosition(.xSmall ... .accessibility5) == 207)
 }

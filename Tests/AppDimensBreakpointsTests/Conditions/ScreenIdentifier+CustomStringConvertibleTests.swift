@@ -21,6 +21,12 @@ let identifierDescriptionRows: [IdentifierDescriptionCase] = [
   .init(key: wC.pad, text: "wC.pad"),
   .init(key: wR.idiom(.mac), text: "wR.idiom(.mac)"),
   .init(key: .width(-0.0), text: ".width(0)"),
+  .init(key: .textSize(from: .accessibility1), text: ".accessibilityTextSizes"),
+  .init(key: .textSize(from: .xLarge), text: ".textSize(from: .xLarge)"),
+  .init(
+    key: ScreenIdentifier.textSize(from: .xLarge, through: .xxxLarge).default,
+    text: ".textSize(from: .xLarge, through: .xxxLarge).default"),
+  .init(key: .textSize(from: .xSmall, through: .xSmall), text: ".textSize(from: .xSmall, through: .xSmall)"),
 ]
 
 @Test(arguments: identifierDescriptionRows)

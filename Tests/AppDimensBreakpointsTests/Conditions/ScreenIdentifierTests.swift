@@ -43,3 +43,20 @@ import Testing
   let marked: Breakpoints<Int> = [key.default: 1]
   #expect(marked.resolve(DimensConfiguration(screenWidth: 390, screenHeight: 844)) == 1)
 }
+
+@Test func textSizeKeys() {
+  // The rows of the doc comment of `textSize(from:through:)`; UIKit's isAccessibilityCategory
+  // is true for its five accessibility sizes, the portable accessibility1 … accessibility5.
+  #expect(ScreenIdentifier.textSize(from: .accessibility1).kind == .textSize(.accessibility1 ... .accessibility5))
+  #expect(
+    ScreenIdentifier.textSize(from: .xLarge, through: .xxxLarge).textSizes == .xLarge ... .xxxLarge)
+  #expect(ScreenIdentifier.textSize(from: .xLarge, through: .xLarge).textSizes == .xLarge ... .xLarge)
+  #expect(
+    ScreenIdentifier.textSize(from: .xxxLarge, through: .xLarge)
+      == .textSize(from: .xLarge, through: .xxxLarge))
+  #expect(ScreenIdentifier.accessibilityTextSizes == .textSize(from: .accessibility1))
+  #expect(ScreenIdentifier.accessibilityTextSizes.textSizes?.lowerBound.isAccessibility == true)
+  #expect(ScreenIdentifier.accessibilityTextSizes.widthPoints == nil)
+  #expect(w320.textSizes == nil)
+  #expect(ScreenIdentifier.accessibilityTextSizes.default.isDefault)
+}

@@ -88,7 +88,7 @@ func otherExpressionsAreNotShorthands(_ source: String) {
   #expect(run.status == 0)
   #expect(
     run.output.lines.dropFirst().first
-      == "key: wR.pad — step 2 of 5, size class regular on pad (no width key's bucket holds 1024) → 300"
+      == "key: wR.pad — step 3 of 6, size class regular on pad (no width key's bucket holds 1024) → 300"
   )
   #expect(ResolveExplanation.tableText("[w320: 1].resolve(c)") == "[w320: 1]")
   #expect(ResolveExplanation.tableText("[w320: 1]") == nil)
