@@ -6,7 +6,9 @@
 /// (`[w320: 80, wC.phone: 100, wR.all: 140, wAny: 60]`); a mistake is a usage error with its
 /// column. Rows: phones portrait and landscape; iPads portrait full, 1/3 and 2/3, landscape full,
 /// 1/3, 1/2 and 2/3; the watches, Apple TV and Vision Pro at their natural size. The size class
-/// shown is the one resolution uses (the device's, from the HIG's device size classes).
+/// shown is the one resolution uses (the device's, from the HIG's device size classes). Every
+/// window is at `--category` (default: each device's own), which text-size keys
+/// (`.accessibilityTextSizes`, `.textSize(from: .xLarge)`) read.
 ///
 /// ```
 /// key, value = table.entry(for: window)        (nil: no key matches → "–", CSV empty, JSON null)
@@ -56,6 +58,7 @@ enum BreakpointsCommand {
       throw UsageError("'\(UsageError.shown(text))': \(error)")
     }
     let devices = try parsed.value(Options.devices) ?? DeviceCatalog.all
+    let category = try parsed.value(Options.category)
     let value = try parsed.value(Options.value)
     let rounding = try parsed.value(Options.rounding)
     if rounding != nil, value == nil { throw UsageError("--rounding needs --value") }
@@ -66,7 +69,8 @@ enum BreakpointsCommand {
       device.orientations.flatMap { orientation in
         panes.compactMap { split -> Row? in
           guard
-            let c = device.configuration(orientation: orientation, split: split)?
+            let c = device.configuration(
+              orientation: orientation, split: split, category: category)?
               .replacingDesignFrame(frame)
           else { return nil }
           return Row(
@@ -171,12 +175,14 @@ extension Command {
       (
         "TABLE",
         "a Swift dictionary literal: '[w320: 80, wC.phone: 100, wR.all: 140, wAny: 60]' (keys "
-          + "w320…w1366, .width(390), wC/wR .phone/.pad/.all, wAny, any key .default)"
+          + "w320…w1366, .width(390), wC/wR .phone/.pad/.all, wAny, the text sizes "
+          + ".textSize(from: .xLarge, through: .xxxLarge) and .accessibilityTextSizes, any key "
+          + ".default)"
       )
     ],
     options: [
-      Options.devices.spec, Options.value.spec, Options.rounding.spec, Options.designFrame.spec,
-      Options.format.spec,
+      Options.devices.spec, Options.category.spec, Options.value.spec, Options.rounding.spec,
+      Options.designFrame.spec, Options.format.spec,
     ]
   ) { parsed, streams throws(UsageError) in try BreakpointsCommand.run(parsed, &streams) }
 }

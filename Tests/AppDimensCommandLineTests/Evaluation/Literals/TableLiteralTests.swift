@@ -31,6 +31,17 @@ let validLiterals: [ValidLiteralCase] = [
     table: [wC.all: 3, wAny: 4, w1366: 0.5]),
   // Swift accepts `.default` twice (the property of a key is a key).
   .init(text: "[w320.default.default: 1]", table: [w320.default.default: 1]),
+  // Text-size keys, in the spelling their description writes and with the short category
+  // names the command line takes.
+  .init(
+    text: "[.accessibilityTextSizes: 1, .textSize(from: .xLarge, through: .xxxLarge): 2, w375: 3]",
+    table: [.accessibilityTextSizes: 1, .textSize(from: .xLarge, through: .xxxLarge): 2, w375: 3]),
+  .init(
+    text: "[ScreenIdentifier.textSize(from: .AX3).default: 1]",
+    table: [ScreenIdentifier.textSize(from: .accessibility3).default: 1]),
+  .init(
+    text: "[.textSize(through: .xLarge, from: .xLarge): 4]",
+    table: [.textSize(from: .xLarge, through: .xLarge): 4]),
 ]
 
 @Test(arguments: validLiterals)
@@ -111,9 +122,14 @@ private func randomTable(_ generator: inout SplitMix64) -> Breakpoints<Double> {
   var pairs: [(ScreenIdentifier, Double)] = []
   for _ in 0..<Int.random(in: 0...8, using: &generator) {
     var key: ScreenIdentifier
-    switch Int.random(in: 0..<4, using: &generator) {
+    switch Int.random(in: 0..<5, using: &generator) {
     case 0:
       key = .width(ScreenIdentifier.adaptizerWidths.randomElement(using: &generator) ?? 320)
+    case 3:
+      let categories = ContentSizeCategory.allCases
+      key = .textSize(
+        from: categories.randomElement(using: &generator) ?? .large,
+        through: categories.randomElement(using: &generator) ?? .large)
     case 1: key = .width(Double(Int.random(in: -10...3000, using: &generator)) / 2)
     case 2:
       key =
