@@ -25,7 +25,8 @@ extension Breakpoints where Value == Double {
     let reason: String
     switch tier {
     case .textSize:
-      reason = "text size \(Self.standing(configuration))"
+      reason =
+        "text size \(Self.standing(configuration))"
         + (entry.key.textSizes.map { " in " + Self.named($0) } ?? "")
     case .widthBucket:
       let bucket = self.bucket(of: entry.key)

@@ -174,11 +174,11 @@ extension Breakpoints {
     /// A header, with the offsets of its indices.
     @inlinable @inline(__always)
     init(
-      count: Int, textStart: Int? = nil, widthStart: Int, widthEnd: Int, fallback: Int = -1,
+      count: Int, textStart: Int = -1, widthStart: Int, widthEnd: Int, fallback: Int = -1,
       allKeys: (compact: Int, regular: Int)? = nil
     ) {
       self.count = count
-      self.textStart = textStart ?? widthStart
+      self.textStart = textStart < 0 ? widthStart : textStart
       self.widthStart = widthStart
       self.widthEnd = widthEnd
       self.fallback = fallback
@@ -311,8 +311,7 @@ extension Breakpoints {
   @inlinable @inline(__always)
   static func prepare(_ slots: UnsafeMutableBufferPointer<Slot>) -> Header {
     // The kinds come in canonical order: wAny, text sizes, widths, size classes (``Slot``).
-    var (widthStart, widthEnd, fallback) = (0, 0, -1)
-    var textStart: Int?
+    var (widthStart, widthEnd, fallback, textStart) = (0, 0, -1, -1)
     var allKeys: (compact: Int, regular: Int)? = (-1, -1)
     var index = 0
     while index < slots.count {
@@ -321,8 +320,11 @@ extension Breakpoints {
       if kind == Slot.widthKind {
         widthEnd = index &+ 1
       } else {
-        if kind == Slot.anyKind || kind == Slot.textSizeKind {
-          if kind == Slot.textSizeKind && textStart == nil { textStart = index }
+        // Policy: one comparison tells `wAny` and text-size keys (codes below a width's) from
+        // size classes, as the single `wAny` test did, so building a table without text-size
+        // keys costs what it did.
+        if kind < Slot.widthKind {
+          if kind != Slot.anyKind && textStart < 0 { textStart = index }
           (widthStart, widthEnd) = (index &+ 1, index &+ 1)
           slots[index].code = -1
         } else {

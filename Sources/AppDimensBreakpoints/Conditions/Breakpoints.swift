@@ -9,15 +9,18 @@
 ///
 /// Resolution picks, in this order (``BreakpointTier``):
 ///
-/// 1. the width key whose bucket holds the window width: Adaptizer's twenty widths and the
+/// 1. a text-size key whose categories hold the category the window's text size stands at
+///    (``/AppDimens/DimensConfiguration/textSizeCategory``), the narrowest range first, then
+///    the larger first category (``ScreenIdentifier/textSize(from:through:)``);
+/// 2. the width key whose bucket holds the window width: Adaptizer's twenty widths and the
 ///    table's own width keys cut the widths into buckets, each key covers `[key, next edge)`,
 ///    the last edge covers every wider window and the lowest edge every narrower one
 ///    (``bucket(of:)``);
-/// 2. a size-class key for the window's idiom (`wC.phone`, `wR.pad`);
-/// 3. a size-class key for all idioms (`wC.all`, `wR.all`);
-/// 4. `wAny`, else a key marked `.default` (the smallest such width first);
-/// 5. only when the table has no default: the largest width key below the window width;
-/// 6. nothing: nil — never an arbitrary entry, never a trap on an empty table.
+/// 3. a size-class key for the window's idiom (`wC.phone`, `wR.pad`);
+/// 4. a size-class key for all idioms (`wC.all`, `wR.all`);
+/// 5. `wAny`, else a key marked `.default` (the smallest such width first);
+/// 6. only when the table has no default: the largest width key below the window width;
+/// 7. nothing: nil — never an arbitrary entry, never a trap on an empty table.
 ///
 /// The size class is the configuration's, or
 /// ``/AppDimens/SizeClass/derivedHorizontal(idiom:screenWidth:screenHeight:)`` when it is nil.

@@ -98,15 +98,15 @@ public struct ScreenIdentifier: Hashable, Sendable {
     ScreenIdentifier(.textSize(Swift.min(lower, upper)...Swift.max(lower, upper)))
   }
 
-  /// The key for Apple's accessibility text sizes, accessibility1 … accessibility5 — the sizes
-  /// for which UIKit's `UIContentSizeCategory.isAccessibilityCategory` and SwiftUI's
-  /// `DynamicTypeSize.isAccessibilitySize` are true; the same key as
-  /// `.textSize(from: .accessibility1)`.
-  //
   // Source: UIKit, `UIContentSizeCategory.isAccessibilityCategory`, "true for
   // accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
   // and accessibilityExtraExtraExtraLarge" (https://developer.apple.com/documentation/uikit/
   // uicontentsizecategory/isaccessibilitycategory), the portable accessibility1 … accessibility5.
+
+  /// The key for Apple's accessibility text sizes, accessibility1 … accessibility5 — the sizes
+  /// for which UIKit's `UIContentSizeCategory.isAccessibilityCategory` and SwiftUI's
+  /// `DynamicTypeSize.isAccessibilitySize` are true; the same key as
+  /// `.textSize(from: .accessibility1)`.
   @inlinable
   public static var accessibilityTextSizes: ScreenIdentifier {
     textSize(from: .accessibility1)

@@ -455,7 +455,9 @@ enum ExpressionBindings {
       },
       ExpressionBinding(
         .type("ScreenIdentifier"), "textSize",
-        [.labelled("from", kind: .category, required: true), .labelled("through", kind: .category)],
+        [
+          .labelled("from", kind: .category, required: true), .labelled("through", kind: .category),
+        ],
         result: .screen
       ) { _, a in
         .screen(

@@ -61,7 +61,8 @@ import Testing
   let second = try #require(table.explain(standard))
   #expect(
     second.steps[1].detail
-      == "w375 — step 2 of 6, width bucket: 375 ≤ 390 < 414 (no text-size key holds xxxLarge) → 100")
+      == "w375 — step 2 of 6, width bucket: 375 ≤ 390 < 414 (no text-size key holds xxxLarge) → 100"
+  )
 
   let mac = DimensConfiguration(
     screenWidth: 1024, screenHeight: 768, fontScale: 1.7, idiom: .mac)

@@ -226,8 +226,13 @@ func theNarrowestTextSizeKeyWins(_ row: TextSizeRuleCase) {
 @Test func aTableOfTextSizeKeysFallsBackLikeAnyOther() {
   // No text-size key holds large: the other steps decide — the `.default` mark, the fallback;
   // without one, nil (a text-size key is never "the largest width below").
-  let marked: Breakpoints<Int> = [.accessibilityTextSizes: 1, .textSize(from: .xSmall,
-    through: .xSmall).default: 2]
+  let marked: Breakpoints<Int> = [
+    .accessibilityTextSizes: 1,
+    .textSize(
+      from: .xSmall,
+      through: .xSmall
+    ).default: 2,
+  ]
   #expect(marked.resolve(phone(.large)) == 2)
   #expect(marked.resolve(phone(.accessibility3)) == 1)
   let alone: Breakpoints<Int> = [.accessibilityTextSizes: 1]
@@ -236,6 +241,21 @@ func theNarrowestTextSizeKeyWins(_ row: TextSizeRuleCase) {
   #expect(withSizeClass.resolve(phone(.large)) == 5)
   let below: Breakpoints<Int> = [.accessibilityTextSizes: 1, w320: 7]
   #expect(below.resolve(phone(.large)) == 7)
-  #expect(below.resolve(DimensConfiguration(
-    screenWidth: 1024, screenHeight: 1366, idiom: .pad)) == 7)
+  #expect(
+    below.resolve(
+      DimensConfiguration(
+        screenWidth: 1024, screenHeight: 1366, idiom: .pad)) == 7)
+}
+
+@Test func aTableOfTablesCombinesTextSizeAndSizeClass() {
+  // The article's `inset`: the text-size key picks the inner table, its size class the value.
+  let inset: Breakpoints<Breakpoints<Double>> = [
+    .wAny: [.wC.all: 16, .wR.all: 32],
+    .accessibilityTextSizes: [.wC.all: 8, .wR.all: 16],
+  ]
+  #expect(inset.resolve(phone(.accessibility3))?.resolve(phone(.accessibility3)) == 8)
+  #expect(inset.resolve(phone(.large))?.resolve(phone(.large)) == 16)
+  let pad = DimensConfiguration(
+    screenWidth: 1024, screenHeight: 1366, contentSizeCategory: .accessibility1, idiom: .pad)
+  #expect(inset.resolve(pad)?.resolve(pad) == 16)
 }

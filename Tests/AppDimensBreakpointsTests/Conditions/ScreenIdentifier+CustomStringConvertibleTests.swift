@@ -26,7 +26,9 @@ let identifierDescriptionRows: [IdentifierDescriptionCase] = [
   .init(
     key: ScreenIdentifier.textSize(from: .xLarge, through: .xxxLarge).default,
     text: ".textSize(from: .xLarge, through: .xxxLarge).default"),
-  .init(key: .textSize(from: .xSmall, through: .xSmall), text: ".textSize(from: .xSmall, through: .xSmall)"),
+  .init(
+    key: .textSize(from: .xSmall, through: .xSmall),
+    text: ".textSize(from: .xSmall, through: .xSmall)"),
 ]
 
 @Test(arguments: identifierDescriptionRows)

@@ -47,10 +47,13 @@ import Testing
 @Test func textSizeKeys() {
   // The rows of the doc comment of `textSize(from:through:)`; UIKit's isAccessibilityCategory
   // is true for its five accessibility sizes, the portable accessibility1 … accessibility5.
-  #expect(ScreenIdentifier.textSize(from: .accessibility1).kind == .textSize(.accessibility1 ... .accessibility5))
+  #expect(
+    ScreenIdentifier.textSize(from: .accessibility1).kind
+      == .textSize(.accessibility1 ... .accessibility5))
   #expect(
     ScreenIdentifier.textSize(from: .xLarge, through: .xxxLarge).textSizes == .xLarge ... .xxxLarge)
-  #expect(ScreenIdentifier.textSize(from: .xLarge, through: .xLarge).textSizes == .xLarge ... .xLarge)
+  #expect(
+    ScreenIdentifier.textSize(from: .xLarge, through: .xLarge).textSizes == .xLarge ... .xLarge)
   #expect(
     ScreenIdentifier.textSize(from: .xxxLarge, through: .xLarge)
       == .textSize(from: .xLarge, through: .xxxLarge))

@@ -289,6 +289,10 @@ private let notNumbers: [String: String] = [
   "let gutter = DesignPoints([390: 16, 1280: 32], extrapolation: .proportional)": "design points",
   "try DesignPoints(validating: [(390, 16), (390, 20)])": "an error, thrown",
   "let columns: Breakpoints<Int> = [.wAny: 1, .wR.all: 2, .w1024: 3]": "a breakpoint table",
+  "let columns: Breakpoints<Int> = [.wAny: 2, .w768: 3, .accessibilityTextSizes: 1]":
+    "a breakpoint table with a text-size key",
+  "let inset: Breakpoints<Breakpoints<Double>> = [.wAny: [.wC.all: 16, .wR.all: 32],.accessibilityTextSizes: [.wC.all: 8, .wR.all: 16],]":
+    "a table of breakpoint tables",
   "let padding: Breakpoints<Double> = [.w320.default: 80, .w375: 100, .wC.phone: 90, .wR.all: 140]":
     "a breakpoint table",
   "let rule: ScalingRule = [.w320: 0.8, .w375: 1, .w414: 1.2]": "a scaling rule",
