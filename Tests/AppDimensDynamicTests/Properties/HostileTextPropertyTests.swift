@@ -24,7 +24,11 @@ struct HostileTextPropertyTests {
       chain, _ in chain.screen(Hostile.double(&rng), condition: condition)
     }
     let key = ScreenIdentifier.width(h(&rng))
-    let table = Breakpoints<Double>([(key, h(&rng)), (.wAny, h(&rng)), (.wC.phone, h(&rng))])
+    let text = ScreenIdentifier.textSize(
+      from: rng.pick(ContentSizeCategory.allCases), through: rng.pick(ContentSizeCategory.allCases))
+    let table = Breakpoints<Double>([
+      (key, h(&rng)), (.wAny, h(&rng)), (.wC.phone, h(&rng)), (text, h(&rng)),
+    ])
     let device = DeviceProfile(
       name: "Hostile", identifier: "hostile", family: rng.pick(DeviceFamily.allCases),
       width: h(&rng), height: h(&rng), displayScale: h(&rng), pixelsPerInch: h(&rng),

@@ -33,6 +33,8 @@ struct PermutationPropertyTests {
       : Double.random(in: 200...1600, using: &rng)
     return DimensConfiguration(
       screenWidth: width, screenHeight: Double.random(in: 200...1600, using: &rng),
+      fontScale: rng.chance(0.5) ? nil : Double.random(in: 0.5...3.5, using: &rng),
+      contentSizeCategory: rng.pick(ContentSizeCategory.allCases),
       uiMode: rng.pick([.normal, .television, .watch]), idiom: rng.pick(DeviceIdiom.allCases),
       horizontalSizeClass: rng.maybe(SizeClass.allCases))
   }
@@ -96,8 +98,12 @@ struct PermutationPropertyTests {
 
   static func key(_ rng: inout SplitMix64) -> ScreenIdentifier {
     let key: ScreenIdentifier
-    switch Int.random(in: 0..<6, using: &rng) {
+    switch Int.random(in: 0..<7, using: &rng) {
     case 0, 1: key = .width(rng.pick(ScreenIdentifier.adaptizerWidths))
+    case 6:
+      key = .textSize(
+        from: rng.pick(ContentSizeCategory.allCases),
+        through: rng.pick(ContentSizeCategory.allCases))
     case 2:
       key = .width(
         rng.chance(0.8)
