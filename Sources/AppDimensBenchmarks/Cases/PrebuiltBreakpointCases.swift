@@ -64,7 +64,10 @@ enum PrebuiltBreakpointCases {
 
   /// Three keys, prebuilt, against ``threeKeyLadder(_:_:)``.
   static var threeKeys: BenchCase {
-    BenchCase(name: "breakpoints.prebuilt-3", goal: .report, instructionGoal: .atMost(60)) {
+    // Policy: goal raised on purpose for text-size keys, a new first step of the resolution
+    // order: 54.8 → 93.6 instructions (callgrind), goal 60 → 96; the table has no text-size key
+    // and still pays for the step being there (Breakpoints.winner's policy).
+    BenchCase(name: "breakpoints.prebuilt-3", goal: .report, instructionGoal: .atMost(96)) {
       let values = Self.values
       let windows = inputBuffer(BenchInputs.configurations)
       let tables = inputBuffer(values.map(threeKeyTable))
@@ -81,7 +84,9 @@ enum PrebuiltBreakpointCases {
 
   /// Eight keys, prebuilt, against ``eightKeyLadder(_:_:)``.
   static var eightKeys: BenchCase {
-    BenchCase(name: "breakpoints.prebuilt-8", goal: .report, instructionGoal: .atMost(100)) {
+    // Policy: goal raised on purpose for text-size keys (a new first step of the resolution
+    // order): 64.4 → 106.2 instructions (callgrind), goal 100 → 109.
+    BenchCase(name: "breakpoints.prebuilt-8", goal: .report, instructionGoal: .atMost(109)) {
       let values = Self.values
       let windows = inputBuffer(BenchInputs.configurations)
       let tables = inputBuffer(values.map(eightKeyTable))

@@ -80,11 +80,38 @@ extension Breakpoints {
   ///
   /// Everything that does not depend on the window was computed when the table was built
   /// (``prepare(_:)``): the width keys' buckets, the size-class keys' codes, where each kind of
-  /// key starts, the default. What is left is one pass over the width keys and, only when no
-  /// bucket holds the window, its size class and a pass over the size-class keys. A table with
-  /// text-size keys first passes over them (``textSizeWinner(_:_:_:)``).
+  /// key starts, the default. What is left is, in a table with text-size keys, a pass over them
+  /// (each one's code is `first × 16 + last`, its categories' ordinals), then one pass over the
+  /// width keys and, only when no bucket holds the window, its size class and a pass over the
+  /// size-class keys.
   @inlinable @inline(__always)
   static func winner(
+    _ header: Header, _ slots: UnsafeMutablePointer<Slot>, _ configuration: DimensConfiguration
+  ) -> (slot: UnsafeMutablePointer<Slot>, tier: BreakpointTier)? {
+    // Policy: the text-size step is marked unlikely, behind the count of text-size keys
+    // computed when the table was built. It still costs a table without them (measured with
+    // callgrind: a three-key table 54.8 → about 93 instructions; with the category read as a
+    // plain field, 61.5): the category's computation, inline or called, makes the other steps
+    // spill and keep the table retained. Calling the whole step out of line costs more (about
+    // 150), and handing the storage out of line unretained stops a literal living on the stack.
+    if _slowPath(header.textCount != 0) {
+      let category = ScreenIdentifier.textSizeOrdinal(
+        configuration.platform, configuration.contentSizeCategory, configuration.fontScale)
+      let texts = slots + header.widthStart
+      var text = texts - header.textCount
+      while text < texts {
+        let code = text.pointee.code
+        if code >> 4 <= category && category <= code & 15 { return (text, .textSize) }
+        text += 1
+      }
+    }
+    return steps(header, slots, configuration)
+  }
+
+  /// The steps after the text size: width bucket, size class and idiom, size class, fallback,
+  /// the largest width below; nil when none finds a key.
+  @inlinable @inline(__always)
+  static func steps(
     _ header: Header, _ slots: UnsafeMutablePointer<Slot>, _ configuration: DimensConfiguration
   ) -> (slot: UnsafeMutablePointer<Slot>, tier: BreakpointTier)? {
     // Policy: integer codes, not `==` between the platform enums: their equality is a call the
@@ -130,29 +157,20 @@ extension Breakpoints {
     // No default, so no `.default` twins: every width key before `slot` ends at or below w,
     // and the one just before it is the largest width key below the window.
     if slot > widths { return (slot - 1, .widthBelow) }
-    // Policy: a table with text-size keys has diverted offsets (``Header/offsets``), so every
-    // step above found nothing and its whole resolution runs here; a table without them only
-    // gets here when no key matches, so it pays nothing for the text-size step.
-    guard header.hasTextSizeKeys else { return nil }
-    return textSizeWinner(header, slots, configuration)
+    return nil
   }
+}
 
-  /// The winner in a table with text-size keys: the first text-size key, in canonical order
-  /// (the narrowest range first, then the larger start), whose categories hold the category
-  /// the window's text size stands at (``/AppDimens/DimensConfiguration/textSizeCategory``),
-  /// else the winner of the other steps.
-  @usableFromInline
-  static func textSizeWinner(
-    _ header: Header, _ slots: UnsafeMutablePointer<Slot>, _ configuration: DimensConfiguration
-  ) -> (slot: UnsafeMutablePointer<Slot>, tier: BreakpointTier)? {
-    let category = configuration.textSizeCategory
-    var index = header.textStart
-    while index < header.widthStart {
-      if let categories = slots[index].entry.key.textSizes, categories.contains(category) {
-        return (slots + index, .textSize)
-      }
-      index &+= 1
-    }
-    return winner(header.withoutTextSizeKeys, slots, configuration)
+extension ScreenIdentifier {
+  /// The ordinal of the category a window's text size stands at
+  /// (``/AppDimens/DimensConfiguration/textSizeCategory``).
+  //
+  // Policy: out of line, so the category's computation does not crowd the other steps'
+  // registers; only a table with text-size keys calls it.
+  @usableFromInline @inline(never)
+  static func textSizeOrdinal(
+    _ platform: DimensPlatform, _ category: ContentSizeCategory, _ fontScale: Double
+  ) -> Int {
+    platform.textSizeCategory(category: category, fontScale: fontScale).ordinal
   }
 }

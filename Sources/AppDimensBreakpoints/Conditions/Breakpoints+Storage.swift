@@ -96,8 +96,9 @@ extension Breakpoints {
         let storage = unsafeDowncast(
           Breakpoints<T>.Storage.create(minimumCapacity: layout.count + 1) { _ in
             .init(
-              count: layout.count, widthStart: layout.widthStart, widthEnd: layout.widthEnd,
-              fallback: layout.fallback,
+              count: layout.count,
+              textStart: layout.textCount > 0 ? layout.widthStart &- layout.textCount : -1,
+              widthStart: layout.widthStart, widthEnd: layout.widthEnd, fallback: layout.fallback,
               allKeys: layout.allKeys.map {
                 let (stride, target) = (
                   MemoryLayout<Slot>.stride, MemoryLayout<Breakpoints<T>.Slot>.stride
@@ -125,9 +126,6 @@ extension Breakpoints {
   struct Header {
     /// The number of entries.
     @usableFromInline var count: Int
-    /// The first text-size key (the `wAny` keys come before it); ``widthStart`` when the table
-    /// has none.
-    @usableFromInline var textStart: Int
     /// The first width key (the `wAny` and text-size keys come before it).
     @usableFromInline var widthStart: Int
     /// One past the last width key; the size-class keys start here.
@@ -138,29 +136,14 @@ extension Breakpoints {
     /// The byte offsets from the first slot of the first width key, the first size-class key,
     /// the end (the stop slot) and the default (−1 when there is none): what resolution adds to
     /// its base pointer.
-    ///
-    /// In a table with text-size keys they are diverted so that every step finds nothing and
-    /// resolution ends in ``Breakpoints/textSizeWinner(_:_:_:)``: the widths start at the first
-    /// text-size key (whose empty bucket stops the scan at once), the size classes at the end,
-    /// no default. A table without them pays nothing for the text-size step.
     @usableFromInline var offsets: (widths: Int, classes: Int, end: Int, fallback: Int)
     /// For a table whose size-class keys are all `.all` keys (`wC.all`, `wR.all`, the common
     /// case), the byte offset of each class's key (−1 when it has none), so that no scan is
     /// needed; nil when some key names an idiom.
     @usableFromInline var allKeys: (compact: Int, regular: Int)?
 
-    /// Whether the table has text-size keys (and so diverted ``offsets``).
-    @inlinable
-    var hasTextSizeKeys: Bool { textStart < widthStart }
-
-    /// This header without its text-size step: the offsets of its widths, size classes and
-    /// default, undiverted.
-    @inlinable
-    var withoutTextSizeKeys: Header {
-      Header(
-        count: count, textStart: widthStart, widthStart: widthStart, widthEnd: widthEnd,
-        fallback: fallback, allKeys: allKeys)
-    }
+    /// The number of text-size keys, just before the first width key (``widthStart``).
+    @usableFromInline var textCount: Int
 
     /// Whether the stop slot follows the entries: when no size-class key comes after the width
     /// keys to stop a scan of their buckets.
@@ -178,21 +161,15 @@ extension Breakpoints {
       allKeys: (compact: Int, regular: Int)? = nil
     ) {
       self.count = count
-      self.textStart = textStart < 0 ? widthStart : textStart
+      self.textCount = textStart >= 0 ? widthStart &- textStart : 0
       self.widthStart = widthStart
       self.widthEnd = widthEnd
       self.fallback = fallback
       let stride = MemoryLayout<Slot>.stride
-      if self.textStart < widthStart {
-        self.offsets = (
-          self.textStart &* stride, count &* stride, count &* stride, -1
-        )
-      } else {
-        self.offsets = (
-          widthStart &* stride, widthEnd &* stride, count &* stride,
-          fallback < 0 ? -1 : fallback &* stride
-        )
-      }
+      self.offsets = (
+        widthStart &* stride, widthEnd &* stride, count &* stride,
+        fallback < 0 ? -1 : fallback &* stride
+      )
       self.allKeys = allKeys
     }
   }
@@ -219,7 +196,8 @@ extension Breakpoints {
     @usableFromInline var lower: Double
     /// See ``lower``.
     @usableFromInline var upper: Double
-    /// A size-class key's class and idiom (``ScreenIdentifier/code(_:_:)``); −1 for other keys.
+    /// A size-class key's class and idiom (``ScreenIdentifier/code(_:_:)``), a text-size key's
+    /// categories (`first × 16 + last`, ordinals); −1 for other keys.
     @usableFromInline var code: Int
 
     /// A slot holding its key's place in the canonical order, ready to be sorted.
@@ -306,6 +284,7 @@ extension Breakpoints {
   /// upper(k) = min(next larger width key, first Adaptizer width above k)   (+∞ from 1366 up)
   /// lower(k) = −∞ for the narrowest width key when it is at most 320, else k
   /// code     = a size-class key's class and idiom as one integer (ScreenIdentifier.code)
+  ///            or a text-size key's categories, first × 16 + last (ordinals)
   /// default  = the first key in canonical order that is wAny or marked .default
   /// ```
   @inlinable @inline(__always)
@@ -324,9 +303,16 @@ extension Breakpoints {
         // size classes, as the single `wAny` test did, so building a table without text-size
         // keys costs what it did.
         if kind < Slot.widthKind {
-          if kind != Slot.anyKind && textStart < 0 { textStart = index }
           (widthStart, widthEnd) = (index &+ 1, index &+ 1)
           slots[index].code = -1
+          if _slowPath(kind != Slot.anyKind) {
+            if textStart < 0 { textStart = index }
+            // A text-size key's categories as `first × 16 + last` (ordinals 0…11).
+            if let categories = slots[index].entry.key.textSizes {
+              slots[index].code =
+                categories.lowerBound.ordinal &* 16 &+ categories.upperBound.ordinal
+            }
+          }
         } else {
           let code = kind &- Slot.sizeClassKind
           slots[index].code = code

@@ -259,3 +259,12 @@ func theNarrowestTextSizeKeyWins(_ row: TextSizeRuleCase) {
     screenWidth: 1024, screenHeight: 1366, contentSizeCategory: .accessibility1, idiom: .pad)
   #expect(inset.resolve(pad)?.resolve(pad) == 16)
 }
+
+@Test func mappedTableKeepsItsTextSizeKeys() {
+  // mapValues keeps every key, so the text-size step still runs first: at accessibility2 (one of
+  // Apple's accessibility sizes) the key of accessibility1 … accessibility5 wins, 1 × 10; at
+  // large w375's bucket (375 ..< 414) holds 390, 2 × 10.
+  let mapped = ([w375: 2, .accessibilityTextSizes: 1] as Breakpoints<Int>).mapValues { $0 * 10 }
+  #expect(mapped.resolve(phone(.accessibility2)) == 10)
+  #expect(mapped.resolve(phone(.large)) == 20)
+}

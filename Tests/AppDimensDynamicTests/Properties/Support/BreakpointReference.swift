@@ -38,7 +38,8 @@ enum BreakpointReference {
 
   /// The category a window's text size stands at (step 0).
   static func textCategory(_ c: DimensConfiguration) -> ContentSizeCategory {
-    let dynamicType = c.idiom == .phone || c.idiom == .pad || c.idiom == .watch
+    let dynamicType =
+      c.idiom == .phone || c.idiom == .pad || c.idiom == .watch
       || c.idiom == .vision
       || (c.idiom == .unspecified && c.uiMode != .television && c.uiMode != .mac
         && c.uiMode != .car)
