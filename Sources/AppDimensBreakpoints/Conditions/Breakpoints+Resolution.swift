@@ -91,9 +91,10 @@ extension Breakpoints {
     // Policy: the text-size step is marked unlikely, behind the count of text-size keys
     // computed when the table was built. It still costs a table without them (measured with
     // callgrind: a three-key table 54.8 → about 93 instructions; with the category read as a
-    // plain field, 61.5): the category's computation, inline or called, makes the other steps
-    // spill and keep the table retained. Calling the whole step out of line costs more (about
-    // 150), and handing the storage out of line unretained stops a literal living on the stack.
+    // plain field, 61.5): the category's computation, inline or called, slows the other steps
+    // (spills or a retain of the table; not pinned down). Calling the whole step out of line
+    // costs more (about 150); handing the storage out of line unretained, more again (about
+    // 174), and a literal no longer lives on the stack.
     if _slowPath(header.textCount != 0) {
       let category = ScreenIdentifier.textSizeOrdinal(
         configuration.platform, configuration.contentSizeCategory, configuration.fontScale)
