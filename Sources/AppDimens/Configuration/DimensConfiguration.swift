@@ -70,6 +70,14 @@ public struct DimensConfiguration: Hashable, Sendable {
   /// ssp = round(v × clamp(d ÷ D, scaleLimits) × fontScale × displayScale) ÷ displayScale
   /// ```
   public let roundsToPixels: Bool
+  // Policy: stored, not computed on each read: a breakpoint table with text-size keys reads it
+  // on every resolve, and computing it there (a call, even behind an unlikely branch) slowed
+  // every table's other steps (a three-key table 54.8 → 93.6 instructions; read as a field,
+  // 61.5; `Scripts/check-instructions.sh`).
+  /// The category this window's text size stands at
+  /// (``DimensPlatform/textSizeCategory(category:fontScale:)``): its category with Dynamic
+  /// Type, its `fontScale` measured on the iOS ramp without; computed once.
+  public let textSizeCategory: ContentSizeCategory
   /// The factor of the default scaling, `min(w, h) ÷ D` clamped into ``scaleLimits``, computed
   /// once: what a `scaledDp` chain with the default scaling multiplies its value by.
   //
@@ -142,6 +150,8 @@ public struct DimensConfiguration: Hashable, Sendable {
     self.reference = ScalingReference(designFrame: designFrame)
     self.scaleLimits = ConfigurationSanitizer.scaleLimits(scaleLimits)
     self.roundsToPixels = roundsToPixels
+    self.textSizeCategory = DimensPlatform(idiom: idiom, uiMode: uiMode).textSizeCategory(
+      category: contentSizeCategory, fontScale: self.fontScale)
     let factor = min(width, height) / self.reference.smallWidth
     self.defaultScalingFactor =
       self.scaleLimits.map { min(max(factor, $0.lowerBound), $0.upperBound) } ?? factor

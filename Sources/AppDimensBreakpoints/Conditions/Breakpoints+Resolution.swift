@@ -89,15 +89,11 @@ extension Breakpoints {
     _ header: Header, _ slots: UnsafeMutablePointer<Slot>, _ configuration: DimensConfiguration
   ) -> (slot: UnsafeMutablePointer<Slot>, tier: BreakpointTier)? {
     // Policy: the text-size step is marked unlikely, behind the count of text-size keys
-    // computed when the table was built. It still costs a table without them (measured with
-    // callgrind: a three-key table 54.8 → about 93 instructions; with the category read as a
-    // plain field, 61.5): the category's computation, inline or called, slows the other steps
-    // (spills or a retain of the table; not pinned down). Calling the whole step out of line
-    // costs more (about 150); handing the storage out of line unretained, more again (about
-    // 174), and a literal no longer lives on the stack.
+    // computed when the table was built, and reads the category the configuration stored when
+    // it was made: computing it here, inline or called, slowed every table's other steps (a
+    // three-key table 54.8 → 93.6 instructions; `Scripts/check-instructions.sh`).
     if _slowPath(header.textCount != 0) {
-      let category = ScreenIdentifier.textSizeOrdinal(
-        configuration.platform, configuration.contentSizeCategory, configuration.fontScale)
+      let category = configuration.textSizeCategory.ordinal
       let texts = slots + header.widthStart
       var text = texts - header.textCount
       while text < texts {
@@ -159,19 +155,5 @@ extension Breakpoints {
     // and the one just before it is the largest width key below the window.
     if slot > widths { return (slot - 1, .widthBelow) }
     return nil
-  }
-}
-
-extension ScreenIdentifier {
-  /// The ordinal of the category a window's text size stands at
-  /// (``/AppDimens/DimensConfiguration/textSizeCategory``).
-  //
-  // Policy: out of line, so the category's computation does not crowd the other steps'
-  // registers; only a table with text-size keys calls it.
-  @usableFromInline @inline(never)
-  static func textSizeOrdinal(
-    _ platform: DimensPlatform, _ category: ContentSizeCategory, _ fontScale: Double
-  ) -> Int {
-    platform.textSizeCategory(category: category, fontScale: fontScale).ordinal
   }
 }
