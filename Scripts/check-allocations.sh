@@ -49,6 +49,10 @@ failures=0
 checked=0
 printf '%-32s %10s %12s %12s %10s %7s\n' case N "allocs(N)" "allocs(10N)" growth budget
 while read -r name n budget; do
+  if ! [[ "$n" =~ ^[0-9]+$ ]]; then
+    echo "error: appdimens-bench --list printed '$name $n $budget': a case name holds a space" >&2
+    exit 1
+  fi
   [ "$budget" = "-" ] && continue
   if [ "$#" -gt 0 ]; then
     wanted=false

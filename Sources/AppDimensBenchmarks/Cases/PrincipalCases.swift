@@ -93,7 +93,7 @@ enum PrincipalCases {
     let name =
       "sdp("
       + [limits ? "scaleLimits" : nil, rounding ? "roundsToPixels" : nil]
-      .compactMap { $0 }.joined(separator: ", ") + ")"
+      .compactMap { $0 }.joined(separator: "+") + ")"
     // Policy: a report of what a policy costs, bounded loosely: the rounding goes through
     // libm's `round` (no SSE4.1 `roundsd` on baseline x86-64) and the on-grid check.
     return BenchCase(
