@@ -237,4 +237,27 @@ import Testing
     #expect(isClose(watch.configuration.fontScale, 17.0 / 16, tolerance: 1e-12))
     #expect(watch.text.platform == .watchOS)
   }
+
+  /// Pixel rounding asked at the root: `.appDimens(roundsToPixels: true)` (SwiftUI) or
+  /// `DimensConfiguration.defaultRoundsToPixels` (UIKit's `current(in:)` default) reaches the
+  /// configuration the provider writes, so `16.sdp` lands on the @3x grid: 16 × 390 ÷ 300 = 20.8
+  /// = 62.4 px → 62 px → 20.666667. An explicit `false` in the call wins over the app's default;
+  /// nothing asked leaves 20.8.
+  @Test func pixelRoundingAskedAtTheRootReachesEveryValue() {
+    let asked = WindowChoice(
+      window: phoneWindow, environment: traits(), system: .uiKit,
+      options: ProviderOptions(roundsToPixels: true))
+    #expect(asked.configuration.roundsToPixels)
+    #expect(isClose(16.sdp(asked.configuration), 62.0 / 3, tolerance: 1e-12))
+    let byDefault = WindowChoice(
+      window: phoneWindow, environment: traits(), system: .uiKit, defaultRoundsToPixels: true)
+    #expect(isClose(16.sdp(byDefault.configuration), 62.0 / 3, tolerance: 1e-12))
+    let refused = WindowChoice(
+      window: phoneWindow, environment: traits(), system: .uiKit,
+      options: ProviderOptions(roundsToPixels: false), defaultRoundsToPixels: true)
+    #expect(!refused.configuration.roundsToPixels)
+    #expect(isClose(16.sdp(refused.configuration), 20.8, tolerance: 1e-12))
+    let plain = WindowChoice(window: phoneWindow, environment: traits(), system: .uiKit)
+    #expect(isClose(16.sdp(plain.configuration), 20.8, tolerance: 1e-12))
+  }
 }
